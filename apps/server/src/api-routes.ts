@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { Services } from './services.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+
+export interface RouteOptions {
+  ctx: AppContext;
+  services: Services;
+}
+
+/** Every module's routes under /api; each module adds one line here. */
+export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOptions) {
+  const options: RouteOptions = { ctx, services };
+  await app.register(healthRoutes, options);
+  await app.register(authRoutes, options);
+}

@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Config } from './config/config.ts';
+import type { Db, Dialect } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import type { PasswordHasher } from './modules/auth/password.ts';
+import type { Bus } from './bus/bus.ts';
+
+/** What every module's service gets: built once in app.ts, never a global. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  hasher: PasswordHasher;
+  bus: Bus;
+  log: Logger;
+}

@@ -1,0 +1,68 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import pino from 'pino';
+import type { Config } from './config/config.ts';
+import type { AppContext } from './app-context.ts';
+import { openDatabase, ensurePostgresSchema } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createPasswordHasher } from './modules/auth/password.ts';
+import { createMemoryBus, type Bus } from './bus/bus.ts';
+import { createRedisBus } from './bus/redis-bus.ts';
+import { registerErrorHandler } from './errors/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { apiRoutes } from './api-routes.ts';
+import { startServices, type Services } from './services.ts';
+
+export interface BuildOptions {
+  clock?: Clock;
+  bus?: Bus;
+  /** Tests turn the market feed and background jobs off and drive them by hand. */
+  startBackground?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  services: Services;
+}
+
+/** Builds the whole server (storage, modules, SPA) without listening; `inject` tests use it as is. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const log = pino({ level: config.logLevel });
+  if (config.databaseUrl && config.databaseSchema) await ensurePostgresSchema(config.databaseUrl, config.databaseSchema);
+  const { db, dialect } = openDatabase(config);
+  await migrateToLatest(db);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect,
+    clock: options.clock ?? systemClock,
+    hasher: createPasswordHasher(config.argon2),
+    bus: options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus()),
+    log,
+  };
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorateRequest('authUser', null);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024 } });
+
+  const services = await startServices(ctx, { startBackground: options.startBackground ?? true });
+  await app.register(apiRoutes, { prefix: '/api', ctx, services });
+  await registerSpa(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await services.stop();
+    await ctx.bus.close();
+    await db.destroy();
+  });
+  return { app, ctx, services };
+}

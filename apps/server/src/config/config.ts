@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const intFrom = (fallback: number, min = 0) =>
+  z.coerce.number().int(`must be an integer`).min(min, `must be at least ${min}`).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: intFrom(3000, 0).refine((p) => p <= 65535, 'must be a port number (0-65535)'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** Schema to use inside PostgreSQL; tests give each run its own. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TOKEN_TTL_HOURS: intFrom(24 * 30, 1),
+  DEMO_START_BALANCE: z.coerce.number().min(0, 'must be 0 or more').default(10_000),
+  REFERRAL_REWARD: z.coerce.number().min(0, 'must be 0 or more').default(25),
+  LOGIN_LIMIT_PER_ACCOUNT: intFrom(10, 1),
+  LOGIN_LIMIT_PER_ADDRESS: intFrom(50, 1),
+  SIGNUP_LIMIT_PER_ADDRESS: intFrom(20, 1),
+  RATE_LIMIT_WINDOW_S: intFrom(600, 1),
+  FEED: z.enum(['simulator', 'replay', 'binance', 'none']).default('simulator'),
+  FEED_SEED: intFrom(42),
+  FEED_REPLAY_FILE: z.string().optional(),
+  FEED_BINANCE_URL: z.string().url('must be a URL').optional(),
+  ARGON2_MEMORY_KIB: intFrom(19_456, 1024),
+  ARGON2_TIME_COST: intFrom(2, 1),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
+    demoStartBalanceCents: Math.round(env.DEMO_START_BALANCE * 100),
+    referralRewardCents: Math.round(env.REFERRAL_REWARD * 100),
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_S * 1000,
+      loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,
+      loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
+      signupPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
+    },
+    feed: {
+      kind: env.FEED,
+      seed: env.FEED_SEED,
+      replayFile: env.FEED_REPLAY_FILE,
+      binanceUrl: env.FEED_BINANCE_URL,
+    },
+    argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
+  };
+}
+
+/** Reads and validates the environment once; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const value = env[name];
+    throw new ConfigError(
+      `Invalid environment variable ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`,
+    );
+  }
+  return toConfig(parsed.data);
+}

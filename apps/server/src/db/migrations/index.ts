@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as usersAndSessions from './0001-users-and-sessions.ts';
+import * as accountsAndLedger from './0002-accounts-and-ledger.ts';
+
+/** Every migration, in order. A module adds its file here; names sort by their number. */
+export const migrations: Record<string, Migration> = {
+  '0001-users-and-sessions': usersAndSessions,
+  '0002-accounts-and-ledger': accountsAndLedger,
+};

@@ -1,0 +1,13 @@
+import type { Generated } from 'kysely';
+import type { UsersTable, SessionsTable } from '../modules/auth/auth.tables.ts';
+import type { AccountsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
+
+/** The whole database as Kysely sees it; each module declares its own tables. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  ledger_entries: LedgerEntriesTable;
+}
+
+export type Id = Generated<number>;

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import type { ErrorBody } from '@platform/shared/errors';
+import { AppError } from './app-error.ts';
+
+/** One central handler: AppErrors pass through, framework 4xx are translated, 5xx internals are hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(toBody(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(toBody(new AppError('RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.')));
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      return reply.status(413).send(toBody(new AppError('PAYLOAD_TOO_LARGE', 413, 'The upload is too large.')));
+    }
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : 'The request is not valid.';
+      return reply.status(status).send(toBody(new AppError('VALIDATION_ERROR', status, message)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(toBody(new AppError('INTERNAL_ERROR', 500, 'Something went wrong on our side. Please try again.')));
+  });
+}
+
+export function toBody(error: AppError): ErrorBody {
+  return {
+    status: 'error',
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { AppContext } from '../app-context.ts';
+import { resolveToken } from '../plugins/authenticate.ts';
+import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from './channels.ts';
+
+export const accountRoom = (userId: number) => `account.${userId}`;
+
+/**
+ * Socket.IO on the API's port, websocket-only. A bearer token in the handshake (auth.token)
+ * joins the socket to its owner's room; anonymous sockets get public events only.
+ */
+export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Server {
+  const io = new Server(httpServer, {
+    transports: ['websocket'],
+    serveClient: false,
+    cors: { origin: false },
+    maxHttpBufferSize: 16 * 1024,
+  });
+  if (ctx.config.redisUrl) {
+    io.adapter(createAdapter(new Redis(ctx.config.redisUrl), new Redis(ctx.config.redisUrl)));
+  }
+
+  io.on('connection', async (socket) => {
+    const auth = socket.handshake.auth as { token?: unknown };
+    const token = typeof auth.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '') : null;
+    const user = await resolveToken(ctx, token);
+    if (user) {
+      socket.data.userId = user.id;
+      await socket.join(accountRoom(user.id));
+    }
+  });
+
+  // Account events arrive on the bus from whichever process produced them; deliver to local sockets.
+  const unsubscribe = ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (raw) => {
+    const message = raw as AccountEventMessage;
+    io.local.to(accountRoom(message.userId)).emit(message.event, message.payload);
+  });
+  io.engine.on('close', unsubscribe);
+  return io;
+}

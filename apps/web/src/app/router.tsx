@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { HomeRedirect, RequireToken } from './guards.tsx';
+import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import { PageSpinner } from '../components/ui/page-spinner.tsx';
+
+const AuthPage = lazy(() => import('../features/auth/routes/auth-page.tsx'));
+const ClassicRegisterPage = lazy(() => import('../features/auth/routes/classic-register-page.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/routes/profile-page.tsx'));
+const DepositPage = lazy(() => import('../features/banking/routes/deposit-page.tsx'));
+const WithdrawalPage = lazy(() => import('../features/banking/routes/withdrawal-page.tsx'));
+const SupportPage = lazy(() => import('../features/support/routes/support-page.tsx'));
+const AdminApp = lazy(() => import('../features/admin/routes/admin-app.tsx'));
+
+const guarded = (page: ReactNode) => <RequireToken>{page}</RequireToken>;
+
+/** The route table of spec §2, plus the older register page and the staff back office. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route path="/" element={<HomeRedirect />} />
+            <Route path="/login" element={<AuthPage />} />
+            <Route path="/register" element={<AuthPage />} />
+            <Route path="/register-classic" element={<ClassicRegisterPage />} />
+            <Route path="/dashboard" element={guarded(<DashboardPage />)} />
+            <Route path="/profile" element={guarded(<ProfilePage />)} />
+            <Route path="/deposit" element={guarded(<DepositPage />)} />
+            <Route path="/withdrawal" element={guarded(<WithdrawalPage />)} />
+            <Route path="/support" element={guarded(<SupportPage />)} />
+            <Route path="/admin/*" element={<AdminApp />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,41 @@
+// `npm test`: every test. Unit and server integration on SQLite, the server integration suite
+// again on PostgreSQL (TEST_DATABASE_URL, default the local one) when it is reachable, then the
+// browser tests. CI sets REQUIRE_POSTGRES=1 and REQUIRE_BROWSER=1 so nothing is skipped there.
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+run('unit and integration tests (SQLite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+
+if (await reachable(pgUrl)) {
+  run('server integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pgUrl });
+} else if (process.env.REQUIRE_POSTGRES === '1') {
+  console.error(`PostgreSQL is required but not reachable at ${pgUrl}.`);
+  process.exit(1);
+} else {
+  console.warn(`\nPostgreSQL suite skipped: nothing listens at ${pgUrl} (set TEST_DATABASE_URL).`);
+}
+
+run('web build', 'npm', ['run', 'build']);
+run('browser tests (Chromium)', 'npm', ['test', '-w', 'e2e']);
