@@ -1,0 +1,19 @@
+/** A live two-sided price; prices are plain numbers at the symbol's digits. */
+export interface Quote {
+  symbol: string;
+  bid: number;
+  ask: number;
+  /** Epoch milliseconds. */
+  time: number;
+}
+
+/**
+ * What the trading engine and the account views need from market data: the latest quote per
+ * symbol, a stream of new quotes, and whether a symbol's market is open. The market module
+ * implements it over its feed; tests implement it by hand.
+ */
+export interface QuoteSource {
+  latest(symbol: string): Quote | undefined;
+  onQuote(listener: (quote: Quote) => void): () => void;
+  isMarketOpen(symbol: string, at: number): boolean;
+}
