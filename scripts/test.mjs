@@ -2,14 +2,40 @@
 // again on PostgreSQL (TEST_DATABASE_URL, default the local one) when it is reachable, then the
 // browser tests. CI sets REQUIRE_POSTGRES=1 and REQUIRE_BROWSER=1 so nothing is skipped there.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const resultsDir = path.resolve('.tmp/test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** vitest with a JSON report beside the console one, so the suites add up to one closing line. */
+function vitestArgs(name, ...args) {
+  return ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${name}.json`)}`];
+}
+
+function addResults(name) {
+  const file = path.join(resultsDir, `${name}.json`);
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function summary() {
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
+    for (const name of ['sqlite', 'postgres', 'e2e']) addResults(name);
+    summary();
     console.error(`\n${label} failed.`);
     process.exit(result.status ?? 1);
   }
@@ -26,10 +52,10 @@ function reachable(url) {
   });
 }
 
-run('unit and integration tests (SQLite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+run('unit and integration tests (SQLite)', 'npx', vitestArgs('sqlite'), { TEST_DATABASE_URL: '' });
 
 if (await reachable(pgUrl)) {
-  run('server integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pgUrl });
+  run('server integration tests (PostgreSQL)', 'npx', vitestArgs('postgres', '--project', 'server'), { TEST_DATABASE_URL: pgUrl });
 } else if (process.env.REQUIRE_POSTGRES === '1') {
   console.error(`PostgreSQL is required but not reachable at ${pgUrl}.`);
   process.exit(1);
@@ -38,4 +64,14 @@ if (await reachable(pgUrl)) {
 }
 
 run('web build', 'npm', ['run', 'build']);
-run('browser tests (Chromium)', 'npm', ['test', '-w', 'e2e']);
+run('browser tests (Chromium)', 'npm', [
+  'test',
+  '-w',
+  'e2e',
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(resultsDir, 'e2e.json')}`,
+]);
+for (const name of ['sqlite', 'postgres', 'e2e']) addResults(name);
+summary();
