@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/** Order wire contract (spec §3, §5, §7, §8): requests, the order as read, answers and socket events. */
+
+export const orderSideSchema = z.enum(['buy', 'sell']);
+export type OrderSide = z.infer<typeof orderSideSchema>;
+
+export const orderTypeSchema = z.enum(['market', 'limit', 'stop']);
+export type OrderType = z.infer<typeof orderTypeSchema>;
+
+export const orderStatusSchema = z.enum(['pending', 'open', 'closed', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The groups `GET /api/orders?status=` filters by; 'closed' also lists cancelled orders. */
+export const orderGroupSchema = z.enum(['pending', 'open', 'closed']);
+export type OrderGroup = z.infer<typeof orderGroupSchema>;
+
+export const closeReasonSchema = z.enum(['manual', 'stop_loss', 'take_profit', 'stop_out', 'expired', 'cancelled', 'switch_to_live']);
+export type CloseReason = z.infer<typeof closeReasonSchema>;
+
+export const DEFAULT_LEVERAGE = 400;
+export const LOTS_MIN = 0.01;
+export const LOTS_MAX = 100;
+export const LOTS_STEP = 0.01;
+export const DEFAULT_SL_TP_PIPS = 50;
+export const MIN_STOP_DISTANCE_PIPS = 1;
+
+const price = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .finite(`${label} must be a number.`)
+    .positive(`${label} must be above 0.`);
+
+const optionalPrice = (label: string) => z.union([price(label), z.null()]).optional();
+
+/** POST /api/place. Volume step/range are checked by the server against the symbol sheet (own codes). */
+export const placeOrderRequestSchema = z.object({
+  symbol: z.string({ error: 'Symbol is required.' }).trim().min(1, 'Symbol is required.').max(20),
+  side: z.enum(['buy', 'sell'], { error: 'Choose buy or sell.' }),
+  order_type: z.enum(['market', 'limit', 'stop'], { error: 'Order type must be market, limit or stop.' }).default('market'),
+  volume: z.number({ error: 'Volume must be a number.' }).finite('Volume must be a number.').positive('Volume must be above 0.'),
+  leverage: z
+    .number({ error: 'Leverage must be a number.' })
+    .int('Leverage must be a whole number.')
+    .min(1, 'Leverage must be at least 1.')
+    .max(1000, 'Leverage must be at most 1000.')
+    .default(DEFAULT_LEVERAGE),
+  /** The price the trader saw (market orders); recorded as requested_price. */
+  open_price: optionalPrice('Open price'),
+  stop_loss_price: optionalPrice('Stop loss'),
+  take_profit_price: optionalPrice('Take profit'),
+  /** Required for limit and stop orders. */
+  trigger_price: optionalPrice('Trigger price'),
+  /** ISO date-time; a pending order still waiting then is cancelled as expired. */
+  expiry: z.union([z.iso.datetime({ offset: true, message: 'Expiry must be an ISO date-time.' }), z.null()]).optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+/** An order as every call and socket event sends it. Money has 2 decimals; prices are numbers. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  side: orderSideSchema,
+  /** Alias of side (spec: "type or side"). */
+  type: orderSideSchema,
+  order_type: orderTypeSchema,
+  status: orderStatusSchema,
+  volume: z.number(),
+  leverage: z.number().int(),
+  /** Fill price; null while pending. */
+  open_price: z.number().nullable(),
+  /** The price the trader saw when placing a market order. */
+  requested_price: z.number().nullable(),
+  /** Fill minus requested, in pips, signed against the trader (positive = worse). */
+  slippage_pips: z.number().nullable(),
+  fill_latency_ms: z.number().nullable(),
+  trigger_price: z.number().nullable(),
+  expiry: z.string().nullable(),
+  /** The price the position would close at now (bid for buys, ask for sells); null when unknown. */
+  live_price: z.number().nullable(),
+  current_price: z.number().nullable(),
+  close_price: z.number().nullable(),
+  exit_price: z.number().nullable(),
+  /** ISO date-times. open_time is the fill time (placement time while pending). */
+  open_time: z.string(),
+  created_at: z.string(),
+  close_time: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  stop_loss_price: z.number().nullable(),
+  take_profit_price: z.number().nullable(),
+  /** Accumulated swap in USD (negative = charged). */
+  swap: z.number(),
+  swap_cost: z.number(),
+  commission: z.number(),
+  /** Floating P/L for open positions, realised for closed ones, in USD; null when not computable. */
+  profit: z.number().nullable(),
+  /** Margin held in USD. */
+  margin: z.number(),
+  close_reason: closeReasonSchema.nullable(),
+  /** A market order accepted while its market was closed, waiting for the open. */
+  queued: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  status: z.literal('success'),
+  code: z.enum(['ORDER_PLACED', 'ORDER_QUEUED']),
+  message: z.string(),
+  data: z.object({ order: orderSchema }),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const ordersQuerySchema = z.object({ status: orderGroupSchema.default('open') });
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** PATCH /api/order/{id}/sl-tp: null removes a level. */
+export const updateStopsRequestSchema = z.object({
+  stop_loss_price: z.union([z.number(), z.null()]),
+  take_profit_price: z.union([z.number(), z.null()]),
+});
+export type UpdateStopsRequest = z.infer<typeof updateStopsRequestSchema>;
+
+/** PATCH /api/order/{id}/trigger: a pending order's new trigger price. */
+export const updateTriggerRequestSchema = z.object({ trigger_price: price('Trigger price') });
+export type UpdateTriggerRequest = z.infer<typeof updateTriggerRequestSchema>;
+
+/** POST /api/order/close: close_price and profit_loss are client hints; volume below the position's = partial. */
+export const closeOrderRequestSchema = z.object({
+  order_id: z.coerce.number({ error: 'order_id is required.' }).int().positive(),
+  close_price: z.number().nullable().optional(),
+  profit_loss: z.number().nullable().optional(),
+  volume: z.number().positive('Volume must be above 0.').nullable().optional(),
+});
+export type CloseOrderRequest = z.input<typeof closeOrderRequestSchema>;
+
+export const cancelOrderRequestSchema = z.object({
+  order_id: z.coerce.number({ error: 'order_id is required.' }).int().positive(),
+});
+export type CancelOrderRequest = z.input<typeof cancelOrderRequestSchema>;
+
+/** Answer of sl-tp, trigger, close and cancel. */
+export const orderResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({ order: orderSchema }),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** Socket 'order-updated' to the owner (room account.{user_id}). */
+export const orderEventKindSchema = z.enum(['placed', 'filled', 'triggered', 'closed', 'cancelled', 'modified', 'expired']);
+export type OrderEventKind = z.infer<typeof orderEventKindSchema>;
+export const orderUpdatedEventSchema = z.object({ event: orderEventKindSchema, order: orderSchema });
+export type OrderUpdatedEvent = z.infer<typeof orderUpdatedEventSchema>;
+
+/** Exact SL/TP editor messages (spec §5). */
+export const stopsMessages = {
+  invalidStopLoss: 'Enter a valid Stop Loss price.',
+  invalidTakeProfit: 'Enter a valid Take Profit price.',
+  buyStopLoss: (pips: number, price: string) => `Invalid SL for Buy: must be at least ${pips} pip(s) below current price (${price}).`,
+  sellStopLoss: (pips: number, price: string) => `Invalid SL for Sell: must be at least ${pips} pip(s) above current price (${price}).`,
+  buyTakeProfit: (pips: number, price: string) => `Invalid TP for Buy: must be at least ${pips} pip(s) above current price (${price}).`,
+  sellTakeProfit: (pips: number, price: string) => `Invalid TP for Sell: must be at least ${pips} pip(s) below current price (${price}).`,
+} as const;
+
+/** Success texts of POST /api/place (spec §8). */
+export const placeMessages = {
+  ORDER_PLACED: 'Trade Placed Successfully: Your order has been executed.',
+  ORDER_QUEUED: 'Order Queued: Your order has been accepted and queued for execution.',
+  PENDING_PLACED: 'Order Placed: Your pending order is waiting for its trigger price.',
+} as const;
