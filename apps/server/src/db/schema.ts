@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { UsersTable, SessionsTable } from '../modules/auth/auth.tables.ts';
 import type { AccountsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
+import type { SettingsTable } from '../modules/settings/settings.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface Database {
@@ -8,6 +9,7 @@ export interface Database {
   sessions: SessionsTable;
   accounts: AccountsTable;
   ledger_entries: LedgerEntriesTable;
+  settings: SettingsTable;
 }
 
 export type Id = Generated<number>;

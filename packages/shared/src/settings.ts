@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Deposit and withdrawal networks (spec §9). */
+export const chains = ['TRC20', 'BEP20', 'ERC20'] as const;
+export const chainSchema = z.enum(chains, { error: 'Select network.' });
+export type Chain = z.infer<typeof chainSchema>;
+
+const address = z.string().trim().max(128, 'An address is at most 128 characters.');
+const money = z.number().min(0, 'Must be 0 or more.').max(100_000_000, 'Too large.');
+const percent = z.number().min(0, 'Must be 0 or more.').max(10_000, 'Too large.');
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+
+/**
+ * The broker's settings as the back office reads and writes them (`GET/PATCH` by the admin
+ * area). Money in USD with 2 decimals; levels in percent of margin level. An empty wallet
+ * address means "not configured" for that chain.
+ */
+export const brokerSettingsSchema = z.object({
+  wallet_trc20: address,
+  wallet_bep20: address,
+  wallet_erc20: address,
+  demo_start_balance: money,
+  referral_reward: money,
+  margin_call_level: percent,
+  stop_out_level: percent,
+  support_messaging_number: text(40),
+  support_hours: text(80),
+  support_email: z.union([z.literal(''), z.string().trim().email('Enter a valid email address.').max(254)]),
+});
+export type BrokerSettings = z.infer<typeof brokerSettingsSchema>;
+
+/** A change to some settings; unknown keys are refused. */
+export const brokerSettingsPatchSchema = brokerSettingsSchema.partial().strict();
+export type BrokerSettingsPatch = z.infer<typeof brokerSettingsPatchSchema>;
+
+/** `GET /api/banking/wallets`: the broker's deposit address per chain ('' when none). */
+export const walletAddressesSchema = z.object({ TRC20: z.string(), BEP20: z.string(), ERC20: z.string() });
+export type WalletAddresses = z.infer<typeof walletAddressesSchema>;
+
+/** `GET /api/support/contacts`. */
+export const supportContactsSchema = z.object({
+  messaging_number: z.string(),
+  hours: z.string(),
+  email: z.string(),
+});
+export type SupportContacts = z.infer<typeof supportContactsSchema>;
