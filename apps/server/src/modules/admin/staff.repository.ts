@@ -1,0 +1,56 @@
+import type { StaffRole } from '@platform/shared/admin';
+import { staffRoles } from '@platform/shared/user';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../auth/auth.tables.ts';
+import { insertUser } from '../auth/user.repository.ts';
+import { newReferralCode } from '../auth/token.ts';
+import { splitFullName } from '../auth/user-view.ts';
+import { createAccount } from '../ledger/ledger.repository.ts';
+
+export interface NewStaffUser {
+  email: string;
+  name: string;
+  role: StaffRole;
+  passwordHash: string;
+}
+
+export async function listStaffUsers(db: Db): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('role', 'in', [...staffRoles])
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A staff login: a user row with a staff role and an empty account, so trader screens never break for them. */
+export async function insertStaffUser(trx: Db, staff: NewStaffUser, now: number): Promise<UserRow> {
+  const { firstName, lastName } = splitFullName(staff.name);
+  const user = await insertUser(trx, {
+    email: staff.email.toLowerCase(),
+    password_hash: staff.passwordHash,
+    name: staff.name.trim(),
+    first_name: firstName,
+    last_name: lastName,
+    username: staff.email.toLowerCase(),
+    account_type: 'live',
+    role: staff.role,
+    status: 'active',
+    referral_code: newReferralCode(),
+    referred_by: null,
+    created_at: now,
+    updated_at: now,
+  });
+  await createAccount(trx, user.id, now);
+  return user;
+}

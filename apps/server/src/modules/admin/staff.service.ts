@@ -1,0 +1,81 @@
+import type { StaffCreate, StaffMember, StaffRole } from '@platform/shared/admin';
+import type { AppContext } from '../../app-context.ts';
+import { toIso } from '../../db/now.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { UserRow } from '../auth/auth.tables.ts';
+import { isUniqueViolation } from '../auth/auth.service.ts';
+import { findUserByEmail, findUserById, updateUser } from '../auth/user.repository.ts';
+import { revokeUserSessions } from '../auth/session.repository.ts';
+import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { countActiveAdmins, insertStaffUser, listStaffUsers } from './staff.repository.ts';
+
+export function toStaffMember(user: UserRow): StaffMember {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role as StaffRole,
+    status: user.status,
+    created_at: toIso(user.created_at),
+  };
+}
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 409, 'An account with this email already exists.', undefined, {
+    email: ['An account with this email already exists.'],
+  });
+
+export function createStaffService(ctx: AppContext) {
+  const { db, clock, hasher } = ctx;
+
+  async function list(): Promise<StaffMember[]> {
+    return (await listStaffUsers(db)).map(toStaffMember);
+  }
+
+  async function create(actor: StaffActor, input: StaffCreate): Promise<StaffMember> {
+    if (await findUserByEmail(db, input.email)) throw emailTaken();
+    const passwordHash = await hasher.hash(input.password);
+    const now = clock.now();
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const user = await insertStaffUser(trx, { email: input.email, name: input.name, role: input.role, passwordHash }, now);
+        const after = toStaffMember(user);
+        await recordAudit(trx, actor, { action: 'staff.create', targetType: 'user', targetId: user.id, after }, now);
+        return after;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async function update(
+    actor: StaffActor,
+    id: number,
+    changes: { role?: StaffRole | undefined; status?: 'active' | 'disabled' | undefined },
+  ) {
+    const existing = await findUserById(db, id);
+    if (!existing || existing.role === 'trader') throw AppError.notFound('Staff member not found.');
+    const losesAdmin =
+      existing.role === 'admin' &&
+      existing.status === 'active' &&
+      ((changes.role && changes.role !== 'admin') || changes.status === 'disabled');
+    if (losesAdmin && id === actor.id) throw new AppError('CONFLICT', 409, 'You cannot remove your own admin access.');
+    const now = clock.now();
+    return db.transaction().execute(async (trx) => {
+      if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw new AppError('CONFLICT', 409, 'At least one active admin must remain.');
+      const updated = await updateUser(trx, id, {
+        ...(changes.role ? { role: changes.role } : {}),
+        ...(changes.status ? { status: changes.status } : {}),
+        updated_at: now,
+      });
+      if (changes.status === 'disabled') await revokeUserSessions(trx, id, now);
+      const before = toStaffMember(existing);
+      const after = toStaffMember(updated);
+      await recordAudit(trx, actor, { action: 'staff.update', targetType: 'user', targetId: id, before, after }, now);
+      return after;
+    });
+  }
+
+  return { list, create, update };
+}

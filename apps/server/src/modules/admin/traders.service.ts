@@ -1,0 +1,105 @@
+import type { BalanceAdjustment, Page, PageQuery, TraderSummary } from '@platform/shared/admin';
+import { fromCents, toCents } from '@platform/shared/money';
+import type { AppContext } from '../../app-context.ts';
+import { toIso } from '../../db/now.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { updateUser } from '../auth/user.repository.ts';
+import { revokeUserSessions } from '../auth/session.repository.ts';
+import { findAccount, postLedgerEntry } from '../ledger/ledger.repository.ts';
+import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { publishToAccount } from '../../realtime/publish.ts';
+import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
+import { offsetOf, toPage } from './paging.ts';
+
+export interface AccountNotifier {
+  /** Sends the trader's fresh account figures to their open screens ('account-updated'). */
+  accountChanged(userId: number): Promise<void>;
+}
+
+export function createTradersService(ctx: AppContext, notifier: AccountNotifier) {
+  const { db, clock } = ctx;
+
+  async function list(filter: TraderFilter, query: PageQuery): Promise<Page<TraderSummary>> {
+    const { rows, total } = await listTraders(db, filter, offsetOf(query), query.page_size);
+    const items = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      account_type: row.account_type,
+      status: row.status,
+      balance: fromCents(row.balance_cents ?? 0),
+      kyc_status: null,
+      created_at: toIso(row.created_at),
+    }));
+    return toPage(items, total, query);
+  }
+
+  async function requireTrader(id: number) {
+    const trader = await findTrader(db, id);
+    if (!trader) throw AppError.notFound('Trader not found.');
+    return trader;
+  }
+
+  /** One ledger entry (adjustment or broker credit) with its reason, audited in the same transaction. */
+  async function adjust(actor: StaffActor, traderId: number, input: BalanceAdjustment) {
+    await requireTrader(traderId);
+    const amountCents = toCents(input.amount);
+    const now = clock.now();
+    const result = await db.transaction().execute(async (trx) => {
+      const before = await findAccount(trx, traderId);
+      if (!before) throw AppError.notFound('This trader has no account.');
+      const balanceCents = await postLedgerEntry(
+        trx,
+        { userId: traderId, kind: input.kind, amountCents, refType: 'admin', note: input.reason, createdBy: actor.id ?? undefined },
+        now,
+      );
+      if (balanceCents < before.reserved_cents) {
+        throw AppError.validation({ amount: ['The adjustment would take the balance below zero (or below money held for withdrawals).'] });
+      }
+      const after = { balance: fromCents(balanceCents), amount: input.amount, kind: input.kind, reason: input.reason };
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: `trader.${input.kind}`,
+          targetType: 'user',
+          targetId: traderId,
+          before: { balance: fromCents(before.balance_cents) },
+          after,
+        },
+        now,
+      );
+      return after;
+    });
+    await notifier.accountChanged(traderId);
+    return result;
+  }
+
+  /** Disabling refuses every token of the trader at once (resolveToken checks the status) and signs them out. */
+  async function setStatus(actor: StaffActor, traderId: number, status: 'active' | 'disabled') {
+    const trader = await requireTrader(traderId);
+    if (trader.status === status) return { id: traderId, status };
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, traderId, { status, updated_at: now });
+      if (status === 'disabled') await revokeUserSessions(trx, traderId, now);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: status === 'disabled' ? 'trader.disable' : 'trader.enable',
+          targetType: 'user',
+          targetId: traderId,
+          before: { status: trader.status },
+          after: { status },
+        },
+        now,
+      );
+    });
+    if (status === 'disabled') publishToAccount(ctx.bus, traderId, 'account-disabled', { status });
+    return { id: traderId, status };
+  }
+
+  return { list, adjust, setStatus, requireTrader };
+}
+export type TradersService = ReturnType<typeof createTradersService>;

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AuditLogRow } from './audit.tables.ts';
+import { likePattern } from '../admin/search.ts';
+
+export interface AuditRecord {
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+}
+
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  targetType?: string | undefined;
+  targetId?: number | undefined;
+  fromMs?: number | undefined;
+  toMs?: number | undefined;
+}
+
+const toJson = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/** Appends one entry; callers pass their transaction so the record commits with the action. */
+export async function insertAudit(trx: Db, record: AuditRecord, now: number): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_id: record.actorId,
+      actor_email: record.actorEmail,
+      action: record.action,
+      target_type: record.targetType,
+      target_id: record.targetId,
+      before_json: toJson(record.before),
+      after_json: toJson(record.after),
+      ip: record.ip,
+      created_at: now,
+    })
+    .execute();
+}
+
+export async function listAudit(
+  db: Db,
+  filter: AuditFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: AuditLogRow[]; total: number }> {
+  let query = db.selectFrom('audit_log');
+  if (filter.actor) {
+    const actorId = /^\d+$/.test(filter.actor) ? Number(filter.actor) : null;
+    const pattern = likePattern(filter.actor);
+    query = query.where((eb) =>
+      actorId === null
+        ? eb(sql`lower(actor_email)`, 'like', sql`${pattern} escape '\\'`)
+        : eb.or([eb('actor_id', '=', actorId), eb(sql`lower(actor_email)`, 'like', sql`${pattern} escape '\\'`)]),
+    );
+  }
+  if (filter.action) query = query.where(sql`lower(action)`, 'like', sql`${likePattern(filter.action, 'prefix')} escape '\\'`);
+  if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
+  if (filter.targetId !== undefined) query = query.where('target_id', '=', filter.targetId);
+  if (filter.fromMs !== undefined) query = query.where('created_at', '>=', filter.fromMs);
+  if (filter.toMs !== undefined) query = query.where('created_at', '<=', filter.toMs);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,16 @@
+import type { Selectable } from 'kysely';
+import type { Id } from '../../db/schema.ts';
+
+export interface AuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+  created_at: number;
+}
+export type AuditLogRow = Selectable<AuditLogTable>;
