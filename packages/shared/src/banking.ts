@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { chainSchema, chains } from './settings.ts';
+
+export { chains, chainSchema, type Chain } from './settings.ts';
+
+/** Spec §9 deposit options, in the order of the selector; `code` is what the wire carries. */
+export const depositCurrencies = [
+  { code: 'PAYAPP', label: 'Binance Pay' },
+  { code: 'ETH', label: 'ETH' },
+  { code: 'USDT', label: 'USDT (TRC-20, ERC-20, BEP-20)' },
+  { code: 'BTC', label: 'BTC' },
+  { code: 'BNB', label: 'BNB (BSC)' },
+  { code: 'LTC', label: 'LTC' },
+  { code: 'BCH', label: 'BCH' },
+  { code: 'TRX', label: 'TRX' },
+  { code: 'USDC', label: 'USDC (ERC-20)' },
+] as const;
+export type DepositCurrency = (typeof depositCurrencies)[number]['code'];
+const depositCurrencyCodes = depositCurrencies.map((c) => c.code) as [DepositCurrency, ...DepositCurrency[]];
+
+/** Spec §9: withdrawals are USDT on the three chains. */
+export const withdrawalCurrencies = ['USDT'] as const;
+export const chainLabels: Record<(typeof chains)[number], string> = {
+  TRC20: 'TRC-20',
+  BEP20: 'BEP-20 (BNB Smart Chain)',
+  ERC20: 'ERC-20',
+};
+
+export const MAX_RECEIPT_BYTES = 8 * 1024 * 1024;
+const MAX_AMOUNT = 10_000_000;
+
+/** Spec §5 and §8 texts. */
+export const DEPOSIT_MESSAGES = {
+  currency: 'Please select a cryptocurrency.',
+  amount: 'Please enter a valid amount.',
+  chain: 'Please select the wallet chain (TRC-20 or BNB Smart Chain).',
+  noAddress: 'No wallet address configured for the selected chain.',
+  receipt: 'Please upload a screenshot/receipt of your payment.',
+  receiptType: 'The receipt must be an image (JPEG, PNG, WebP, GIF, HEIC) or a PDF.',
+  receiptTooLarge: 'The receipt must be at most 8 MB.',
+  submitted: 'Deposit submitted. We’ll credit it shortly.',
+  failed: 'Could not submit your deposit. Please try again or contact support.',
+} as const;
+
+export const WITHDRAWAL_MESSAGES = {
+  currency: 'Select a cryptocurrency.',
+  amount: 'Enter a valid amount.',
+  network: 'Select network.',
+  address: 'Enter your wallet address.',
+  demoBlocked: 'Withdrawals are not available in demo accounts. Please switch to a live account to make a withdrawal.',
+  insufficientFunds: 'The amount is more than your free funds.',
+  submitted: 'Withdrawal request submitted.',
+  failed: 'Submit failed.',
+} as const;
+
+/** A USD amount above 0 with at most 2 decimals (a form string or a JSON number). */
+const amount = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .refine((value) => Number.isFinite(value) && Math.round(value * 100) >= 1, message)
+    .refine((value) => value <= MAX_AMOUNT, `The amount must be at most ${MAX_AMOUNT.toLocaleString('en-US')}.`);
+
+/** The text fields of a deposit (multipart; the receipt file travels beside them). */
+export const depositRequestSchema = z.object({
+  type: z.literal('deposit'),
+  currency: z.enum(depositCurrencyCodes, { error: DEPOSIT_MESSAGES.currency }),
+  amount: amount(DEPOSIT_MESSAGES.amount),
+  chain: z.enum(chains, { error: DEPOSIT_MESSAGES.chain }),
+  /** The address the screen showed; the server records the one configured for the chain. */
+  address: z.string().max(128).optional(),
+});
+export type DepositRequest = z.input<typeof depositRequestSchema>;
+
+/** `POST /api/transactions/create` as JSON for a withdrawal. */
+export const withdrawalRequestSchema = z.object({
+  type: z.literal('withdrawal'),
+  currency: z.enum(withdrawalCurrencies, { error: WITHDRAWAL_MESSAGES.currency }),
+  amount: amount(WITHDRAWAL_MESSAGES.amount),
+  chain: z.enum(chains, { error: WITHDRAWAL_MESSAGES.network }),
+  address: z
+    .string({ error: WITHDRAWAL_MESSAGES.address })
+    .trim()
+    .min(1, WITHDRAWAL_MESSAGES.address)
+    .max(128, 'The wallet address is at most 128 characters.'),
+  method: z.literal('crypto', { error: 'Only crypto withdrawals are offered.' }).default('crypto'),
+});
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+export const transactionTypeSchema = z.enum(['deposit', 'withdrawal'], { error: 'Choose deposit or withdrawal.' });
+export const transactionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/** One row of `GET /api/transactions/my` (newest first); amount in USD. */
+export const transactionSchema = z.object({
+  id: z.number(),
+  type: transactionTypeSchema,
+  currency: z.string(),
+  amount: z.number(),
+  chain: chainSchema,
+  address: z.string(),
+  method: z.string(),
+  status: transactionStatusSchema,
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  review_note: z.string().nullable(),
+  tx_hash: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionListSchema = z.array(transactionSchema);
+
+export const transactionCreatedSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  transaction: transactionSchema,
+});
+export type TransactionCreated = z.infer<typeof transactionCreatedSchema>;
