@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { HomeRedirect, RequireToken } from './guards.tsx';
+import { UnauthorizedRedirect } from './unauthorized-redirect.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 
@@ -19,6 +20,7 @@ const guarded = (page: ReactNode) => <RequireToken>{page}</RequireToken>;
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <UnauthorizedRedirect />
       <ErrorBoundary>
         <Suspense fallback={<PageSpinner />}>
           <Routes>

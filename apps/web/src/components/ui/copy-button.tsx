@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from './button.tsx';
 import './copy-button.css';
 
 interface CopyButtonProps {
@@ -34,8 +35,16 @@ export function CopyButton({ text, label = 'Copy', ariaLabel, copiedLabel = 'Cop
   };
 
   return (
-    <button type="button" className="copy-button" onClick={copy} disabled={disabled || !text} aria-label={ariaLabel} data-copied={copied}>
+    <Button
+      variant="secondary"
+      size="sm"
+      className="copy-button"
+      onClick={copy}
+      disabled={disabled || !text}
+      aria-label={ariaLabel}
+      data-copied={copied}
+    >
       {copied ? copiedLabel : label}
-    </button>
+    </Button>
   );
 }

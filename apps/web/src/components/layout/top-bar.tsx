@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isLiveAccount, useMe } from '../../lib/use-me.ts';
+import { AccountModeSwitch } from './account-mode-switch.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
+import { BankingMenu } from './banking-menu.tsx';
+import { FullscreenToggle } from './fullscreen-toggle.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SupportLink } from './support-link.tsx';
+import { SwitchToLiveDialog } from './switch-to-live-dialog.tsx';
+import './top-bar.css';
+
+/** The top bar of every logged-in screen (spec §2); under 768 px the menus fold into the hamburger. */
+export function TopBar() {
+  const { data: me } = useMe();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const isLive = isLiveAccount(me);
+  const askToSwitch = () => setConfirmOpen(true);
+  return (
+    <header className="top-bar">
+      <Link to="/dashboard" className="top-bar__logo" aria-label="Dashboard">
+        <BrandLogo />
+      </Link>
+      <nav className="top-bar__nav top-bar__desktop" aria-label="Main">
+        <BankingMenu />
+      </nav>
+      <div className="top-bar__spacer" />
+      {me && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
+      <div className="top-bar__actions top-bar__desktop">
+        <FullscreenToggle />
+        <SupportLink />
+        <AvatarMenu me={me} onRequestLive={askToSwitch} />
+      </div>
+      <MobileMenu me={me} onRequestLive={askToSwitch} />
+      <SwitchToLiveDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+    </header>
+  );
+}
