@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useCreateDeposit } from '../api/create-deposit.ts';
+import { useWallets } from '../api/get-wallets.ts';
+import { DEPOSIT_MESSAGES } from '@platform/shared/banking';
+import { depositCurrencyOptions, impliedChain } from '../utils/crypto-options.ts';
+import { depositFormSchema, type DepositFormValues } from '../utils/deposit-form-schema.ts';
+import { ChainButtons } from './chain-buttons.tsx';
+import { ReceiptInput } from './receipt-input.tsx';
+
+const emptyDeposit: DepositFormValues = { currency: '', amount: '', chain: '', receipt: null };
+
+/** Spec §2 deposit: crypto, USD amount, chain, the broker's address with Copy, a receipt, submit. */
+export function DepositForm() {
+  const wallets = useWallets();
+  const schema = useMemo(() => depositFormSchema(wallets.data), [wallets.data]);
+  const form = useForm<DepositFormValues>({ resolver: zodResolver(schema), defaultValues: emptyDeposit });
+  const deposit = useCreateDeposit();
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [receiptKey, setReceiptKey] = useState(0);
+  const { errors, isSubmitted } = form.formState;
+  const chain = form.watch('chain');
+  const address = chain && wallets.data ? wallets.data[chain] : '';
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    if (!values.chain || !values.receipt || !address) return;
+    try {
+      await deposit.mutateAsync({
+        currency: values.currency,
+        amount: values.amount.trim(),
+        chain: values.chain,
+        address,
+        receipt: values.receipt,
+      });
+      form.reset(emptyDeposit);
+      setReceiptKey((key) => key + 1);
+      setOutcome({ kind: 'success', text: DEPOSIT_MESSAGES.submitted });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: serverMessageOr(error, DEPOSIT_MESSAGES.failed) });
+    }
+  });
+
+  const currency = form.register('currency', {
+    onChange: (event: { target: { value: string } }) => {
+      const implied = impliedChain[event.target.value as keyof typeof impliedChain];
+      if (implied) form.setValue('chain', implied, { shouldValidate: isSubmitted });
+    },
+  });
+
+  return (
+    <form className="banking-form" onSubmit={submit} noValidate aria-label="Deposit">
+      <div className="banking-form-row">
+        <Select
+          label="Cryptocurrency"
+          placeholder="Select cryptocurrency"
+          options={depositCurrencyOptions}
+          error={errors.currency?.message}
+          {...currency}
+        />
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          leading="$"
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
+      </div>
+      <fieldset className={['ui-field', 'banking-chain', errors.chain && 'ui-field--invalid'].filter(Boolean).join(' ')}>
+        <legend className="ui-field__label" id="deposit-chain-label">
+          Wallet chain
+        </legend>
+        <ChainButtons
+          value={chain}
+          labelledBy="deposit-chain-label"
+          onChange={(next) => form.setValue('chain', next, { shouldValidate: isSubmitted })}
+        />
+        {errors.chain?.message && (
+          <div className="ui-field__error" role="alert">
+            {errors.chain.message}
+          </div>
+        )}
+      </fieldset>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor="deposit-address">
+          Deposit address
+        </label>
+        <div className="banking-address">
+          <input
+            id="deposit-address"
+            className="ui-input banking-address-input"
+            readOnly
+            value={address ?? ''}
+            placeholder={chain ? '' : 'Select a chain'}
+          />
+          <CopyButton text={address ?? ''} ariaLabel="Copy deposit address" />
+        </div>
+        <div className="ui-field__hint">
+          {wallets.isError ? 'Unable to load the deposit addresses.' : 'Send only on the selected chain.'}
+        </div>
+      </div>
+      <div className={['ui-field', errors.receipt && 'ui-field--invalid'].filter(Boolean).join(' ')}>
+        <label className="ui-field__label" htmlFor="deposit-receipt">
+          Payment receipt (image or PDF)
+        </label>
+        <ReceiptInput
+          key={receiptKey}
+          id="deposit-receipt"
+          onChange={(file) => form.setValue('receipt', file, { shouldValidate: isSubmitted })}
+        />
+        {errors.receipt?.message && (
+          <div className="ui-field__error" role="alert">
+            {errors.receipt.message}
+          </div>
+        )}
+      </div>
+      <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
+      <Button type="submit" size="lg" block loading={deposit.isPending}>
+        Submit deposit
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { statusTone } from '../utils/format.ts';
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className="status-badge" data-tone={statusTone(status)}>
+      {status}
+    </span>
+  );
+}

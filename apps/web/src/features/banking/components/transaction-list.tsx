@@ -1,0 +1,33 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMyTransactions, type Transaction } from '../api/get-my-transactions.ts';
+import { TransactionsTable } from './transactions-table.tsx';
+
+interface TransactionListProps {
+  title: string;
+  emptyText: string;
+  filter: (transaction: Transaction) => boolean;
+}
+
+/** One list of the trader's transactions with its Refresh button; a failed load just stops (spec §8). */
+export function TransactionList({ title, emptyText, filter }: TransactionListProps) {
+  const transactions = useMyTransactions();
+  const rows = (transactions.data ?? []).filter(filter);
+  return (
+    <section className="banking-list" aria-label={title}>
+      <header className="banking-list-header">
+        <h2>{title}</h2>
+        <Button variant="secondary" size="sm" onClick={() => void transactions.refetch()} loading={transactions.isFetching}>
+          Refresh
+        </Button>
+      </header>
+      {transactions.isPending ? (
+        <div className="banking-list-loading">
+          <Spinner />
+        </div>
+      ) : (
+        <TransactionsTable label={title} transactions={rows} emptyText={emptyText} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
+import { WITHDRAWAL_MESSAGES } from '@platform/shared/banking';
+import { withdrawalCurrencyOptions, withdrawalNetworkOptions } from '../utils/crypto-options.ts';
+import { withdrawalFormSchema, type WithdrawalFormValues } from '../utils/withdrawal-form-schema.ts';
+
+interface WithdrawalFormProps {
+  isDemo: boolean;
+  onSubmitted: () => void;
+}
+
+const emptyWithdrawal: WithdrawalFormValues = { currency: 'USDT', amount: '', chain: '', address: '' };
+
+/** Spec §2 withdrawal: USDT on TRC-20, ERC-20 or BEP-20 to the trader's own address; blocked on demo. */
+export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
+  const form = useForm<WithdrawalFormValues>({ resolver: zodResolver(withdrawalFormSchema), defaultValues: emptyWithdrawal });
+  const withdrawal = useCreateWithdrawal();
+  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await withdrawal.mutateAsync({
+        currency: values.currency,
+        amount: Number(values.amount.trim()),
+        chain: values.chain,
+        address: values.address.trim(),
+      });
+      form.reset(emptyWithdrawal);
+      onSubmitted();
+    } catch (failure) {
+      setError(serverMessageOr(failure, WITHDRAWAL_MESSAGES.failed));
+    }
+  });
+
+  return (
+    <form className="banking-form" onSubmit={submit} noValidate aria-label="Withdrawal">
+      {isDemo && <FormMessage kind="error" text={WITHDRAWAL_MESSAGES.demoBlocked} />}
+      <fieldset className="banking-fieldset" disabled={isDemo}>
+        <div className="banking-form-row">
+          <Select
+            label="Cryptocurrency"
+            id="withdrawal-currency"
+            placeholder="Select cryptocurrency"
+            options={withdrawalCurrencyOptions}
+            error={errors.currency?.message}
+            {...form.register('currency')}
+          />
+          <Select
+            label="Network"
+            id="withdrawal-network"
+            placeholder="Select network"
+            options={withdrawalNetworkOptions}
+            error={errors.chain?.message}
+            {...form.register('chain')}
+          />
+        </div>
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          leading="$"
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
+        <TextField
+          label="Wallet address"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Your wallet address"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <FormMessage kind="error" text={error} />
+        <Button type="submit" size="lg" block loading={withdrawal.isPending}>
+          Submit withdrawal
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { phoneCodeForKey, phoneCodeSelectOptions, phoneKeyForCode } from '../../../lib/contact-options.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useMe } from '../../../lib/use-me.ts';
+import { SUPPORT_MESSAGES } from '@platform/shared/support';
+import { useCreateTicket } from '../api/create-ticket.ts';
+import { ticketFormSchema, type TicketFormValues } from '../utils/ticket-form-schema.ts';
+
+const emptyTicket: TicketFormValues = { name: '', email: '', phoneKey: 'IN', phone: '', subject: '', message: '' };
+
+/** The support request form; name, email and phone start from the trader's profile. */
+export function TicketForm() {
+  const me = useMe();
+  const form = useForm<TicketFormValues>({ resolver: zodResolver(ticketFormSchema), defaultValues: emptyTicket });
+  const ticket = useCreateTicket();
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { errors } = form.formState;
+
+  const user = me.data;
+  useEffect(() => {
+    if (!user || form.formState.isDirty) return;
+    form.reset({
+      ...emptyTicket,
+      name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.name,
+      email: user.email,
+      phoneKey: phoneKeyForCode(user.phone_code, user.country) || 'IN',
+      phone: user.mobile ?? '',
+    });
+  }, [user, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await ticket.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone_code: phoneCodeForKey(values.phoneKey),
+        phone: values.phone.trim(),
+        ...(values.subject.trim() ? { subject: values.subject.trim() } : {}),
+        message: values.message.trim(),
+      });
+      form.reset({ ...form.getValues(), subject: '', message: '' });
+      setOutcome({ kind: 'success', text: SUPPORT_MESSAGES.submitted });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: serverMessageOr(error, SUPPORT_MESSAGES.failed) });
+    }
+  });
+
+  return (
+    <form className="support-form" onSubmit={submit} noValidate aria-label="Support request">
+      <div className="support-form-row">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      </div>
+      <div className="support-phone">
+        <Select label="Code" options={phoneCodeSelectOptions} {...form.register('phoneKey')} />
+        <TextField
+          label="Contact number"
+          type="tel"
+          autoComplete="tel-national"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+      <TextField label="Subject (optional)" error={errors.subject?.message} {...form.register('subject')} />
+      <div className={['ui-field', errors.message && 'ui-field--invalid'].filter(Boolean).join(' ')}>
+        <label className="ui-field__label" htmlFor="support-message">
+          Message
+        </label>
+        <textarea
+          id="support-message"
+          className="ui-input support-message"
+          rows={5}
+          aria-invalid={errors.message ? true : undefined}
+          {...form.register('message')}
+        />
+        {errors.message?.message && (
+          <div className="ui-field__error" role="alert">
+            {errors.message.message}
+          </div>
+        )}
+      </div>
+      <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
+      <Button type="submit" size="lg" block loading={ticket.isPending}>
+        Submit request
+      </Button>
+    </form>
+  );
+}
