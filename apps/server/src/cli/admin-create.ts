@@ -14,8 +14,11 @@ import { createOrPromoteAdmin } from '../modules/admin/admin-bootstrap.ts';
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password (8+ characters)> [--name <full name>]';
 
 const argsSchema = z.object({
-  email: z.string().trim().email('--email must be a valid email address'),
-  password: z.string().min(8, '--password must be at least 8 characters').max(128, '--password must be at most 128 characters'),
+  email: z.string({ error: '--email is required' }).trim().email('--email must be a valid email address'),
+  password: z
+    .string({ error: '--password is required' })
+    .min(8, '--password must be at least 8 characters')
+    .max(128, '--password must be at most 128 characters'),
   name: z.string().trim().min(1).max(120).optional(),
 });
 
