@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.ts';
 import type { Services } from './services.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 
 export interface RouteOptions {
@@ -15,5 +16,6 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   const options: RouteOptions = { ctx, services };
   await app.register(healthRoutes, options);
   await app.register(authRoutes, options);
+  await app.register(marketRoutes, options);
   await app.register(adminRoutes, { ...options, prefix: '/admin' });
 }

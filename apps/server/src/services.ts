@@ -1,19 +1,32 @@
 import type { Server as SocketServer } from 'socket.io';
 import type { AppContext } from './app-context.ts';
+import { createMarketService, type MarketService } from './modules/market/market.service.ts';
+import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
  * owns one adds it here; `stop` undoes them in reverse order at shutdown.
  */
 export interface Services {
+  market: MarketService;
   /** Called once the socket server exists, so services can broadcast on it. */
   attachSocket?(io: SocketServer): void;
   stop(): Promise<void>;
 }
 
-export async function startServices(_ctx: AppContext, _options: { startBackground: boolean }): Promise<Services> {
+export async function startServices(ctx: AppContext, options: { startBackground: boolean }): Promise<Services> {
   const stoppers: Array<() => Promise<void> | void> = [];
+  const socketAttachers: Array<(io: SocketServer) => void> = [];
+
+  const market = await createMarketService(ctx, options);
+  stoppers.push(() => market.stop());
+  socketAttachers.push((io) => stoppers.push(startTickBroadcaster(io, ctx.bus).stop));
+
   return {
+    market,
+    attachSocket(io) {
+      for (const attach of socketAttachers) attach(io);
+    },
     async stop() {
       for (const stop of stoppers.reverse()) await stop();
     },

@@ -30,6 +30,8 @@ export const symbolSpecSchema = z.object({
   swap_short: z.number(),
   trading_hours: tradingHoursSchema,
   enabled: z.boolean(),
+  /** Pips added to the feed's spread (half on each side); 0 passes the feed's prices through. */
+  spread_markup: z.number(),
   last_price: z.number().nullable(),
   bid: z.number().nullable(),
   ask: z.number().nullable(),
@@ -45,3 +47,30 @@ export const symbolsResponseSchema = z.object({
   favourites: z.array(z.object({ symbol: z.string() })),
 });
 export type SymbolsResponse = z.infer<typeof symbolsResponseSchema>;
+
+/** Back-office edit of one symbol's sheet; every field optional, applied at once. */
+export const symbolChangesSchema = z
+  .object({
+    title: z.string().trim().min(1).max(80),
+    base_title: z.string().trim().min(1).max(80),
+    quote_title: z.string().trim().min(1).max(80),
+    digits: z.number().int().min(0).max(8),
+    pip_size: z.number().positive(),
+    contract_size: z.number().positive(),
+    volume_min: z.number().positive(),
+    volume_max: z.number().positive(),
+    volume_step: z.number().positive(),
+    leverage: z.number().int().min(1).max(1000),
+    swap_long: z.number(),
+    swap_short: z.number(),
+    trading_hours: tradingHoursSchema,
+    enabled: z.boolean(),
+    spread_markup: z.number().min(0).max(1000),
+  })
+  .partial()
+  .strict();
+export type SymbolChanges = z.infer<typeof symbolChangesSchema>;
+
+export const favouriteRequestSchema = z.object({
+  symbol: z.string({ error: 'The symbol field is required.' }).trim().min(1, 'The symbol field is required.').max(20),
+});

@@ -1,7 +1,13 @@
 import type { Generated } from 'kysely';
 import type { UsersTable, SessionsTable } from '../modules/auth/auth.tables.ts';
 import type { AccountsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
+import type { SymbolsTable, FavouritesTable, CandlesTable } from '../modules/market/market.tables.ts';
 import type { SettingsTable } from '../modules/settings/settings.tables.ts';
+import type { UploadsTable } from '../uploads/uploads.tables.ts';
+import type { KycSubmissionsTable } from '../modules/kyc/kyc.tables.ts';
+import type { TransactionsTable } from '../modules/banking/banking.tables.ts';
+import type { ReferralRewardsTable } from '../modules/referral/referral.tables.ts';
+import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support/support.tables.ts';
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
@@ -10,7 +16,16 @@ export interface Database {
   sessions: SessionsTable;
   accounts: AccountsTable;
   ledger_entries: LedgerEntriesTable;
+  symbols: SymbolsTable;
+  favourites: FavouritesTable;
+  candles: CandlesTable;
   settings: SettingsTable;
+  uploads: UploadsTable;
+  kyc_submissions: KycSubmissionsTable;
+  transactions: TransactionsTable;
+  referral_rewards: ReferralRewardsTable;
+  support_tickets: SupportTicketsTable;
+  ticket_replies: TicketRepliesTable;
   audit_log: AuditLogTable;
 }
 

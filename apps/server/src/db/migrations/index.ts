@@ -1,13 +1,25 @@
 import type { Migration } from 'kysely';
 import * as usersAndSessions from './0001-users-and-sessions.ts';
 import * as accountsAndLedger from './0002-accounts-and-ledger.ts';
+import * as market from './0101-market.ts';
 import * as settings from './0300-settings.ts';
+import * as uploads from './0301-uploads.ts';
+import * as kycSubmissions from './0302-kyc-submissions.ts';
+import * as transactions from './0303-transactions.ts';
+import * as referralRewards from './0304-referral-rewards.ts';
+import * as supportTickets from './0305-support-tickets.ts';
 import * as auditLog from './0400-audit-log.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
   '0001-users-and-sessions': usersAndSessions,
   '0002-accounts-and-ledger': accountsAndLedger,
+  '0101-market': market,
   '0300-settings': settings,
+  '0301-uploads': uploads,
+  '0302-kyc-submissions': kycSubmissions,
+  '0303-transactions': transactions,
+  '0304-referral-rewards': referralRewards,
+  '0305-support-tickets': supportTickets,
   '0400-audit-log': auditLog,
 };

@@ -1,0 +1,101 @@
+import type { TradingHours } from '@platform/shared/symbols';
+import type { Clock } from '../../lib/clock.ts';
+import type { FeedQuote, MarketDataFeed, QuoteSink } from '../market-data-feed.ts';
+import type { PriceModel } from '../../modules/market/catalogue/seed-symbol.ts';
+import { normal, seededRandom, symbolSeed } from './random.ts';
+
+const YEAR_MS = 365 * 24 * 3_600_000;
+
+export interface SimulatedSymbol {
+  symbol: string;
+  digits: number;
+  pipSize: number;
+  tradingHours: TradingHours;
+  model: PriceModel;
+  /** Where the walk starts (e.g. the last stored close); the model's price otherwise. */
+  startPrice?: number;
+}
+
+export interface SimulatorOptions {
+  seed: number;
+  clock: Clock;
+  isOpen: (hours: TradingHours, at: number) => boolean;
+  /** How often the simulator wakes to decide which symbols tick. */
+  stepMs?: number;
+}
+
+interface Walk {
+  spec: SimulatedSymbol;
+  random: () => number;
+  mid: number;
+  lastTime: number;
+}
+
+/**
+ * The built-in market: a seeded random walk per symbol with its class's volatility and spread,
+ * ticking at random instants (Poisson, a few a second on the majors), silent while its market is
+ * closed. `step(now)` is public so tests can drive it through any instant.
+ */
+export class SimulatorFeed implements MarketDataFeed {
+  readonly name = 'simulator';
+  private readonly walks: Walk[];
+  private readonly stepMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private sink: QuoteSink | null = null;
+
+  constructor(
+    symbols: SimulatedSymbol[],
+    private readonly options: SimulatorOptions,
+  ) {
+    this.stepMs = options.stepMs ?? 50;
+    const now = options.clock.now();
+    this.walks = symbols.map((spec) => ({
+      spec,
+      random: seededRandom(symbolSeed(options.seed, spec.symbol)),
+      mid: spec.startPrice ?? spec.model.price,
+      lastTime: now,
+    }));
+  }
+
+  async start(sink: QuoteSink): Promise<void> {
+    this.sink = sink;
+    this.timer = setInterval(() => this.step(this.options.clock.now()), this.stepMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.sink = null;
+  }
+
+  /** Emits the ticks due in the step ending at `now`; returns them too. */
+  step(now: number): FeedQuote[] {
+    const quotes: FeedQuote[] = [];
+    for (const walk of this.walks) {
+      if (!this.options.isOpen(walk.spec.tradingHours, now)) {
+        walk.lastTime = now;
+        continue;
+      }
+      const chance = walk.spec.model.ticksPerSecond * (this.stepMs / 1000);
+      if (walk.random() >= chance) continue;
+      const quote = this.nextQuote(walk, now);
+      quotes.push(quote);
+      this.sink?.(quote);
+    }
+    return quotes;
+  }
+
+  private nextQuote(walk: Walk, now: number): FeedQuote {
+    const { model, pipSize, digits, symbol } = walk.spec;
+    const elapsed = Math.max(now - walk.lastTime, 1);
+    walk.lastTime = now;
+    walk.mid *= Math.exp(model.volatility * Math.sqrt(elapsed / YEAR_MS) * normal(walk.random));
+    const spread = Math.max(model.spreadPips * pipSize * (0.7 + 0.6 * walk.random()), 10 ** -digits);
+    const bid = round(walk.mid - spread / 2, digits);
+    const ask = Math.max(round(walk.mid + spread / 2, digits), round(bid + 10 ** -digits, digits));
+    const size = () => Math.max(1, Math.round(model.bookSize * (0.2 + 1.6 * walk.random())));
+    return { symbol, bid, ask, bidSize: size(), askSize: size(), time: now };
+  }
+}
+
+const round = (price: number, digits: number) => Number(price.toFixed(digits));

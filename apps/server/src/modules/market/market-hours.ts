@@ -1,0 +1,26 @@
+import type { TradingHours } from '@platform/shared/symbols';
+
+const HOUR = 3_600_000;
+
+/**
+ * Currency pairs and commodities trade from Sunday 21:00 UTC to Friday 21:00 UTC; crypto never
+ * closes. Pure, so tests and the engine can ask about any instant.
+ */
+export function isOpenAt(hours: TradingHours, at: number): boolean {
+  if (hours === 'always') return true;
+  const date = new Date(at);
+  const day = date.getUTCDay();
+  const hour = date.getUTCHours();
+  if (day === 6) return false;
+  if (day === 5) return hour < 21;
+  if (day === 0) return hour >= 21;
+  return true;
+}
+
+/** The next instant (epoch ms) at or after `at` when the market is open. */
+export function nextOpenAt(hours: TradingHours, at: number): number {
+  let probe = Math.floor(at / HOUR) * HOUR;
+  if (isOpenAt(hours, at)) return at;
+  while (!isOpenAt(hours, probe)) probe += HOUR;
+  return probe;
+}

@@ -1,0 +1,73 @@
+import type { Server as SocketServer, Socket } from 'socket.io';
+import type { Tick } from '@platform/shared/ticks';
+import type { Bus } from '../bus/bus.ts';
+import { TICKS_CHANNEL } from './channels.ts';
+
+export interface TickBroadcasterOptions {
+  /** How often coalesced ticks go out. */
+  flushMs?: number;
+}
+
+/** A socket whose previous flush has not left the process yet (its transport is still busy). */
+const isBacklogged = (socket: Socket): boolean =>
+  // engine.io keeps packets the transport could not take yet in `writeBuffer` (typed private).
+  (socket.conn as unknown as { writeBuffer: unknown[] }).writeBuffer.length > 0;
+
+/**
+ * Broadcasts 'tick' to every local socket. Ticks are coalesced per symbol (the latest price wins)
+ * and flushed every ~100 ms, encoded once per flush for all sockets. A socket still busy with the
+ * previous flush is skipped and remembers which symbols it missed; once it drains it receives
+ * only their latest prices. So a client that stops reading holds at most one flush in memory.
+ */
+export function startTickBroadcaster(io: SocketServer, bus: Bus, options: TickBroadcasterOptions = {}) {
+  const pending = new Map<string, Tick>();
+  const latest = new Map<string, Tick>();
+  const missedBySocket = new Map<string, Set<string>>();
+
+  const unsubscribe = bus.subscribe(TICKS_CHANNEL, (message) => {
+    const tick = message as Tick;
+    pending.set(tick.code, tick);
+  });
+
+  io.on('connection', (socket) => {
+    // A new screen starts from the latest price of every symbol.
+    for (const tick of latest.values()) socket.emit('tick', tick);
+  });
+
+  function flush(): void {
+    const batch = [...pending.values()];
+    pending.clear();
+    for (const tick of batch) latest.set(tick.code, tick);
+    const sockets = io.of('/').sockets;
+    for (const id of missedBySocket.keys()) if (!sockets.has(id)) missedBySocket.delete(id);
+    if (batch.length === 0 && missedBySocket.size === 0) return;
+
+    const skipped: string[] = [];
+    for (const socket of sockets.values()) {
+      const missed = missedBySocket.get(socket.id);
+      if (isBacklogged(socket)) {
+        skipped.push(socket.id);
+        const set = missed ?? new Set<string>();
+        for (const tick of batch) set.add(tick.code);
+        missedBySocket.set(socket.id, set);
+      } else if (missed) {
+        skipped.push(socket.id);
+        missedBySocket.delete(socket.id);
+        for (const tick of batch) missed.add(tick.code);
+        for (const code of missed) socket.emit('tick', latest.get(code));
+      }
+    }
+    if (batch.length === 0) return;
+    const target = skipped.length > 0 ? io.local.except(skipped) : io.local;
+    for (const tick of batch) target.emit('tick', tick);
+  }
+
+  const timer = setInterval(flush, options.flushMs ?? 100);
+  return {
+    flush,
+    stop() {
+      clearInterval(timer);
+      unsubscribe();
+    },
+  };
+}
