@@ -1,0 +1,93 @@
+import type { EngineState } from './engine-state.ts';
+import type { EngineAccount, Effect } from './types.ts';
+import { centsPerPointUnit, exposureProfitCents, positionProfitCents, usdRate } from './valuation.ts';
+
+/** Floating P/L of all the account's positions, in cents, at the latest quotes. */
+export function unrealisedCents(state: EngineState, account: EngineAccount): number {
+  let total = 0;
+  for (const [symbol, exposure] of account.exposures) total += symbolProfitCents(state, symbol, exposure);
+  return total + account.openSwapCents;
+}
+
+function symbolProfitCents(state: EngineState, symbol: string, exposure: Parameters<typeof exposureProfitCents>[0]) {
+  const quote = state.quotes.get(symbol);
+  const sheet = state.symbols.get(symbol);
+  if (!quote || !sheet) return 0;
+  const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols) ?? 0;
+  return exposureProfitCents(exposure, quote, centsPerPointUnit(sheet, rate));
+}
+
+export function equityCents(state: EngineState, account: EngineAccount): number {
+  return account.balanceCents + account.creditCents + unrealisedCents(state, account);
+}
+
+export function freeMarginCents(state: EngineState, account: EngineAccount): number {
+  return equityCents(state, account) - account.usedMarginCents - account.reservedCents;
+}
+
+/**
+ * Puts one stop-out entry per symbol of the account into that symbol's ladder: the bid at which,
+ * other symbols held still, equity falls to the stop-out level. A tick crossing it triggers an
+ * exact check; moves of other symbols are caught by the periodic risk refresh.
+ */
+export function placeStopOutEntries(state: EngineState, account: EngineAccount): void {
+  account.riskVersion += 1;
+  for (const symbol of account.stopOutSymbols) state.markStale(symbol);
+  account.stopOutSymbols = [];
+  if (account.usedMarginCents <= 0) return;
+  const target = (state.options.stopOutPercent * account.usedMarginCents) / 100;
+  const equity = equityCents(state, account);
+  for (const [symbol, exposure] of account.exposures) {
+    const net = exposure.buyUnits - exposure.sellUnits;
+    const quote = state.quotes.get(symbol);
+    const sheet = state.symbols.get(symbol);
+    if (net === 0 || !quote || !sheet) continue;
+    const k = centsPerPointUnit(sheet, usdRate(sheet.quoteCurrency, state.quotes, state.symbols) ?? 0);
+    if (k <= 0) continue;
+    const others = equity - exposureProfitCents(exposure, quote, k);
+    const spread = quote.ask - quote.bid;
+    const constant = k * (exposure.sellPtsUnits - exposure.buyPtsUnits - spread * exposure.sellUnits);
+    const bid = (target - others - constant) / (k * net);
+    const entry = { kind: 'stop_out' as const, ref: account.userId, version: account.riskVersion };
+    if (net > 0) state.ladder(symbol).add('bid_at_or_below', { ...entry, key: Math.floor(bid) });
+    else state.ladder(symbol).add('bid_at_or_above', { ...entry, key: Math.ceil(bid) });
+    account.stopOutSymbols.push(symbol);
+  }
+}
+
+export function marginLevelPercent(equity: number, usedMargin: number): number | null {
+  return usedMargin > 0 ? (equity / usedMargin) * 100 : null;
+}
+
+/** The open position of the account losing most at the latest quotes. */
+export function largestLoser(state: EngineState, account: EngineAccount): number | undefined {
+  let worstId: number | undefined;
+  let worst = Infinity;
+  for (const id of account.orderIds) {
+    const order = state.orders.get(id);
+    if (!order || order.status !== 'open' || order.openPts === null) continue;
+    const quote = state.quotes.get(order.symbol);
+    const sheet = state.symbols.get(order.symbol);
+    if (!quote || !sheet) continue;
+    const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols) ?? 0;
+    const close = order.side === 'buy' ? quote.bid : quote.ask;
+    const profit = positionProfitCents(order.side, order.openPts, close, order.volumeUnits, sheet, rate) + order.swapCents;
+    if (profit < worst) {
+      worst = profit;
+      worstId = id;
+    }
+  }
+  return worstId;
+}
+
+/** Raises a margin-call event once when the level falls to the margin-call level; re-arms above it. */
+export function noteMarginCall(state: EngineState, account: EngineAccount, effects: Effect[]): void {
+  const level = marginLevelPercent(equityCents(state, account), account.usedMarginCents);
+  const inCall = level !== null && level <= state.options.marginCallPercent;
+  if (inCall && !account.marginCall) effects.push({ type: 'margin-call', userId: account.userId, marginLevel: round2(level) });
+  account.marginCall = inCall;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,59 @@
+import type { OrderSide, OrderType } from '@platform/shared/orders';
+
+/** Inputs of the engine's commands. Prices are plain numbers (the engine converts to points); `now` is epoch ms. */
+export interface PlaceOrderCommand {
+  userId: number;
+  symbol: string;
+  side: OrderSide;
+  orderType: OrderType;
+  volume: number;
+  leverage: number;
+  requestedPrice: number | null;
+  triggerPrice: number | null;
+  stopLossPrice: number | null;
+  takeProfitPrice: number | null;
+  expiryAt: number | null;
+  /** When the request arrived; fill latency is measured from here. */
+  receivedAt: number;
+  now: number;
+  marketOpen: boolean;
+}
+
+export interface CloseOrderCommand {
+  userId: number;
+  orderId: number;
+  /** Lots to close; null or at least the position's volume closes it all. */
+  volume: number | null;
+  now: number;
+  marketOpen: boolean;
+}
+
+export interface OrderRefCommand {
+  userId: number;
+  orderId: number;
+  now: number;
+}
+
+export interface ModifyStopsCommand extends OrderRefCommand {
+  stopLossPrice: number | null;
+  takeProfitPrice: number | null;
+}
+
+export interface ModifyTriggerCommand extends OrderRefCommand {
+  triggerPrice: number;
+}
+
+export interface TickCommand {
+  symbol: string;
+  bid: number;
+  ask: number;
+  time: number;
+  marketOpen: boolean;
+}
+
+export interface AccountSnapshot {
+  userId: number;
+  balanceCents: number;
+  creditCents: number;
+  reservedCents: number;
+}

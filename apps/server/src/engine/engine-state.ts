@@ -1,0 +1,78 @@
+import { Heap } from './heap.ts';
+import { PriceLadder } from './price-ladder.ts';
+import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
+
+export interface EngineOptions {
+  /** A market order needs a quote at most this old. */
+  maxQuoteAgeMs: number;
+  marginCallPercent: number;
+  stopOutPercent: number;
+}
+
+export const defaultEngineOptions: EngineOptions = { maxQuoteAgeMs: 60_000, marginCallPercent: 100, stopOutPercent: 50 };
+
+export interface ExpiryEntry {
+  at: number;
+  id: number;
+  version: number;
+}
+
+/** Everything the engine holds in memory; only live (pending and open) orders stay here. */
+export class EngineState {
+  readonly symbols = new Map<string, EngineSymbol>();
+  readonly quotes = new Map<string, EngineQuote>();
+  readonly orders = new Map<number, EngineOrder>();
+  readonly accounts = new Map<number, EngineAccount>();
+  readonly ladders = new Map<string, PriceLadder>();
+  /** Market orders accepted while their market was closed, per symbol, oldest first. */
+  readonly queued = new Map<string, number[]>();
+  readonly expiries = new Heap<ExpiryEntry>((a, b) => a.at < b.at);
+  /** Accounts with open positions per symbol: the only ones a tick of that symbol can move. */
+  readonly exposed = new Map<string, Set<number>>();
+  /** Symbols that ticked since the last risk refresh. */
+  readonly dirtySymbols = new Set<string>();
+  /** Stale ladder entries per symbol, to compact once they dominate. */
+  readonly staleEntries = new Map<string, number>();
+  nextOrderId = 1;
+
+  constructor(readonly options: EngineOptions) {}
+
+  ladder(symbol: string): PriceLadder {
+    let ladder = this.ladders.get(symbol);
+    if (!ladder) {
+      ladder = new PriceLadder();
+      this.ladders.set(symbol, ladder);
+    }
+    return ladder;
+  }
+
+  account(userId: number): EngineAccount | undefined {
+    return this.accounts.get(userId);
+  }
+
+  ensureAccount(userId: number): EngineAccount {
+    let account = this.accounts.get(userId);
+    if (!account) {
+      account = {
+        userId,
+        balanceCents: 0,
+        creditCents: 0,
+        reservedCents: 0,
+        usedMarginCents: 0,
+        openSwapCents: 0,
+        orderIds: new Set(),
+        exposures: new Map(),
+        marginCall: false,
+        riskVersion: 0,
+        stopOutSymbols: [],
+        mutations: 0,
+      };
+      this.accounts.set(userId, account);
+    }
+    return account;
+  }
+
+  markStale(symbol: string, count = 1): void {
+    this.staleEntries.set(symbol, (this.staleEntries.get(symbol) ?? 0) + count);
+  }
+}

@@ -1,0 +1,141 @@
+import { stopsMessages } from '@platform/shared/orders';
+import type { EngineState } from './engine-state.ts';
+import type { CloseOrderCommand, ModifyStopsCommand, ModifyTriggerCommand, OrderRefCommand } from './commands.ts';
+import { entryCondition } from './price-ladder.ts';
+import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
+import { addStopEntries, bumpVersion, closePosition, enforceRisk, removePending, snapshot } from './positions.ts';
+import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
+
+function ownOrder(state: EngineState, command: OrderRefCommand): EngineOrder | undefined {
+  const order = state.orders.get(command.orderId);
+  return order && order.userId === command.userId ? order : undefined;
+}
+
+const notFound = () => err('ORDER_NOT_FOUND', 404, 'Order not found.');
+
+/** Closes all or part of an open position at the server's own price (bid for a buy, ask for a sell). */
+export function closeOrder(state: EngineState, command: CloseOrderCommand): EngineResult<EngineOrder> {
+  const order = ownOrder(state, command);
+  if (!order) return notFound();
+  if (order.status !== 'open') return err('ORDER_NOT_OPEN', 409, 'This order is not open. Cancel a pending order instead.');
+  const sheet = state.symbols.get(order.symbol)!;
+  if (!command.marketOpen) return err('MARKET_CLOSED', 409, `The ${order.symbol} market is closed. Please try again when it opens.`);
+  const quote = state.quotes.get(order.symbol);
+  if (!quote) return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
+  let units = order.volumeUnits;
+  if (command.volume !== null && Math.round(command.volume * 10_000) < order.volumeUnits) {
+    const parsed = volumeUnits(command.volume, sheet);
+    if ('error' in parsed) return { ok: false, error: parsed.error };
+    units = parsed.units;
+  }
+  const effects: Effect[] = [];
+  const closed = closePosition(state, order, order.side === 'buy' ? quote.bid : quote.ask, units, 'manual', command.now, effects);
+  enforceRisk(state, state.accounts.get(order.userId)!, command.now, effects);
+  return { ok: true, value: snapshot(closed), effects };
+}
+
+export function cancelOrder(state: EngineState, command: OrderRefCommand): EngineResult<EngineOrder> {
+  const order = ownOrder(state, command);
+  if (!order) return notFound();
+  if (order.status !== 'pending') return err('ORDER_NOT_OPEN', 409, 'Only a pending order can be cancelled. Close an open trade instead.');
+  const effects: Effect[] = [];
+  const cancelled = removePending(state, order, 'cancelled', command.now, effects);
+  return { ok: true, value: snapshot(cancelled), effects };
+}
+
+/** Sets or removes SL/TP with the spec's rules: at least 1 pip on the right side of the current price. */
+export function modifyStops(state: EngineState, command: ModifyStopsCommand): EngineResult<EngineOrder> {
+  const order = ownOrder(state, command);
+  if (!order) return notFound();
+  const sheet = state.symbols.get(order.symbol)!;
+  const { stopLossPrice: stopLoss, takeProfitPrice: takeProfit } = command;
+  if (stopLoss !== null && !(Number.isFinite(stopLoss) && stopLoss > 0))
+    return fieldError('stop_loss_price', stopsMessages.invalidStopLoss);
+  if (takeProfit !== null && !(Number.isFinite(takeProfit) && takeProfit > 0))
+    return fieldError('take_profit_price', stopsMessages.invalidTakeProfit);
+  const stopLossPts = stopLoss === null ? null : toPoints(stopLoss, sheet);
+  const takeProfitPts = takeProfit === null ? null : toPoints(takeProfit, sheet);
+  let reference: number;
+  if (order.status === 'open') {
+    const quote = state.quotes.get(order.symbol);
+    if (!quote) return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
+    reference = order.side === 'buy' ? quote.bid : quote.ask;
+  } else if (order.triggerPts !== null) reference = order.triggerPts;
+  else {
+    const quote = state.quotes.get(order.symbol);
+    if (!quote) return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
+    reference = order.side === 'buy' ? quote.ask : quote.bid;
+  }
+  const broken = stopsError(order.side, stopLossPts, takeProfitPts, reference, sheet);
+  if (broken) return { ok: false, error: broken };
+
+  if (order.status === 'open') bumpVersion(state, order, (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0));
+  order.stopLossPts = stopLossPts;
+  order.takeProfitPts = takeProfitPts;
+  if (order.status === 'open') addStopEntries(state, order);
+  state.ensureAccount(order.userId).mutations += 1;
+  return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };
+}
+
+/** Moves a pending limit/stop order's trigger price (it must stay on its side of the market). */
+export function modifyTrigger(state: EngineState, command: ModifyTriggerCommand): EngineResult<EngineOrder> {
+  const order = ownOrder(state, command);
+  if (!order) return notFound();
+  if (order.status !== 'pending' || order.orderType === 'market')
+    return err('ORDER_NOT_OPEN', 409, 'Only a pending limit or stop order has a trigger price.');
+  const sheet = state.symbols.get(order.symbol)!;
+  const quote = state.quotes.get(order.symbol);
+  if (!quote) return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
+  const triggerPts = toPoints(command.triggerPrice, sheet);
+  const kind = order.orderType;
+  const priceError = pendingPriceError(order.side, kind, triggerPts, quote.bid, quote.ask, sheet.digits);
+  if (priceError) return { ok: false, error: priceError };
+  const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, triggerPts, sheet);
+  if (stops) return { ok: false, error: stops };
+  bumpVersion(state, order, 1);
+  order.triggerPts = triggerPts;
+  state
+    .ladder(order.symbol)
+    .add(entryCondition(order.side, kind), { key: triggerPts, kind: 'entry', ref: order.id, version: order.version });
+  if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: order.version });
+  state.ensureAccount(order.userId).mutations += 1;
+  return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };
+}
+
+/** Cancels every pending order whose expiry has passed. */
+export function expireOrders(state: EngineState, now: number): Effect[] {
+  const effects: Effect[] = [];
+  for (let top = state.expiries.peek(); top !== undefined && top.at <= now; top = state.expiries.peek()) {
+    state.expiries.pop();
+    const order = state.orders.get(top.id);
+    if (order && order.status === 'pending' && order.version === top.version) removePending(state, order, 'expired', now, effects);
+  }
+  return effects;
+}
+
+/** Daily swap at the 21:00 UTC rollover: weekdays only (triple on Wednesday) for FX and commodities, daily for crypto. */
+export function applyRollover(state: EngineState, now: number): Effect[] {
+  const weekday = new Date(now).getUTCDay();
+  const effects: Effect[] = [];
+  const touched = new Set<number>();
+  for (const order of state.orders.values()) {
+    if (order.status !== 'open') continue;
+    const sheet = state.symbols.get(order.symbol);
+    if (!sheet) continue;
+    const days = sheet.weekdayRollover ? (weekday === 0 || weekday === 6 ? 0 : weekday === 3 ? 3 : 1) : 1;
+    const perLot = order.side === 'buy' ? sheet.swapLongCents : sheet.swapShortCents;
+    const swap = Math.round((perLot * order.volumeUnits * days) / 10_000);
+    if (swap === 0) continue;
+    order.swapCents += swap;
+    const account = state.ensureAccount(order.userId);
+    account.openSwapCents += swap;
+    account.mutations += 1;
+    touched.add(order.userId);
+    effects.push({ type: 'order', event: 'persist', order: snapshot(order) });
+  }
+  for (const userId of touched) {
+    enforceRisk(state, state.accounts.get(userId)!, now, effects);
+    effects.push({ type: 'account', userId });
+  }
+  return effects;
+}

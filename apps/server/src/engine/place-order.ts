@@ -1,0 +1,111 @@
+import type { EngineState } from './engine-state.ts';
+import type { PlaceOrderCommand } from './commands.ts';
+import { entryCondition } from './price-ladder.ts';
+import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
+import { openPosition, snapshot } from './positions.ts';
+import { freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
+import { marginCents, usdRate } from './valuation.ts';
+import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
+
+/** Validates and places one order: fills a market order, queues it while closed, or books a pending one. */
+export function placeOrder(state: EngineState, command: PlaceOrderCommand): EngineResult<EngineOrder> {
+  const sheet = state.symbols.get(command.symbol);
+  if (!sheet) return err('UNKNOWN_SYMBOL', 404, `Unknown symbol ${command.symbol}.`);
+  if (!sheet.enabled) return err('SYMBOL_DISABLED', 409, `${command.symbol} is not available for trading.`);
+  const volume = volumeUnits(command.volume, sheet);
+  if ('error' in volume) return { ok: false, error: volume.error };
+  const pending = command.orderType !== 'market';
+  if (pending && command.triggerPrice === null) return fieldError('trigger_price', 'Enter a trigger price for a pending order.');
+  if (command.expiryAt !== null && command.expiryAt <= command.now) return fieldError('expiry', 'Expiry must be in the future.');
+  if (pending && !command.marketOpen)
+    return err('MARKET_CLOSED', 409, `The ${command.symbol} market is closed. Pending orders can be placed when it opens.`);
+
+  const account = state.ensureAccount(command.userId);
+  const order: EngineOrder = {
+    id: 0,
+    userId: command.userId,
+    symbol: sheet.symbol,
+    side: command.side,
+    orderType: command.orderType,
+    status: 'pending',
+    volumeUnits: volume.units,
+    leverage: Math.max(1, Math.min(command.leverage, sheet.leverageCap)),
+    openPts: null,
+    requestedPts: command.requestedPrice === null ? null : toPoints(command.requestedPrice, sheet),
+    triggerPts: pending ? toPoints(command.triggerPrice!, sheet) : null,
+    expiryAt: pending ? command.expiryAt : null,
+    stopLossPts: command.stopLossPrice === null ? null : toPoints(command.stopLossPrice, sheet),
+    takeProfitPts: command.takeProfitPrice === null ? null : toPoints(command.takeProfitPrice, sheet),
+    closePts: null,
+    marginCents: 0,
+    swapCents: 0,
+    commissionCents: 0,
+    profitCents: null,
+    closeReason: null,
+    queued: false,
+    createdAt: command.receivedAt,
+    openedAt: null,
+    closedAt: null,
+    fillLatencyMs: null,
+    digits: sheet.digits,
+    version: 0,
+  };
+  const effects: Effect[] = [];
+
+  if (!pending && !command.marketOpen) {
+    order.queued = true;
+    commit(state, order);
+    state.queued.set(order.symbol, [...(state.queued.get(order.symbol) ?? []), order.id]);
+    effects.push({ type: 'order', event: 'placed', order: snapshot(order) }, { type: 'account', userId: order.userId });
+    return { ok: true, value: snapshot(order), effects };
+  }
+
+  const quote = state.quotes.get(sheet.symbol);
+  if (!quote || command.now - quote.time > state.options.maxQuoteAgeMs)
+    return err('STALE_PRICE', 409, `No current price for ${sheet.symbol}. Please try again in a moment.`);
+
+  if (pending) {
+    const kind = command.orderType as 'limit' | 'stop';
+    const priceError = pendingPriceError(order.side, kind, order.triggerPts!, quote.bid, quote.ask, sheet.digits);
+    if (priceError) return { ok: false, error: priceError };
+    const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, order.triggerPts!, sheet);
+    if (stops) return { ok: false, error: stops };
+    const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols);
+    if (rate === undefined) return err('STALE_PRICE', 409, `No conversion rate for ${sheet.quoteCurrency} yet. Please try again.`);
+    const required = marginCents(order.volumeUnits, order.triggerPts!, sheet, rate, order.leverage);
+    const free = freeMarginCents(state, account);
+    if (required > free)
+      return err('INSUFFICIENT_MARGIN', 422, 'Insufficient Margin make Deposit First', {
+        required: required / 100,
+        free: Math.max(0, free) / 100,
+      });
+    commit(state, order);
+    state.ladder(order.symbol).add(entryCondition(order.side, kind), { key: order.triggerPts!, kind: 'entry', ref: order.id, version: 0 });
+    if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: 0 });
+    effects.push({ type: 'order', event: 'placed', order: snapshot(order) }, { type: 'account', userId: order.userId });
+    return { ok: true, value: snapshot(order), effects };
+  }
+
+  const fillPts = order.side === 'buy' ? quote.ask : quote.bid;
+  const closePts = order.side === 'buy' ? quote.bid : quote.ask;
+  const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, closePts, sheet);
+  if (stops) return { ok: false, error: stops };
+  order.id = state.nextOrderId;
+  const refused = openPosition(state, order, fillPts, command.now);
+  if (refused) return { ok: false, error: refused };
+  state.nextOrderId += 1;
+  state.orders.set(order.id, order);
+  account.orderIds.add(order.id);
+  noteMarginCall(state, account, effects);
+  placeStopOutEntries(state, account);
+  effects.push({ type: 'order', event: 'filled', order: snapshot(order) }, { type: 'account', userId: order.userId });
+  return { ok: true, value: snapshot(order), effects };
+}
+
+function commit(state: EngineState, order: EngineOrder): void {
+  order.id = state.nextOrderId++;
+  state.orders.set(order.id, order);
+  const account = state.ensureAccount(order.userId);
+  account.orderIds.add(order.id);
+  account.mutations += 1;
+}

@@ -1,0 +1,196 @@
+import type { CloseReason } from '@platform/shared/orders';
+import type { EngineState } from './engine-state.ts';
+import { stopLossCondition, takeProfitCondition } from './price-ladder.ts';
+import type { EngineAccount, EngineError, EngineOrder, Effect } from './types.ts';
+import { emptyExposure, marginCents, positionProfitCents, usdRate } from './valuation.ts';
+import { equityCents, freeMarginCents, largestLoser, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
+
+export function snapshot(order: EngineOrder): EngineOrder {
+  return { ...order };
+}
+
+/** Puts a position's SL and TP into its symbol's ladder under the order's current version. */
+export function addStopEntries(state: EngineState, order: EngineOrder): void {
+  const ladder = state.ladder(order.symbol);
+  if (order.stopLossPts !== null)
+    ladder.add(stopLossCondition(order.side), { key: order.stopLossPts, kind: 'stop_loss', ref: order.id, version: order.version });
+  if (order.takeProfitPts !== null)
+    ladder.add(takeProfitCondition(order.side), { key: order.takeProfitPts, kind: 'take_profit', ref: order.id, version: order.version });
+}
+
+/** Invalidates the order's ladder entries (they are dropped lazily). */
+export function bumpVersion(state: EngineState, order: EngineOrder, entries: number): void {
+  order.version += 1;
+  if (entries > 0) state.markStale(order.symbol, entries);
+}
+
+/**
+ * Opens `order` at `pricePts` if the account's free margin covers it; otherwise leaves it untouched
+ * and returns the margin error.
+ */
+export function openPosition(state: EngineState, order: EngineOrder, pricePts: number, now: number): EngineError | null {
+  const account = state.ensureAccount(order.userId);
+  const sheet = state.symbols.get(order.symbol)!;
+  const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols);
+  if (rate === undefined)
+    return { code: 'STALE_PRICE', status: 409, message: `No conversion rate to USD for ${sheet.quoteCurrency} yet. Please try again.` };
+  const margin = marginCents(order.volumeUnits, pricePts, sheet, rate, order.leverage);
+  const free = freeMarginCents(state, account);
+  if (margin > free) {
+    return {
+      code: 'INSUFFICIENT_MARGIN',
+      status: 422,
+      message: 'Insufficient Margin make Deposit First',
+      details: { required: margin / 100, free: Math.max(0, free) / 100 },
+    };
+  }
+  order.status = 'open';
+  order.openPts = pricePts;
+  order.openedAt = now;
+  order.marginCents = margin;
+  order.queued = false;
+  order.fillLatencyMs = Math.max(0, now - order.createdAt);
+  account.usedMarginCents += margin;
+  addExposure(state, account, order, 1);
+  addStopEntries(state, order);
+  account.mutations += 1;
+  return null;
+}
+
+function addExposure(state: EngineState, account: EngineAccount, order: EngineOrder, sign: 1 | -1, units = order.volumeUnits) {
+  let exposure = account.exposures.get(order.symbol);
+  if (!exposure) {
+    exposure = emptyExposure();
+    account.exposures.set(order.symbol, exposure);
+  }
+  const weighted = units * order.openPts!;
+  if (order.side === 'buy') {
+    exposure.buyUnits += sign * units;
+    exposure.buyPtsUnits += sign * weighted;
+  } else {
+    exposure.sellUnits += sign * units;
+    exposure.sellPtsUnits += sign * weighted;
+  }
+  if (units === order.volumeUnits) exposure.positions += sign;
+  let exposed = state.exposed.get(order.symbol);
+  if (!exposed) state.exposed.set(order.symbol, (exposed = new Set()));
+  if (exposure.positions <= 0) {
+    account.exposures.delete(order.symbol);
+    exposed.delete(account.userId);
+  } else exposed.add(account.userId);
+}
+
+/**
+ * Closes `units` of an open position at `closePts` (all of it when units ≥ its volume): realises
+ * P/L and swap through ledger effects, releases margin. A partial close books the closed part as a
+ * new closed order (a fresh id) and keeps the rest open. Returns the closed record.
+ */
+export function closePosition(
+  state: EngineState,
+  order: EngineOrder,
+  closePts: number,
+  units: number,
+  reason: CloseReason,
+  now: number,
+  effects: Effect[],
+): EngineOrder {
+  const account = state.ensureAccount(order.userId);
+  const sheet = state.symbols.get(order.symbol)!;
+  const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols) ?? 0;
+  const full = units >= order.volumeUnits;
+  const share = full ? 1 : units / order.volumeUnits;
+  const margin = full ? order.marginCents : Math.round(order.marginCents * share);
+  const swap = full ? order.swapCents : Math.round(order.swapCents * share);
+  const profit = positionProfitCents(order.side, order.openPts!, closePts, full ? order.volumeUnits : units, sheet, rate);
+
+  let closed: EngineOrder;
+  if (full) {
+    addExposure(state, account, order, -1);
+    closed = order;
+    bumpVersion(state, order, (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0));
+    state.orders.delete(order.id);
+    account.orderIds.delete(order.id);
+  } else {
+    addExposure(state, account, order, -1, units);
+    order.volumeUnits -= units;
+    order.marginCents -= margin;
+    order.swapCents -= swap;
+    closed = { ...order, id: state.nextOrderId++, volumeUnits: units, marginCents: margin, swapCents: swap };
+    effects.push({ type: 'order', event: 'modified', order: snapshot(order) });
+  }
+  closed.status = 'closed';
+  closed.closePts = closePts;
+  closed.closedAt = now;
+  closed.closeReason = reason;
+  closed.profitCents = profit;
+
+  account.usedMarginCents -= margin;
+  account.openSwapCents -= swap;
+  account.balanceCents += profit + swap;
+  account.mutations += 1;
+  if (profit !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'realised_pnl', amountCents: profit, orderId: closed.id });
+  if (swap !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'swap', amountCents: swap, orderId: closed.id });
+  effects.push({ type: 'order', event: 'closed', order: snapshot(closed) });
+  writeOffNegativeBalance(account, closed.id, effects);
+  effects.push({ type: 'account', userId: account.userId });
+  return closed;
+}
+
+/** Negative balance protection: a balance below zero after a close is written off to zero. */
+function writeOffNegativeBalance(account: EngineAccount, orderId: number, effects: Effect[]): void {
+  if (account.balanceCents >= 0) return;
+  const amount = -account.balanceCents;
+  account.balanceCents = 0;
+  effects.push({ type: 'ledger', userId: account.userId, kind: 'write_off', amountCents: amount, orderId });
+}
+
+/** Closes the worst position while the margin level is at or below stop-out, then re-arms the ladders. */
+export function enforceRisk(state: EngineState, account: EngineAccount, now: number, effects: Effect[]): void {
+  const stopOut = state.options.stopOutPercent;
+  while (account.usedMarginCents > 0 && equityCents(state, account) * 100 <= stopOut * account.usedMarginCents) {
+    const id = largestLoser(state, account);
+    const order = id === undefined ? undefined : state.orders.get(id);
+    const quote = order ? state.quotes.get(order.symbol) : undefined;
+    if (!order || !quote) break;
+    closePosition(state, order, order.side === 'buy' ? quote.bid : quote.ask, order.volumeUnits, 'stop_out', now, effects);
+  }
+  noteMarginCall(state, account, effects);
+  placeStopOutEntries(state, account);
+}
+
+/** A pending order leaves the book without a fill (cancelled by the trader, expired, or unfillable). */
+export function removePending(
+  state: EngineState,
+  order: EngineOrder,
+  reason: 'cancelled' | 'expired',
+  now: number,
+  effects: Effect[],
+): EngineOrder {
+  const account = state.ensureAccount(order.userId);
+  bumpVersion(state, order, order.queued ? 0 : 1);
+  if (order.queued) {
+    const queue = state.queued.get(order.symbol);
+    if (queue)
+      state.queued.set(
+        order.symbol,
+        queue.filter((id) => id !== order.id),
+      );
+  }
+  order.status = 'cancelled';
+  order.closeReason = reason;
+  order.closedAt = now;
+  state.orders.delete(order.id);
+  account.orderIds.delete(order.id);
+  account.mutations += 1;
+  effects.push({ type: 'order', event: reason === 'expired' ? 'expired' : 'cancelled', order: snapshot(order) });
+  effects.push({ type: 'account', userId: account.userId });
+  return order;
+}
+
+/** Re-attaches a stored open position's margin and exposure (no checks: it was accepted before). */
+export function openPositionFromStore(state: EngineState, order: EngineOrder): void {
+  const account = state.ensureAccount(order.userId);
+  account.usedMarginCents += order.marginCents;
+  account.openSwapCents += order.swapCents;
+  addExposure(state, account, order, 1);
+}

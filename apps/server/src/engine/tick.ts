@@ -1,0 +1,94 @@
+import type { EngineState } from './engine-state.ts';
+import type { TickCommand } from './commands.ts';
+import type { LadderEntry } from './price-ladder.ts';
+import { closePosition, enforceRisk, openPosition, removePending, snapshot } from './positions.ts';
+import { noteMarginCall, placeStopOutEntries } from './account-risk.ts';
+import type { Effect, EngineOrder } from './types.ts';
+import { toPoints } from './order-rules.ts';
+
+/**
+ * One price of one symbol: fills queued market orders once the market is open, then fires every
+ * ladder entry the price crosses (pending entries, SL, TP, stop-out checks). Work is proportional
+ * to what fires; a quiet tick only peeks at four heap roots.
+ */
+export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
+  const sheet = state.symbols.get(tick.symbol);
+  if (!sheet) return NONE;
+  const bid = toPoints(tick.bid, sheet);
+  const ask = toPoints(tick.ask, sheet);
+  state.quotes.set(tick.symbol, { bid, ask, time: tick.time });
+  if (state.exposed.get(tick.symbol)?.size) state.dirtySymbols.add(tick.symbol);
+
+  let effects: Effect[] | undefined;
+  if (tick.marketOpen) {
+    const queue = state.queued.get(tick.symbol);
+    if (queue && queue.length > 0) {
+      state.queued.set(tick.symbol, []);
+      for (const id of queue) {
+        const order = state.orders.get(id);
+        if (order && order.status === 'pending') fill(state, order, bid, ask, tick.time, 'filled', (effects ??= []));
+      }
+    }
+  }
+
+  const crossed = state.ladder(tick.symbol).crossed(bid, ask);
+  for (const entry of crossed) fire(state, entry, bid, ask, tick.time, (effects ??= []));
+  if (crossed.length > 0) compactIfStale(state, tick.symbol);
+  return effects ?? NONE;
+}
+
+const NONE: Effect[] = [];
+
+function fire(state: EngineState, entry: LadderEntry, bid: number, ask: number, now: number, effects: Effect[]): void {
+  if (entry.kind === 'stop_out') {
+    const account = state.accounts.get(entry.ref);
+    if (!account || account.riskVersion !== entry.version) return;
+    const before = effects.length;
+    enforceRisk(state, account, now, effects);
+    if (effects.length > before) effects.push({ type: 'account', userId: account.userId });
+    return;
+  }
+  const order = state.orders.get(entry.ref);
+  if (!order || order.version !== entry.version) return;
+  if (entry.kind === 'entry') {
+    if (order.status === 'pending') fill(state, order, bid, ask, now, 'triggered', effects);
+    return;
+  }
+  if (order.status !== 'open') return;
+  const closePts = order.side === 'buy' ? bid : ask;
+  const account = state.accounts.get(order.userId)!;
+  closePosition(state, order, closePts, order.volumeUnits, entry.kind, now, effects);
+  enforceRisk(state, account, now, effects);
+}
+
+/** Fills a pending or queued order at the first available price; an unaffordable one is cancelled. */
+function fill(
+  state: EngineState,
+  order: EngineOrder,
+  bid: number,
+  ask: number,
+  now: number,
+  event: 'filled' | 'triggered',
+  effects: Effect[],
+) {
+  const refused = openPosition(state, order, order.side === 'buy' ? ask : bid, now);
+  if (refused) {
+    removePending(state, order, 'cancelled', now, effects);
+    return;
+  }
+  const account = state.accounts.get(order.userId)!;
+  noteMarginCall(state, account, effects);
+  placeStopOutEntries(state, account);
+  effects.push({ type: 'order', event, order: snapshot(order) }, { type: 'account', userId: order.userId });
+}
+
+export function compactIfStale(state: EngineState, symbol: string): void {
+  const stale = state.staleEntries.get(symbol) ?? 0;
+  const ladder = state.ladder(symbol);
+  if (stale < 1024 || stale * 2 < ladder.size) return;
+  ladder.compact((entry) => {
+    if (entry.kind === 'stop_out') return state.accounts.get(entry.ref)?.riskVersion === entry.version;
+    return state.orders.get(entry.ref)?.version === entry.version;
+  });
+  state.staleEntries.set(symbol, 0);
+}

@@ -1,0 +1,221 @@
+import type {
+  AccountSnapshot,
+  CloseOrderCommand,
+  ModifyStopsCommand,
+  ModifyTriggerCommand,
+  OrderRefCommand,
+  PlaceOrderCommand,
+  TickCommand,
+} from './commands.ts';
+import { EngineState, defaultEngineOptions, type EngineOptions } from './engine-state.ts';
+import { placeOrder } from './place-order.ts';
+import { applyTick, compactIfStale } from './tick.ts';
+import { applyRollover, cancelOrder, closeOrder, expireOrders, modifyStops, modifyTrigger } from './order-commands.ts';
+import { addStopEntries, enforceRisk, openPositionFromStore, snapshot } from './positions.ts';
+import { entryCondition } from './price-ladder.ts';
+import { equityCents, marginLevelPercent, placeStopOutEntries } from './account-risk.ts';
+import { positionProfitCents, usdRate } from './valuation.ts';
+import type { Effect, EngineOrder, EngineResult, EngineSymbol } from './types.ts';
+
+export interface AccountFigures {
+  userId: number;
+  balanceCents: number;
+  equityCents: number;
+  usedMarginCents: number;
+  creditCents: number;
+  unrealisedCents: number;
+  freeMarginCents: number;
+  marginLevel: number | null;
+  reservedCents: number;
+  marginCall: boolean;
+}
+
+/**
+ * The trading core: deterministic, no clock, timers, I/O or database. Every command takes the time
+ * it happens at and returns a result plus the effects (order changes, ledger postings, warnings)
+ * the shell must persist and publish.
+ */
+export class TradingEngine {
+  readonly state: EngineState;
+
+  constructor(options: Partial<EngineOptions> = {}) {
+    this.state = new EngineState({ ...defaultEngineOptions, ...options });
+  }
+
+  upsertSymbol(symbol: EngineSymbol): void {
+    this.state.symbols.set(symbol.symbol, symbol);
+  }
+
+  setNextOrderId(id: number): void {
+    this.state.nextOrderId = Math.max(this.state.nextOrderId, id);
+  }
+
+  /** Brings an account's balance, credit and reservations in line with the database. */
+  syncAccount(snapshot: AccountSnapshot): void {
+    const account = this.state.ensureAccount(snapshot.userId);
+    account.balanceCents = snapshot.balanceCents;
+    account.creditCents = snapshot.creditCents;
+    account.reservedCents = snapshot.reservedCents;
+  }
+
+  hasAccount(userId: number): boolean {
+    return this.state.accounts.has(userId);
+  }
+
+  /** How many state changes the account has seen: a balance read before a change is stale. */
+  mutationsOf(userId: number): number {
+    return this.state.accounts.get(userId)?.mutations ?? -1;
+  }
+
+  /** Restores a pending or open order from storage at start (restart safety). */
+  loadOrder(order: EngineOrder): void {
+    const state = this.state;
+    const account = state.ensureAccount(order.userId);
+    const copy = { ...order, version: 0 };
+    state.orders.set(copy.id, copy);
+    account.orderIds.add(copy.id);
+    state.nextOrderId = Math.max(state.nextOrderId, copy.id + 1);
+    if (copy.status === 'open') {
+      openPositionFromStore(state, copy);
+      addStopEntries(state, copy);
+    } else if (copy.queued) {
+      state.queued.set(copy.symbol, [...(state.queued.get(copy.symbol) ?? []), copy.id]);
+    } else if (copy.orderType !== 'market' && copy.triggerPts !== null) {
+      state
+        .ladder(copy.symbol)
+        .add(entryCondition(copy.side, copy.orderType), { key: copy.triggerPts, kind: 'entry', ref: copy.id, version: 0 });
+      if (copy.expiryAt !== null) state.expiries.push({ at: copy.expiryAt, id: copy.id, version: 0 });
+    }
+  }
+
+  place(command: PlaceOrderCommand): EngineResult<EngineOrder> {
+    return placeOrder(this.state, command);
+  }
+
+  close(command: CloseOrderCommand): EngineResult<EngineOrder> {
+    return closeOrder(this.state, command);
+  }
+
+  cancel(command: OrderRefCommand): EngineResult<EngineOrder> {
+    return cancelOrder(this.state, command);
+  }
+
+  modifyStops(command: ModifyStopsCommand): EngineResult<EngineOrder> {
+    return modifyStops(this.state, command);
+  }
+
+  modifyTrigger(command: ModifyTriggerCommand): EngineResult<EngineOrder> {
+    return modifyTrigger(this.state, command);
+  }
+
+  tick(command: TickCommand): Effect[] {
+    return applyTick(this.state, command);
+  }
+
+  expire(now: number): Effect[] {
+    return expireOrders(this.state, now);
+  }
+
+  rollover(now: number): Effect[] {
+    return applyRollover(this.state, now);
+  }
+
+  /**
+   * Re-values accounts exposed to symbols that ticked since the last call: stop-out across symbols,
+   * margin-call warnings, fresh stop-out thresholds. Returns the accounts whose equity moved.
+   */
+  refreshRisk(now: number): { effects: Effect[]; moved: number[] } {
+    const state = this.state;
+    const moved = new Set<number>();
+    for (const symbol of state.dirtySymbols) {
+      for (const userId of state.exposed.get(symbol) ?? []) moved.add(userId);
+      compactIfStale(state, symbol);
+    }
+    state.dirtySymbols.clear();
+    const effects: Effect[] = [];
+    for (const userId of moved) enforceRisk(state, state.accounts.get(userId)!, now, effects);
+    return { effects, moved: [...moved] };
+  }
+
+  /** Switch to live: every demo order goes, balance to zero through one ledger entry. */
+  resetAccount(userId: number): Effect[] {
+    const state = this.state;
+    const account = state.ensureAccount(userId);
+    for (const id of account.orderIds) {
+      const order = state.orders.get(id);
+      if (!order) continue;
+      order.version += 1;
+      state.markStale(order.symbol, 2);
+      state.orders.delete(id);
+      if (order.queued)
+        state.queued.set(
+          order.symbol,
+          (state.queued.get(order.symbol) ?? []).filter((q) => q !== id),
+        );
+    }
+    for (const symbol of account.exposures.keys()) state.exposed.get(symbol)?.delete(userId);
+    account.orderIds.clear();
+    account.exposures.clear();
+    account.usedMarginCents = 0;
+    account.openSwapCents = 0;
+    account.marginCall = false;
+    placeStopOutEntries(state, account);
+    account.mutations += 1;
+    const effects: Effect[] = [{ type: 'orders-deleted', userId }];
+    if (account.balanceCents !== 0)
+      effects.push({ type: 'ledger', userId, kind: 'demo_reset', amountCents: -account.balanceCents, orderId: null });
+    account.balanceCents = 0;
+    effects.push({ type: 'account', userId });
+    return effects;
+  }
+
+  accountFigures(userId: number): AccountFigures | undefined {
+    const account = this.state.accounts.get(userId);
+    if (!account) return undefined;
+    const equity = equityCents(this.state, account);
+    return {
+      userId,
+      balanceCents: account.balanceCents,
+      equityCents: equity,
+      usedMarginCents: account.usedMarginCents,
+      creditCents: account.creditCents,
+      unrealisedCents: equity - account.balanceCents - account.creditCents,
+      freeMarginCents: equity - account.usedMarginCents - account.reservedCents,
+      marginLevel: marginLevelPercent(equity, account.usedMarginCents),
+      reservedCents: account.reservedCents,
+      marginCall: account.marginCall,
+    };
+  }
+
+  /** The live order (pending or open) by id, as the engine holds it now. */
+  liveOrder(id: number): EngineOrder | undefined {
+    const order = this.state.orders.get(id);
+    return order ? snapshot(order) : undefined;
+  }
+
+  /** The price a live order is valued at: closing side for a position, entry side for a pending order. */
+  livePricePts(order: Pick<EngineOrder, 'symbol' | 'side' | 'status'>): number | null {
+    const quote = this.state.quotes.get(order.symbol);
+    if (!quote) return null;
+    const closing = order.side === 'buy' ? quote.bid : quote.ask;
+    const opening = order.side === 'buy' ? quote.ask : quote.bid;
+    return order.status === 'pending' ? opening : closing;
+  }
+
+  /** Floating P/L of an open position in cents; null when no price or rate is known. */
+  floatingProfitCents(order: EngineOrder): number | null {
+    const sheet = this.state.symbols.get(order.symbol);
+    const live = this.livePricePts(order);
+    if (!sheet || live === null || order.openPts === null) return null;
+    const rate = usdRate(sheet.quoteCurrency, this.state.quotes, this.state.symbols);
+    if (rate === undefined) return null;
+    return positionProfitCents(order.side, order.openPts, live, order.volumeUnits, sheet, rate);
+  }
+
+  /** After loading, arm every account's stop-out entries and check risk once. */
+  armRisk(now: number): Effect[] {
+    const effects: Effect[] = [];
+    for (const account of this.state.accounts.values()) if (account.usedMarginCents > 0) enforceRisk(this.state, account, now, effects);
+    return effects;
+  }
+}

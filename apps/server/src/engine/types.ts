@@ -1,0 +1,123 @@
+import type { ErrorCode } from '@platform/shared/errors';
+import type { CloseReason, OrderEventKind, OrderSide, OrderStatus, OrderType } from '@platform/shared/orders';
+
+/** Volumes are integers of 1/10,000 lot inside the engine, so any sheet step down to 0.0001 is exact. */
+export const UNITS_PER_LOT = 10_000;
+
+/** A symbol as the engine needs it; prices are integer points of `digits`. */
+export interface EngineSymbol {
+  symbol: string;
+  digits: number;
+  /** One pip in points (10 for a 5-digit pair). */
+  pipPoints: number;
+  contractSize: number;
+  leverageCap: number;
+  quoteCurrency: string;
+  /** Swap per lot per day in cents (negative = charged). */
+  swapLongCents: number;
+  swapShortCents: number;
+  /** Currency pairs and commodities roll only on weekdays, triple on Wednesday; crypto every day. */
+  weekdayRollover: boolean;
+  volumeMinUnits: number;
+  volumeMaxUnits: number;
+  volumeStepUnits: number;
+  enabled: boolean;
+}
+
+export interface EngineQuote {
+  bid: number;
+  ask: number;
+  time: number;
+}
+
+export interface EngineOrder {
+  id: number;
+  userId: number;
+  symbol: string;
+  side: OrderSide;
+  orderType: OrderType;
+  status: OrderStatus;
+  volumeUnits: number;
+  leverage: number;
+  openPts: number | null;
+  requestedPts: number | null;
+  triggerPts: number | null;
+  expiryAt: number | null;
+  stopLossPts: number | null;
+  takeProfitPts: number | null;
+  closePts: number | null;
+  marginCents: number;
+  swapCents: number;
+  commissionCents: number;
+  /** Realised P/L once closed. */
+  profitCents: number | null;
+  closeReason: CloseReason | null;
+  queued: boolean;
+  createdAt: number;
+  openedAt: number | null;
+  closedAt: number | null;
+  fillLatencyMs: number | null;
+  digits: number;
+  /** Bumped on every change that moves the order's ladder entries; older entries are stale. */
+  version: number;
+}
+
+/** Net open volume of one account in one symbol; P/L of all its positions is linear in the price. */
+export interface Exposure {
+  buyUnits: number;
+  /** Σ open price × units of the buys. */
+  buyPtsUnits: number;
+  sellUnits: number;
+  sellPtsUnits: number;
+  positions: number;
+}
+
+export interface EngineAccount {
+  userId: number;
+  balanceCents: number;
+  creditCents: number;
+  reservedCents: number;
+  usedMarginCents: number;
+  openSwapCents: number;
+  orderIds: Set<number>;
+  exposures: Map<string, Exposure>;
+  marginCall: boolean;
+  /** Bumped when the stop-out thresholds are recomputed; older stop-out entries are stale. */
+  riskVersion: number;
+  /** Symbols holding this account's current stop-out entries (to count them stale when replaced). */
+  stopOutSymbols: string[];
+  /** Counts every state change, so the shell can tell whether a balance it read is still current. */
+  mutations: number;
+}
+
+export type LedgerEffectKind = 'realised_pnl' | 'swap' | 'write_off' | 'demo_reset';
+
+export type Effect =
+  | { type: 'order'; event: OrderEventKind | 'persist'; order: EngineOrder }
+  | { type: 'ledger'; userId: number; kind: LedgerEffectKind; amountCents: number; orderId: number | null }
+  | { type: 'margin-call'; userId: number; marginLevel: number }
+  | { type: 'account'; userId: number }
+  | { type: 'orders-deleted'; userId: number };
+
+export interface EngineError {
+  code: ErrorCode;
+  status: number;
+  message: string;
+  details?: Record<string, unknown>;
+  errors?: Record<string, string[]>;
+}
+
+export type EngineResult<T> = { ok: true; value: T; effects: Effect[] } | { ok: false; error: EngineError };
+
+export function err(
+  code: ErrorCode,
+  status: number,
+  message: string,
+  details?: Record<string, unknown>,
+): { ok: false; error: EngineError } {
+  return { ok: false, error: { code, status, message, ...(details ? { details } : {}) } };
+}
+
+export function fieldError(field: string, message: string): { ok: false; error: EngineError } {
+  return { ok: false, error: { code: 'VALIDATION_ERROR', status: 422, message, errors: { [field]: [message] } } };
+}

@@ -1,0 +1,58 @@
+import type { EngineQuote, EngineSymbol, Exposure } from './types.ts';
+import { UNITS_PER_LOT } from './types.ts';
+
+const USD_LIKE = new Set(['USD', 'USDT', 'USDC']);
+
+/** USD value of one unit of `currency`, from our own quotes (XXXUSD or USDXXX mid); undefined when unknown. */
+export function usdRate(
+  currency: string,
+  quotes: ReadonlyMap<string, EngineQuote>,
+  symbols: ReadonlyMap<string, EngineSymbol>,
+): number | undefined {
+  if (USD_LIKE.has(currency)) return 1;
+  const direct = mid(`${currency}USD`, quotes, symbols);
+  if (direct !== undefined) return direct;
+  const inverse = mid(`USD${currency}`, quotes, symbols);
+  return inverse !== undefined && inverse > 0 ? 1 / inverse : undefined;
+}
+
+function mid(symbol: string, quotes: ReadonlyMap<string, EngineQuote>, symbols: ReadonlyMap<string, EngineSymbol>) {
+  const quote = quotes.get(symbol);
+  const sheet = symbols.get(symbol);
+  if (!quote || !sheet) return undefined;
+  return (quote.bid + quote.ask) / 2 / 10 ** sheet.digits;
+}
+
+/** Cents of P/L per (point × volume unit) of a symbol. */
+export function centsPerPointUnit(symbol: EngineSymbol, quoteToUsd: number): number {
+  return (symbol.contractSize * quoteToUsd * 100) / (10 ** symbol.digits * UNITS_PER_LOT);
+}
+
+export function positionProfitCents(
+  side: 'buy' | 'sell',
+  openPts: number,
+  closePts: number,
+  units: number,
+  symbol: EngineSymbol,
+  quoteToUsd: number,
+): number {
+  const direction = side === 'buy' ? 1 : -1;
+  return Math.round((closePts - openPts) * direction * units * centsPerPointUnit(symbol, quoteToUsd));
+}
+
+/** Margin in cents, rounded up so the house never holds less than required. */
+export function marginCents(units: number, pricePts: number, symbol: EngineSymbol, quoteToUsd: number, leverage: number): number {
+  const notionalCents = (units / UNITS_PER_LOT) * symbol.contractSize * (pricePts / 10 ** symbol.digits) * quoteToUsd * 100;
+  return Math.ceil(notionalCents / leverage - 1e-9);
+}
+
+/** Floating P/L of every position of one account in one symbol (buys at the bid, sells at the ask). */
+export function exposureProfitCents(exposure: Exposure, quote: EngineQuote, centsPerUnit: number): number {
+  const buys = quote.bid * exposure.buyUnits - exposure.buyPtsUnits;
+  const sells = exposure.sellPtsUnits - quote.ask * exposure.sellUnits;
+  return Math.round((buys + sells) * centsPerUnit);
+}
+
+export function emptyExposure(): Exposure {
+  return { buyUnits: 0, buyPtsUnits: 0, sellUnits: 0, sellPtsUnits: 0, positions: 0 };
+}
