@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { tradingKeys } from './query-keys.ts';
+
+export function cancelOrder(orderId: number): Promise<unknown> {
+  return api.post('/order/cancel', { order_id: orderId });
+}
+
+/** Cancels a pending (or queued) order; its reserved margin comes back. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
+    },
+  });
+}

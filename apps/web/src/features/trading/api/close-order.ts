@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { tradingKeys } from './query-keys.ts';
+
+export interface CloseOrderInput {
+  order_id: number;
+  /** The trader's view of the price and P/L: hints only, the server closes at its own price. */
+  close_price: number;
+  profit_loss: number;
+  volume: number;
+}
+
+export function closeOrder(input: CloseOrderInput, idempotencyKey: string): Promise<unknown> {
+  return api.post('/order/close', input, { 'idempotency-key': idempotencyKey });
+}
+
+export function useCloseOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CloseOrderInput) => closeOrder(input, crypto.randomUUID()),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { PlaceOrderRequest, PlaceOrderResponse } from '@platform/shared/orders';
+import { tradingKeys } from './query-keys.ts';
+
+export type PlaceOrderInput = PlaceOrderRequest;
+export type PlaceOrderResult = PlaceOrderResponse;
+
+/** One Idempotency-Key per click: a retried request is answered once, never filled twice. */
+export function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<PlaceOrderResult> {
+  return api.post<PlaceOrderResult>('/place', input, { 'idempotency-key': idempotencyKey });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlaceOrderInput) => placeOrder(input, crypto.randomUUID()),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { OrderResponse, UpdateStopsRequest } from '@platform/shared/orders';
+import { tradingKeys } from './query-keys.ts';
+
+export interface SlTpInput extends UpdateStopsRequest {
+  orderId: number;
+}
+
+export function updateSlTp({ orderId, ...body }: SlTpInput): Promise<OrderResponse> {
+  return api.patch(`/order/${orderId}/sl-tp`, body);
+}
+
+export function useUpdateSlTp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSlTp,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tradingKeys.orders }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { tradingKeys } from './query-keys.ts';
+
+export interface TriggerInput {
+  orderId: number;
+  trigger_price: number;
+}
+
+export function updateTrigger({ orderId, trigger_price }: TriggerInput): Promise<unknown> {
+  return api.patch(`/order/${orderId}/trigger`, { trigger_price });
+}
+
+/** Moves a pending order's trigger price. */
+export function useUpdateTrigger() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTrigger,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tradingKeys.orders }),
+  });
+}

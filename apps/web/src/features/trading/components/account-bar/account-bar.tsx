@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { MARGIN_CALL_LEVEL_PERCENT } from '@platform/shared/account';
+import { Button } from '../../../../components/ui/button.tsx';
+import { formatUsd } from '../../lib/format.ts';
+import { useLiveAccount } from '../../hooks/use-live-account.ts';
+import { OrdersDialog, type OrdersDialogName } from '../orders/orders-dialogs.tsx';
+import './account-bar.css';
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' | undefined }) {
+  return (
+    <div className="account-bar__figure" data-tone={tone}>
+      <span>{label}</span>
+      <strong>{value}</strong>
+    </div>
+  );
+}
+
+const toneOf = (value: number | undefined) => (value === undefined || value === 0 ? undefined : value > 0 ? 'up' : 'down');
+
+/** The footer account bar (spec §2): live balance, P/L, equity and margin, and the three order lists. */
+export function AccountBar() {
+  const account = useLiveAccount();
+  const [dialog, setDialog] = useState<OrdersDialogName | null>(null);
+  const money = (value: number | undefined) => (value === undefined ? '—' : `$${formatUsd(value)}`);
+  const level = account?.margin_level;
+  const marginCall = Boolean(account && (account.margin_call || (level != null && level <= MARGIN_CALL_LEVEL_PERCENT)));
+
+  return (
+    <footer className="account-bar" aria-label="Account summary">
+      <div className="account-bar__figures">
+        <Figure label="Balance" value={money(account?.balance)} />
+        <Figure label="P / L" value={money(account?.profitLoss)} tone={toneOf(account?.profitLoss)} />
+        <Figure label="Equity" value={money(account?.equity)} />
+        <Figure label="Used Margin" value={money(account?.used_margin)} />
+        <Figure label="Free Margin" value={money(account?.free_margin)} />
+        <Figure label="Margin Level" value={level == null ? '—' : `${level.toFixed(2)}%`} tone={marginCall ? 'down' : undefined} />
+      </div>
+      {marginCall && (
+        <p className="account-bar__warning" role="alert">
+          Margin call: your margin level is at or below {MARGIN_CALL_LEVEL_PERCENT}%. Deposit or close positions; at 50% positions are
+          stopped out.
+        </p>
+      )}
+      <div className="account-bar__actions">
+        <Button size="sm" variant="secondary" onClick={() => setDialog('pending')}>
+          Pending Trades
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setDialog('open')}>
+          Open Trades
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setDialog('history')}>
+          Trade History
+        </Button>
+      </div>
+      <OrdersDialog name={dialog} onClose={() => setDialog(null)} />
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { Order } from '@platform/shared/orders';
+import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
+import { useLivePositions } from '../../hooks/use-live-positions.ts';
+import { CloseTradeDialog } from './close-trade-dialog.tsx';
+import { EmptyRow } from './order-cells.tsx';
+import { OPEN_COLUMNS, OpenPositionRow } from './open-position-row.tsx';
+import { StopsEditorDialog } from './stops-editor-dialog.tsx';
+import '../controls.css';
+import './orders-table.css';
+
+const headings = [
+  'Order ID',
+  'Opened',
+  'Asset',
+  'Direction',
+  'Volume',
+  'Distance',
+  'Open Price',
+  'Current Price',
+  'S/L',
+  'T/P',
+  'Swap',
+  'Profit',
+  '',
+];
+const numeric = new Set(['Volume', 'Distance', 'Open Price', 'Current Price', 'Swap', 'Profit']);
+
+/** Open positions, live: the Open Orders dialog's table and the dashboard's trades area. */
+export function OpenPositionsTable() {
+  const { positions, isLoading } = useLivePositions();
+  const sheet = useSymbolSheet();
+  const [editing, setEditing] = useState<Order | null>(null);
+  const [closing, setClosing] = useState<Order | null>(null);
+  const live = (order: Order | null) => positions.find((position) => position.order.id === order?.id);
+  const specOf = (symbol: string) => sheet?.find((spec) => spec.symbol === symbol);
+
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table" aria-label="Open orders">
+        <thead>
+          <tr>
+            {headings.map((heading, index) => (
+              <th key={index} className={numeric.has(heading) ? 'orders-table__num' : undefined}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {positions.length === 0 && !isLoading && <EmptyRow columns={OPEN_COLUMNS} text="No open orders" />}
+          {positions.map((position) => (
+            <OpenPositionRow
+              key={position.order.id}
+              position={position}
+              spec={specOf(position.order.symbol)}
+              onEditStops={() => setEditing(position.order)}
+              onClose={() => setClosing(position.order)}
+            />
+          ))}
+        </tbody>
+      </table>
+      {editing && <StopsEditorDialog position={live(editing)} spec={specOf(editing.symbol)} onDone={() => setEditing(null)} />}
+      {closing && <CloseTradeDialog position={live(closing)} onDone={() => setClosing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Order } from '@platform/shared/orders';
+import { formatDate, formatTime } from '../../lib/format.ts';
+
+/** Date over time, as dd.MM.yyyy and HH:mm:ss (spec §2). */
+export function DateTimeCell({ value }: { value: string | null }) {
+  return (
+    <td className="orders-table__when">
+      <span>{formatDate(value)}</span>
+      <span className="orders-table__muted">{formatTime(value)}</span>
+    </td>
+  );
+}
+
+export function DirectionCell({ order }: { order: Order }) {
+  const kind = order.order_type === 'market' ? '' : ` ${order.order_type === 'limit' ? 'Limit' : 'Stop'}`;
+  return <td className={`orders-table__side orders-table__side--${order.side}`}>{`${order.side === 'buy' ? 'Buy' : 'Sell'}${kind}`}</td>;
+}
+
+export function ProfitCell({ value }: { value: number | null }) {
+  const tone = value === null || value === 0 ? '' : value > 0 ? 'orders-table__up' : 'orders-table__down';
+  return <td className={`orders-table__num ${tone}`}>{value === null ? 'err' : value.toFixed(2)}</td>;
+}
+
+export function EmptyRow({ columns, text }: { columns: number; text: string }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="orders-table__empty">
+        {text}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,19 @@
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { OpenPositionsTable } from './open-positions-table.tsx';
+import { PendingOrdersTable } from './pending-orders-table.tsx';
+import { TradeHistoryTable } from './trade-history-table.tsx';
+
+export type OrdersDialogName = 'pending' | 'open' | 'history';
+
+const titles: Record<OrdersDialogName, string> = { pending: 'Pending Orders', open: 'Open Orders', history: 'Trade History' };
+
+/** The footer's three lists (spec §2), one dialog at a time. */
+export function OrdersDialog({ name, onClose }: { name: OrdersDialogName | null; onClose: () => void }) {
+  return (
+    <Dialog open={name !== null} onOpenChange={(open) => !open && onClose()} title={name ? titles[name] : ''} size="xl">
+      {name === 'pending' && <PendingOrdersTable />}
+      {name === 'open' && <OpenPositionsTable />}
+      {name === 'history' && <TradeHistoryTable />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
+import { useOrders } from '../../api/get-orders.ts';
+import { EmptyRow } from './order-cells.tsx';
+import { PendingOrderRow } from './pending-order-row.tsx';
+import './orders-table.css';
+
+const headings = ['Order ID', 'Placed', 'Asset', 'Direction', 'Volume', 'Price', 'S/L', 'T/P', ''];
+const numeric = new Set(['Volume', 'Price', 'S/L', 'T/P']);
+
+/** Pending limit/stop orders and market orders queued while their market is closed. */
+export function PendingOrdersTable() {
+  const orders = useOrders('pending');
+  const sheet = useSymbolSheet();
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table" aria-label="Pending orders">
+        <thead>
+          <tr>
+            {headings.map((heading, index) => (
+              <th key={index} className={numeric.has(heading) ? 'orders-table__num' : undefined}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data?.length === 0 && <EmptyRow columns={headings.length} text="No pending orders" />}
+          {orders.data?.map((order) => (
+            <PendingOrderRow key={order.id} order={order} digits={sheet?.find((spec) => spec.symbol === order.symbol)?.digits ?? 5} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { SymbolSpec } from '@platform/shared/symbols';
+import { profitUsd } from '@platform/shared/trading-math';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { toast } from '../../../../components/ui/toast-store.ts';
+import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
+import { useUpdateSlTp } from '../../api/update-sl-tp.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { formatPrice, formatUsd } from '../../lib/format.ts';
+import type { StopKind } from '../../lib/stops.ts';
+import { quoteToUsd } from '../../lib/usd-rate.ts';
+import type { OpenPosition } from '../../hooks/use-live-positions.ts';
+import { useQuoteLookup } from '../../hooks/use-quote-lookup.ts';
+import { useStopsEditor } from '../../hooks/use-stops-editor.ts';
+import { StopLevelEditor } from './stop-level-editor.tsx';
+import './stops-editor.css';
+
+interface StopsEditorDialogProps {
+  position: OpenPosition | undefined;
+  spec: SymbolSpec | undefined;
+  onDone: () => void;
+}
+
+export function StopsEditorDialog({ position, spec, onDone }: StopsEditorDialogProps) {
+  if (!position) return null;
+  return <StopsEditor position={position} spec={spec} onDone={onDone} />;
+}
+
+/** 'Stop Loss / Take Profit #{id}': each level on or off (off sends null), validated against the live price. */
+function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { position: OpenPosition }) {
+  const { order, live } = position;
+  const digits = spec?.digits ?? 5;
+  const editor = useStopsEditor(order, digits, live.currentPrice);
+  const update = useUpdateSlTp();
+  const sheet = useSymbolSheet();
+  const quoteOf = useQuoteLookup();
+  const rate = spec && sheet ? quoteToUsd(spec, sheet, quoteOf) : null;
+
+  const estimate = (kind: StopKind): string | null => {
+    const price = editor.priceOf(kind);
+    if (!spec || rate === null || order.open_price === null || !Number.isFinite(price)) return null;
+    const result = profitUsd(order.side, order.volume, spec.contract_size, order.open_price, price, rate);
+    return `${result >= 0 ? 'Profit' : 'Loss'} at this price: $${formatUsd(Math.abs(result))}`;
+  };
+  const submit = () =>
+    update.mutate(
+      { orderId: order.id, ...editor.request() },
+      {
+        onSuccess: () => {
+          toast.success('Stop Loss / Take Profit updated', `Order #${order.id}`);
+          onDone();
+        },
+      },
+    );
+  const message = editor.error ?? (update.isError ? failureText(update.error, 'Update failed') : null);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onDone()}
+      title={`Stop Loss / Take Profit #${order.id}`}
+      description={`${order.side === 'buy' ? 'Buy' : 'Sell'} ${order.volume.toFixed(2)} ${order.symbol} · open ${formatPrice(order.open_price, digits)} · current ${formatPrice(live.currentPrice, digits)}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button loading={update.isPending} disabled={editor.error !== null || live.currentPrice === null} onClick={submit}>
+            Update
+          </Button>
+        </>
+      }
+    >
+      <div className="stops-editor">
+        {(['sl', 'tp'] as const).map((kind) => (
+          <StopLevelEditor
+            key={kind}
+            kind={kind}
+            level={editor.levels[kind]}
+            digits={digits}
+            estimate={estimate(kind)}
+            onOn={(on) => editor.setOn(kind, on)}
+            onPriceText={(text) => editor.setPriceText(kind, text)}
+            onPips={(pips) => editor.setPips(kind, pips)}
+          />
+        ))}
+      </div>
+      {message && (
+        <p className="tp-error stops-editor__error" role="alert">
+          {message}
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
+import { useOrders } from '../../api/get-orders.ts';
+import { formatLots, formatPrice } from '../../lib/format.ts';
+import { DateTimeCell, DirectionCell, EmptyRow, ProfitCell } from './order-cells.tsx';
+import './orders-table.css';
+
+const headings = ['Open Time', 'Close Time', 'Symbol', 'Type', 'Lots', 'Open', 'Close', 'Swap', 'Profit'];
+const numeric = new Set(['Lots', 'Open', 'Close', 'Swap', 'Profit']);
+
+/** Closed trades (and cancelled or expired orders), newest first as the server sends them. */
+export function TradeHistoryTable() {
+  const orders = useOrders('closed');
+  const sheet = useSymbolSheet();
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table" aria-label="Trade history">
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} className={numeric.has(heading) ? 'orders-table__num' : undefined}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data?.length === 0 && <EmptyRow columns={headings.length} text="No closed trades yet." />}
+          {orders.data?.map((order) => {
+            const digits = sheet?.find((spec) => spec.symbol === order.symbol)?.digits ?? 5;
+            return (
+              <tr key={order.id} data-order-id={order.id}>
+                <DateTimeCell value={order.open_time} />
+                <DateTimeCell value={order.close_time ?? order.closed_at} />
+                <td>{order.symbol}</td>
+                <DirectionCell order={order} />
+                <td className="orders-table__num">{formatLots(order.volume)}</td>
+                <td className="orders-table__num">{formatPrice(order.open_price, digits)}</td>
+                <td className="orders-table__num">{formatPrice(order.close_price ?? order.exit_price, digits)}</td>
+                <td className="orders-table__num">{order.swap.toFixed(2)}</td>
+                <ProfitCell value={order.profit} />
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

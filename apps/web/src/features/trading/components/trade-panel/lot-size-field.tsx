@@ -1,0 +1,33 @@
+import { LOTS_MAX, LOTS_MIN, LOTS_STEP } from '@platform/shared/orders';
+import { stepLots } from '../../lib/lots.ts';
+import type { TradeForm } from '../../hooks/use-trade-form.ts';
+
+/** Lots 0.01–100 in 0.01 steps; clamped when the field loses focus, empty resets to 0.01. */
+export function LotSizeField({ form }: { form: TradeForm }) {
+  return (
+    <div className="tp-field">
+      <label className="tp-label" htmlFor="tp-lots">
+        Lot size
+      </label>
+      <div className="tp-stepper">
+        <button type="button" aria-label="Decrease lot size" onClick={() => form.setLotsText(String(stepLots(form.lots, -1)))}>
+          −
+        </button>
+        <input
+          id="tp-lots"
+          type="number"
+          inputMode="decimal"
+          min={LOTS_MIN}
+          max={LOTS_MAX}
+          step={LOTS_STEP}
+          value={form.lotsText}
+          onChange={(event) => form.setLotsText(event.target.value)}
+          onBlur={form.commitLots}
+        />
+        <button type="button" aria-label="Increase lot size" onClick={() => form.setLotsText(String(stepLots(form.lots, 1)))}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { StopKind } from '../../lib/stops.ts';
+import type { TradeForm } from '../../hooks/use-trade-form.ts';
+import { Toggle } from './toggle.tsx';
+
+interface StopFieldProps {
+  form: TradeForm;
+  kind: StopKind;
+  digits: number;
+}
+
+/** Stop loss or take profit: pips and price stay linked; usable once a side is chosen. */
+export function StopField({ form, kind, digits }: StopFieldProps) {
+  const field = form.stops[kind];
+  const name = kind === 'sl' ? 'Stop Loss' : 'Take Profit';
+  const price = form.stopPrice(kind);
+  const priceValue = field.priceText ?? (price === undefined ? '' : price.toFixed(digits));
+  return (
+    <div className="tp-stop">
+      <Toggle label={name} checked={field.on} disabled={form.side === null} onChange={(on) => form.setStopOn(kind, on)} />
+      {field.on && form.side !== null && (
+        <div className="tp-stop__inputs">
+          <label className="tp-mini">
+            <span>Pips</span>
+            <input
+              type="number"
+              min={0}
+              step={1}
+              inputMode="decimal"
+              aria-label={`${name} pips`}
+              value={field.pips}
+              onChange={(event) => form.setStopPips(kind, Number(event.target.value))}
+            />
+          </label>
+          <label className="tp-mini">
+            <span>Price</span>
+            <input
+              type="number"
+              step={10 ** -digits}
+              inputMode="decimal"
+              aria-label={`${name} price`}
+              value={priceValue}
+              onChange={(event) => form.setStopPriceText(kind, event.target.value)}
+              onBlur={() => form.commitStopPrice(kind)}
+            />
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}

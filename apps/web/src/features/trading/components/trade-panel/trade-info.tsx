@@ -1,0 +1,22 @@
+import { formatUsd } from '../../lib/format.ts';
+import type { TradeFigures } from '../../hooks/use-trade-figures.ts';
+
+/** Pip value, required margin and spread of the trade being prepared ('err' where a rate is missing). */
+export function TradeInfo({ figures }: { figures: TradeFigures }) {
+  return (
+    <dl className="tp-info">
+      <div>
+        <dt>Pip value</dt>
+        <dd>{figures.pipValue === null ? 'err' : `$${formatUsd(figures.pipValue)}`}</dd>
+      </div>
+      <div>
+        <dt>Required margin</dt>
+        <dd>{figures.requiredMargin === null ? 'err' : `$${formatUsd(figures.requiredMargin)}`}</dd>
+      </div>
+      <div>
+        <dt>Spread</dt>
+        <dd>{figures.spreadPips === null ? '—' : `${figures.spreadPips.toFixed(1)} pips`}</dd>
+      </div>
+    </dl>
+  );
+}

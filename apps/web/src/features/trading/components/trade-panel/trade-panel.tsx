@@ -1,0 +1,78 @@
+import { Tabs } from 'radix-ui';
+import { Button, IconButton } from '../../../../components/ui/button.tsx';
+import { CloseIcon } from '../../../../components/ui/icons.tsx';
+import { useSymbolSpec } from '../../api/get-symbol-sheet.ts';
+import { usePlaceTrade } from '../../hooks/use-place-trade.ts';
+import { useQuote } from '../../hooks/use-quote.ts';
+import { useTradeFigures } from '../../hooks/use-trade-figures.ts';
+import { useTradeForm } from '../../hooks/use-trade-form.ts';
+import { LotSizeField } from './lot-size-field.tsx';
+import { PendingFields } from './pending-fields.tsx';
+import { SidePicker } from './side-picker.tsx';
+import { StopField } from './stop-field.tsx';
+import { TradeInfo } from './trade-info.tsx';
+import './trade-panel.css';
+
+interface TradePanelProps {
+  symbol: string;
+  onClose: () => void;
+}
+
+/** The desktop trade panel (spec §2): market execution or advanced (pending) trades on the selected symbol. */
+export function TradePanel({ symbol, onClose }: TradePanelProps) {
+  const spec = useSymbolSpec(symbol);
+  const quote = useQuote(symbol);
+  const digits = spec?.digits ?? 5;
+  const form = useTradeForm({ symbol, pipSize: spec?.pip_size ?? 0.0001, digits }, quote);
+  const figures = useTradeFigures(spec, quote, form.lots, form.side, form.entry);
+  const { place, placing } = usePlaceTrade();
+
+  const submit = () => {
+    const request = form.toRequest();
+    if (request) place(request);
+  };
+
+  return (
+    <aside className="trade-panel" aria-label="Trade panel">
+      <Tabs.Root defaultValue="market" onValueChange={(tab) => form.setPending(tab === 'advanced' && form.pending)}>
+        <header className="trade-panel__header">
+          <Tabs.List className="trade-panel__tabs" aria-label="Execution">
+            <Tabs.Trigger value="market">Market execution</Tabs.Trigger>
+            <Tabs.Trigger value="advanced">Advanced trades</Tabs.Trigger>
+          </Tabs.List>
+          <IconButton label="Close trade panel" size="sm" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </header>
+        <div className="trade-panel__symbol">
+          <strong>{symbol}</strong>
+          <span>{spec?.title}</span>
+        </div>
+        <form
+          className="trade-panel__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <LotSizeField form={form} />
+          <SidePicker side={form.side} onSide={form.setSide} quote={quote} digits={digits} />
+          <Tabs.Content value="advanced" className="trade-panel__advanced">
+            <PendingFields form={form} digits={digits} />
+          </Tabs.Content>
+          <StopField form={form} kind="sl" digits={digits} />
+          <StopField form={form} kind="tp" digits={digits} />
+          {form.errors.map((message) => (
+            <p key={message} className="tp-error" role="alert">
+              {message}
+            </p>
+          ))}
+          <TradeInfo figures={figures} />
+          <Button type="submit" size="lg" block variant={form.side ?? 'primary'} disabled={!form.ready || placing}>
+            {placing ? 'Placing...' : 'Trade'}
+          </Button>
+        </form>
+      </Tabs.Root>
+    </aside>
+  );
+}

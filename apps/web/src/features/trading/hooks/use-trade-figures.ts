@@ -1,0 +1,34 @@
+import { DEFAULT_LEVERAGE, type OrderSide } from '@platform/shared/orders';
+import type { SymbolSpec } from '@platform/shared/symbols';
+import { effectiveLeverage, pipValueUsd, requiredMarginUsd, spreadPips } from '@platform/shared/trading-math';
+import { useSymbolSheet } from '../api/get-symbol-sheet.ts';
+import { quoteToUsd, type Quote } from '../lib/usd-rate.ts';
+import { useQuoteLookup } from './use-quote-lookup.ts';
+
+export interface TradeFigures {
+  /** USD per pip for the lots; null when the quote currency has no USD rate ('err'). */
+  pipValue: number | null;
+  requiredMargin: number | null;
+  spreadPips: number | null;
+}
+
+/** Pip value, required margin and spread of a prospective trade, from the shared trading math. */
+export function useTradeFigures(
+  spec: SymbolSpec | undefined,
+  quote: Quote | undefined,
+  lots: number,
+  side: OrderSide | null,
+  entry?: number,
+) {
+  const sheet = useSymbolSheet();
+  const lookup = useQuoteLookup();
+  if (!spec || !sheet) return { pipValue: null, requiredMargin: null, spreadPips: null } satisfies TradeFigures;
+  const rate = quoteToUsd(spec, sheet, lookup);
+  const price = entry ?? (quote ? (side === 'sell' ? quote.bid : quote.ask) : undefined);
+  const leverage = effectiveLeverage(DEFAULT_LEVERAGE, spec.leverage);
+  return {
+    pipValue: rate === null ? null : pipValueUsd(lots, spec.contract_size, spec.pip_size, rate),
+    requiredMargin: rate === null || price === undefined ? null : requiredMarginUsd(lots, spec.contract_size, price, rate, leverage),
+    spreadPips: quote ? spreadPips(quote.bid, quote.ask, spec.pip_size) : null,
+  } satisfies TradeFigures;
+}

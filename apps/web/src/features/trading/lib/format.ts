@@ -1,0 +1,39 @@
+import { formatMoney } from '@platform/shared/money';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(value: number | string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Spec §2: dates as dd.MM.yyyy and times as HH:mm:ss (local time). */
+export function formatDate(value: number | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}` : '—';
+}
+
+export function formatTime(value: number | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : '';
+}
+
+export function formatDateTime(value: number | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${formatDate(value)} ${formatTime(value)}` : '—';
+}
+
+/** Prices with the symbol's digits (5 when unknown, spec §9). */
+export function formatPrice(price: number | null | undefined, digits = 5): string {
+  return price === null || price === undefined || !Number.isFinite(price) ? '—' : price.toFixed(digits);
+}
+
+/** Money with 2 decimals; 'err' where a value could not be computed (spec §8). */
+export function formatUsd(amount: number | null | undefined): string {
+  return amount === null || amount === undefined || !Number.isFinite(amount) ? 'err' : formatMoney(amount);
+}
+
+export function formatLots(volume: number): string {
+  return volume.toFixed(2);
+}
