@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as usersAndSessions from './0001-users-and-sessions.ts';
 import * as accountsAndLedger from './0002-accounts-and-ledger.ts';
 import * as market from './0101-market.ts';
+import * as trading from './0200-trading.ts';
 import * as settings from './0300-settings.ts';
 import * as uploads from './0301-uploads.ts';
 import * as kycSubmissions from './0302-kyc-submissions.ts';
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0001-users-and-sessions': usersAndSessions,
   '0002-accounts-and-ledger': accountsAndLedger,
   '0101-market': market,
+  '0200-trading': trading,
   '0300-settings': settings,
   '0301-uploads': uploads,
   '0302-kyc-submissions': kycSubmissions,

@@ -1,0 +1,44 @@
+import type { CloseReason, OrderSide, OrderStatus, OrderType } from '@platform/shared/orders';
+
+/** One order from placement to close; prices are integer points of `digits`, money integer cents. */
+export interface OrdersTable {
+  /** Assigned by the engine (the single writer), so a fill and its id are decided together. */
+  id: number;
+  user_id: number;
+  symbol: string;
+  side: OrderSide;
+  order_type: OrderType;
+  status: OrderStatus;
+  /** 1/10,000 lot. */
+  volume_units: number;
+  leverage: number;
+  digits: number;
+  open_pts: number | null;
+  requested_pts: number | null;
+  trigger_pts: number | null;
+  expiry_at: number | null;
+  stop_loss_pts: number | null;
+  take_profit_pts: number | null;
+  close_pts: number | null;
+  margin_cents: number;
+  swap_cents: number;
+  commission_cents: number;
+  profit_cents: number | null;
+  close_reason: CloseReason | null;
+  queued: number;
+  fill_latency_ms: number | null;
+  created_at: number;
+  opened_at: number | null;
+  closed_at: number | null;
+  updated_at: number;
+}
+
+/** The first answer to a request carrying an Idempotency-Key, replayed to its retries. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: number;
+}
