@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
+
+/** The form column: brand (on phones), heading, tagline and the form. */
+export function AuthCard({ title, tagline, children }: { title: string; tagline: string; children: ReactNode }) {
+  return (
+    <section className="auth-panel">
+      <div className="auth-card">
+        <div className="auth-card__brand">
+          <BrandLogo />
+        </div>
+        <header className="auth-card__header">
+          <h1>{title}</h1>
+          <p className="auth-card__tagline">{tagline}</p>
+        </header>
+        {children}
+      </div>
+      <p className="auth-risk">Trading leveraged products carries a high level of risk and may not be suitable for all investors.</p>
+    </section>
+  );
+}
