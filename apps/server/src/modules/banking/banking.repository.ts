@@ -1,0 +1,101 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { TransactionRow, TransactionsTable } from './banking.tables.ts';
+
+export async function insertTransaction(db: Db, row: Insertable<TransactionsTable>): Promise<TransactionRow> {
+  return db.insertInto('transactions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findTransaction(db: Db, id: number): Promise<TransactionRow | undefined> {
+  return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listUserTransactions(db: Db, userId: number, limit = 500): Promise<TransactionRow[]> {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** For the back office queue: requests of one type/status with their trader. */
+export async function listTransactions(
+  db: Db,
+  filter: { type?: TransactionRow['type']; status?: TransactionRow['status']; limit?: number } = {},
+) {
+  let query = db
+    .selectFrom('transactions')
+    .innerJoin('users', 'users.id', 'transactions.user_id')
+    .selectAll('transactions')
+    .select(['users.email as user_email', 'users.name as user_name', 'users.account_type as user_account_type']);
+  if (filter.type) query = query.where('transactions.type', '=', filter.type);
+  if (filter.status) query = query.where('transactions.status', '=', filter.status);
+  return query
+    .orderBy('transactions.created_at', 'desc')
+    .limit(filter.limit ?? 200)
+    .execute();
+}
+
+/**
+ * Moves a pending request to its verdict; undefined when it was not pending. The row lock of
+ * this conditional update is what makes a second or concurrent review a no-op.
+ */
+export async function settleTransaction(
+  db: Db,
+  id: number,
+  type: TransactionRow['type'],
+  verdict: { status: 'approved' | 'rejected'; note: string | null; txHash: string | null; staffId: number; now: number },
+): Promise<TransactionRow | undefined> {
+  return db
+    .updateTable('transactions')
+    .set({
+      status: verdict.status,
+      review_note: verdict.note,
+      tx_hash: verdict.txHash,
+      reviewed_by: verdict.staffId,
+      reviewed_at: verdict.now,
+    })
+    .where('id', '=', id)
+    .where('type', '=', type)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Holds `amountCents` for a withdrawal if balance − reserved − `otherHoldsCents` still covers it;
+ * false when it does not. One conditional update, so two requests cannot both pass.
+ */
+export async function reserveFunds(db: Db, userId: number, amountCents: number, otherHoldsCents: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('accounts')
+    .set({ reserved_cents: sql`reserved_cents + ${amountCents}`, updated_at: now })
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`balance_cents - reserved_cents - ${otherHoldsCents} >= ${amountCents}`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Lets go of a hold (a rejected withdrawal, or the approved one leaving the balance). */
+export async function releaseFunds(db: Db, userId: number, amountCents: number, now: number): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ reserved_cents: sql`reserved_cents - ${amountCents}`, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Whether this is the trader's first approved deposit (called inside the approving transaction). */
+export async function countApprovedDeposits(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('type', '=', 'deposit')
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,22 @@
+import type { Selectable } from 'kysely';
+import type { Chain, TransactionStatus } from '@platform/shared/banking';
+import type { Id } from '../../db/schema.ts';
+
+export interface TransactionsTable {
+  id: Id;
+  user_id: number;
+  type: 'deposit' | 'withdrawal';
+  currency: string;
+  amount_cents: number;
+  chain: Chain;
+  address: string;
+  method: string;
+  status: TransactionStatus;
+  receipt_upload_id: string | null;
+  review_note: string | null;
+  tx_hash: string | null;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+export type TransactionRow = Selectable<TransactionsTable>;

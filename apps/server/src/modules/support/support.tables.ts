@@ -1,0 +1,28 @@
+import type { Selectable } from 'kysely';
+import type { TicketStatus } from '@platform/shared/support';
+import type { Id } from '../../db/schema.ts';
+
+export interface SupportTicketsTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  email: string;
+  phone_code: string;
+  phone: string;
+  subject: string | null;
+  message: string;
+  source: string;
+  status: TicketStatus;
+  created_at: number;
+  updated_at: number;
+}
+export type SupportTicketRow = Selectable<SupportTicketsTable>;
+
+export interface TicketRepliesTable {
+  id: Id;
+  ticket_id: number;
+  staff_id: number;
+  message: string;
+  created_at: number;
+}
+export type TicketReplyRow = Selectable<TicketRepliesTable>;

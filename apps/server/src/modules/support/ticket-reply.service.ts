@@ -1,0 +1,52 @@
+/**
+ * Staff answers to support tickets, for the back office (routes, roles and audit are wired there).
+ *
+ *   replyToTicket(ctx, ticketId, staffId, message)   → Promise<Ticket>   (status becomes 'answered')
+ *   setTicketStatus(ctx, ticketId, staffId, status)  → Promise<Ticket>   ('open' | 'answered' | 'closed')
+ *
+ * An empty message is a VALIDATION_ERROR (422); an unknown ticket NOT_FOUND (404); replying to a
+ * closed ticket, or setting the status it already has, ALREADY_REVIEWED (409). The trader's
+ * screens get 'ticket-updated' with the ticket as `GET /api/support/tickets` shows it.
+ */
+import { ticketStatusSchema, type Ticket, type TicketStatus } from '@platform/shared/support';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { publishToAccount } from '../../realtime/publish.ts';
+import { findTicket, insertReply, listReplies, updateTicketStatus } from './support.repository.ts';
+import { toTicket } from './ticket.view.ts';
+
+export async function replyToTicket(ctx: AppContext, ticketId: number, staffId: number, message: string): Promise<Ticket> {
+  const text = message.trim();
+  if (!text) throw AppError.validation({ message: ['Please add a message.'] });
+  if (text.length > 5000) throw AppError.validation({ message: ['At most 5000 characters.'] });
+  const now = ctx.clock.now();
+  const ticket = await ctx.db.transaction().execute(async (trx) => {
+    const existing = await findTicket(trx, ticketId);
+    if (!existing) throw AppError.notFound('Ticket not found.');
+    if (existing.status === 'closed') throw new AppError('ALREADY_REVIEWED', 409, 'This ticket is closed. Reopen it to reply.');
+    await insertReply(trx, { ticketId, staffId, message: text, now });
+    const updated = await updateTicketStatus(trx, ticketId, 'answered', now);
+    return toTicket(updated!, await listReplies(trx, [ticketId]));
+  });
+  return announce(ctx, ticket);
+}
+
+export async function setTicketStatus(ctx: AppContext, ticketId: number, _staffId: number, status: TicketStatus): Promise<Ticket> {
+  const parsed = ticketStatusSchema.safeParse(status);
+  if (!parsed.success) throw AppError.validation({ status: ['Choose open, answered or closed.'] });
+  const now = ctx.clock.now();
+  const ticket = await ctx.db.transaction().execute(async (trx) => {
+    const existing = await findTicket(trx, ticketId);
+    if (!existing) throw AppError.notFound('Ticket not found.');
+    if (existing.status === parsed.data) throw new AppError('ALREADY_REVIEWED', 409, `This ticket is already ${parsed.data}.`);
+    const updated = await updateTicketStatus(trx, ticketId, parsed.data, now);
+    return toTicket(updated!, await listReplies(trx, [ticketId]));
+  });
+  return announce(ctx, ticket);
+}
+
+async function announce(ctx: AppContext, ticket: Ticket): Promise<Ticket> {
+  const owner = await findTicket(ctx.db, ticket.id);
+  if (owner) publishToAccount(ctx.bus, owner.user_id, 'ticket-updated', ticket);
+  return ticket;
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { insertUpload } from './uploads.repository.ts';
+import { sniffContentType, type SniffedType } from './sniff-content-type.ts';
+import type { UploadPurpose } from './uploads.tables.ts';
+import type { ReceivedFile } from './read-multipart.ts';
+
+/** A file written to disk whose row is not yet stored; `discard` removes it if the transaction fails. */
+export interface StagedUpload {
+  id: string;
+  contentType: SniffedType;
+  file: ReceivedFile;
+  purpose: UploadPurpose;
+  ownerId: number;
+}
+
+/** Public address of an upload; only its owner and staff can read it. */
+export const fileUrl = (id: string): string => `/api/files/${id}`;
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const isUploadId = (id: string): boolean => ID_PATTERN.test(id);
+
+/** Stores uploads under DATA_DIR/uploads with server-chosen random names, outside the web root. */
+export function createFileStore(ctx: AppContext) {
+  const dir = ctx.config.uploadsDir;
+  const pathOf = (id: string) => {
+    if (!isUploadId(id)) throw AppError.notFound('File not found.');
+    return path.join(dir, id);
+  };
+
+  /** Checks the content against `allowed` and writes the bytes; throws `invalid` (422) on a wrong type. */
+  async function stage(
+    file: ReceivedFile,
+    options: { ownerId: number; purpose: UploadPurpose; allowed: readonly SniffedType[]; invalid: AppError },
+  ): Promise<StagedUpload> {
+    const contentType = sniffContentType(file.bytes);
+    if (!contentType || !options.allowed.includes(contentType)) throw options.invalid;
+    const id = randomBytes(16).toString('base64url');
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    await fs.writeFile(pathOf(id), file.bytes, { flag: 'wx', mode: 0o600 });
+    return { id, contentType, file, purpose: options.purpose, ownerId: options.ownerId };
+  }
+
+  async function record(trx: Db, staged: StagedUpload, now: number): Promise<void> {
+    await insertUpload(trx, {
+      id: staged.id,
+      owner_id: staged.ownerId,
+      purpose: staged.purpose,
+      content_type: staged.contentType,
+      size_bytes: staged.file.bytes.length,
+      original_name: staged.file.filename.slice(0, 255) || null,
+      created_at: now,
+    });
+  }
+
+  async function discard(staged: readonly StagedUpload[]): Promise<void> {
+    await Promise.all(staged.map((s) => fs.rm(pathOf(s.id), { force: true })));
+  }
+
+  const read = (id: string): Promise<Buffer> => fs.readFile(pathOf(id));
+
+  return { stage, record, discard, read };
+}
+export type FileStore = ReturnType<typeof createFileStore>;

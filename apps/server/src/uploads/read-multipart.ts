@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+
+export interface ReceivedFile {
+  bytes: Buffer;
+  filename: string;
+  /** More than the limit arrived; `bytes` holds only the first `limit` bytes. */
+  tooLarge: boolean;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, ReceivedFile>;
+}
+
+/**
+ * Reads a whole multipart form. An over-size file is marked, not thrown, so the route answers with
+ * its own message instead of a generic 413, and the rest of the request is still drained.
+ */
+export async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<MultipartBody> {
+  const fields: Record<string, string> = {};
+  const files: Record<string, ReceivedFile> = {};
+  // throwFileSizeLimit is read at run time but missing from the published option type.
+  const options = { limits: { fileSize: maxFileBytes, files: 3, fields: 20 }, throwFileSizeLimit: false };
+  const parts = request.parts(options);
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    if (part.fieldname in files) throw new AppError('VALIDATION_ERROR', 422, `Send one file as ${part.fieldname}.`);
+    files[part.fieldname] = { bytes: Buffer.concat(chunks), filename: part.filename, tooLarge: part.file.truncated };
+  }
+  return { fields, files };
+}
