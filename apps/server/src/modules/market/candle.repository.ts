@@ -35,6 +35,28 @@ export async function upsertBars(db: Db, bars: StoredBar[]): Promise<void> {
   });
 }
 
+/** Inserts bars known to be new (history back-fill) in one transaction, in multi-row statements. */
+export async function insertNewBars(db: Db, bars: StoredBar[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < bars.length; i += CHUNK) {
+      await trx
+        .insertInto('candles')
+        .values(
+          bars.slice(i, i + CHUNK).map((b) => ({
+            symbol: b.symbol,
+            timeframe: b.timeframe,
+            time: b.time,
+            open: b.open,
+            high: b.high,
+            low: b.low,
+            close: b.close,
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
 /** The newest `limit` bars, oldest first. */
 export async function recentBars(db: Db, symbol: string, timeframe: Timeframe, limit: number): Promise<Bar[]> {
   const rows = await db

@@ -8,7 +8,7 @@ import { TICKS_CHANNEL } from '../../realtime/channels.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { seedSymbols, findSeedSymbol } from './catalogue/all-symbols.ts';
 import { CandleAggregator } from './candle-aggregator.ts';
-import { lastBars, recentBars, symbolsWithHistory, upsertBars } from './candle.repository.ts';
+import { insertNewBars, lastBars, recentBars, symbolsWithHistory, upsertBars } from './candle.repository.ts';
 import { createFeed } from './feed-factory.ts';
 import { generateHistory } from './history-generator.ts';
 import { isOpenAt } from './market-hours.ts';
@@ -96,17 +96,16 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   async function backfillHistory(only?: string[]): Promise<number> {
     const done = await symbolsWithHistory(ctx.db);
     const now = ctx.clock.now();
-    let inserted = 0;
-    for (const spec of symbols.values()) {
-      if (done.has(spec.symbol) || (only && !only.includes(spec.symbol))) continue;
-      const seed = findSeedSymbol(spec.symbol);
-      const subject = { ...spec, volatility: seed?.model.volatility ?? 0.1 };
-      const bars = generateHistory(subject, seed?.model.price ?? 1, now, HISTORY_BARS, ctx.config.feed.seed);
-      await upsertBars(ctx.db, bars);
-      inserted += bars.length;
-    }
+    const bars = [...symbols.values()]
+      .filter((spec) => !done.has(spec.symbol) && (!only || only.includes(spec.symbol)))
+      .flatMap((spec) => {
+        const seed = findSeedSymbol(spec.symbol);
+        const subject = { ...spec, volatility: seed?.model.volatility ?? 0.1 };
+        return generateHistory(subject, seed?.model.price ?? 1, now, HISTORY_BARS, ctx.config.feed.seed);
+      });
+    await insertNewBars(ctx.db, bars);
     candles.load(await lastBars(ctx.db));
-    return inserted;
+    return bars.length;
   }
 
   async function flushCandles(): Promise<void> {

@@ -1,0 +1,74 @@
+import { io, type Socket } from 'socket.io-client';
+import type { Tick } from '@platform/shared/ticks';
+import { tokenStore } from './token-store.ts';
+
+/** Payloads of the server's socket events; areas add theirs here. */
+export interface ServerEvents {
+  tick: Tick;
+  'account-updated': unknown;
+  'order-updated': unknown;
+}
+type EventName = keyof ServerEvents | (string & {});
+type Payload<E extends EventName> = E extends keyof ServerEvents ? ServerEvents[E] : unknown;
+
+export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnected';
+
+/**
+ * The one Socket.IO connection of the app (spec §7): websocket only, reconnecting after 1 s up to
+ * 5 s, 20 s timeout, the stored token in the handshake. It connects with the first listener and
+ * hands out typed subscriptions that return their own unsubscribe.
+ */
+export class SocketClient {
+  private socket: Socket | null = null;
+  private state: ConnectionState = 'idle';
+  private readonly stateListeners = new Set<(state: ConnectionState) => void>();
+
+  on<E extends EventName>(event: E, handler: (payload: Payload<E>) => void): () => void {
+    const socket = this.ensureSocket();
+    const listener = handler as (payload: unknown) => void;
+    socket.on(event as string, listener);
+    return () => void socket.off(event as string, listener);
+  }
+
+  get connectionState(): ConnectionState {
+    return this.state;
+  }
+
+  onStateChange(listener: (state: ConnectionState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** After login or logout: reconnect so the server sees the new token (listeners stay). */
+  reconnect(): void {
+    if (!this.socket) return;
+    this.socket.disconnect();
+    this.socket.connect();
+  }
+
+  private ensureSocket(): Socket {
+    if (this.socket) return this.socket;
+    const socket = io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: true,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      timeout: 20_000,
+      auth: (send) => send({ token: tokenStore.get() }),
+    });
+    socket.on('connect', () => this.setState('connected'));
+    socket.on('disconnect', () => this.setState('disconnected'));
+    socket.io.on('reconnect_attempt', () => this.setState('connecting'));
+    this.socket = socket;
+    this.setState('connecting');
+    return socket;
+  }
+
+  private setState(state: ConnectionState) {
+    this.state = state;
+    for (const listener of this.stateListeners) listener(state);
+  }
+}
+
+export const socketClient = new SocketClient();
