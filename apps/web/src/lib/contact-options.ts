@@ -1,33 +1,21 @@
-/** Spec §9 countries offered on the profile. */
-export const countries = ['India', 'United States', 'United Kingdom', 'United Arab Emirates', 'Canada', 'Australia', 'Other'] as const;
+import { countries, phoneCodeOptions } from '@platform/shared/profile';
 
-export interface PhoneCodeOption {
-  /** Distinct per country: +1 serves both the United States and Canada. */
-  key: string;
-  code: string;
-  label: string;
-}
+export const countryOptions = countries.map((country) => ({ value: country, label: country }));
 
-/** Spec §9 phone codes: +91, +1, +44, +971, +1, +61. */
-export const phoneCodeOptions: readonly PhoneCodeOption[] = [
-  { key: 'IN', code: '+91', label: '+91 (India)' },
-  { key: 'US', code: '+1', label: '+1 (United States)' },
-  { key: 'GB', code: '+44', label: '+44 (United Kingdom)' },
-  { key: 'AE', code: '+971', label: '+971 (United Arab Emirates)' },
-  { key: 'CA', code: '+1', label: '+1 (Canada)' },
-  { key: 'AU', code: '+61', label: '+61 (Australia)' },
-];
+/** Spec §9 phone codes; each option gets a distinct key because +1 serves both the United States and Canada. */
+export const phoneCodeSelectOptions = phoneCodeOptions.map((option, index) => ({
+  value: String(index),
+  label: `${option.code} (${option.country})`,
+}));
 
-export const phoneCodeSelectOptions = phoneCodeOptions.map((option) => ({ value: option.key, label: option.label }));
-
-/** The option key of a stored code ('+1' maps to the first, the United States); '' when none. */
+/** The option key of a stored code: the trader's country decides between the two +1 entries; '' when none. */
 export function phoneKeyForCode(code: string | null | undefined, country?: string | null): string {
   if (!code) return '';
-  const matches = phoneCodeOptions.filter((option) => option.code === code);
-  const byCountry = matches.find((option) => option.label.includes(`(${country ?? ''})`));
-  return (byCountry ?? matches[0])?.key ?? '';
+  const byCountry = phoneCodeOptions.findIndex((option) => option.code === code && option.country === country);
+  const index = byCountry >= 0 ? byCountry : phoneCodeOptions.findIndex((option) => option.code === code);
+  return index >= 0 ? String(index) : '';
 }
 
 export function phoneCodeForKey(key: string): string {
-  return phoneCodeOptions.find((option) => option.key === key)?.code ?? '';
+  return key === '' ? '' : (phoneCodeOptions[Number(key)]?.code ?? '');
 }

@@ -5,6 +5,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { useMe } from '../../../lib/use-me.ts';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
+import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import '../components/banking.css';
 
 type WithdrawalTab = 'withdrawal' | 'pending' | 'history';
@@ -20,34 +21,36 @@ export default function WithdrawalPage() {
   const isDemo = me.data ? me.data.account_type !== 'live' : false;
 
   return (
-    <div className="banking-page">
-      <header className="banking-header">
-        <h1>Withdrawal</h1>
-        <p>Withdraw USDT to your own wallet. The amount is reserved until the request is reviewed.</p>
-      </header>
-      {submitted && <FormMessage kind="success" text={WITHDRAWAL_MESSAGES.submitted} />}
-      <Tabs className="banking-tabs" value={tab} onValueChange={(value) => setTab(value as WithdrawalTab)}>
-        <TabsList label="Withdrawal">
-          <TabsTrigger value="withdrawal">Withdrawal</TabsTrigger>
-          <TabsTrigger value="pending">Pending Requests</TabsTrigger>
-          <TabsTrigger value="history">Request History</TabsTrigger>
-        </TabsList>
-        <TabsContent className="banking-card" value="withdrawal">
-          <WithdrawalForm
-            isDemo={isDemo}
-            onSubmitted={() => {
-              setSubmitted(true);
-              setTab('pending');
-            }}
-          />
-        </TabsContent>
-        <TabsContent className="banking-card" value="pending">
-          <TransactionList title="Pending Requests" emptyText="No pending requests." filter={isPending} />
-        </TabsContent>
-        <TabsContent className="banking-card" value="history">
-          <TransactionList title="Request History" emptyText="No requests yet." filter={isSettled} />
-        </TabsContent>
-      </Tabs>
-    </div>
+    <AppLayout>
+      <div className="banking-page">
+        <header className="banking-header">
+          <h1>Withdrawal</h1>
+          <p>Withdraw USDT to your own wallet. The amount is reserved until the request is reviewed.</p>
+        </header>
+        {submitted && <FormMessage kind="success" text={WITHDRAWAL_MESSAGES.submitted} />}
+        <Tabs className="banking-tabs" value={tab} onValueChange={(value) => setTab(value as WithdrawalTab)}>
+          <TabsList label="Withdrawal">
+            <TabsTrigger value="withdrawal">Withdrawal</TabsTrigger>
+            <TabsTrigger value="pending">Pending Requests</TabsTrigger>
+            <TabsTrigger value="history">Request History</TabsTrigger>
+          </TabsList>
+          <TabsContent className="banking-card" value="withdrawal">
+            <WithdrawalForm
+              isDemo={isDemo}
+              onSubmitted={() => {
+                setSubmitted(true);
+                setTab('pending');
+              }}
+            />
+          </TabsContent>
+          <TabsContent className="banking-card" value="pending">
+            <TransactionList title="Pending Requests" emptyText="No pending requests." filter={isPending} />
+          </TabsContent>
+          <TabsContent className="banking-card" value="history">
+            <TransactionList title="Request History" emptyText="No requests yet." filter={isSettled} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </AppLayout>
   );
 }

@@ -12,7 +12,7 @@ import { SUPPORT_MESSAGES } from '@platform/shared/support';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { ticketFormSchema, type TicketFormValues } from '../utils/ticket-form-schema.ts';
 
-const emptyTicket: TicketFormValues = { name: '', email: '', phoneKey: 'IN', phone: '', subject: '', message: '' };
+const emptyTicket: TicketFormValues = { name: '', email: '', phoneKey: '0', phone: '', subject: '', message: '' };
 
 /** The support request form; name, email and phone start from the trader's profile. */
 export function TicketForm() {
@@ -29,7 +29,7 @@ export function TicketForm() {
       ...emptyTicket,
       name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.name,
       email: user.email,
-      phoneKey: phoneKeyForCode(user.phone_code, user.country) || 'IN',
+      phoneKey: phoneKeyForCode(user.phone_code, user.country) || '0',
       phone: user.mobile ?? '',
     });
   }, [user, form]);

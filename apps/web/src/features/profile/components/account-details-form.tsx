@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROFILE_MESSAGES } from '@platform/shared/profile';
+import type { Me } from '@platform/shared/user';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { phoneCodeForKey, phoneCodeSelectOptions, phoneKeyForCode } from '../../../lib/contact-options.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { accountDetailsSchema, type AccountDetailsValues } from '../utils/account-details-schema.ts';
+import { profileFromMe } from '../utils/profile-payload.ts';
+import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
+import { CurrencyPicker } from './currency-picker.tsx';
+
+function valuesFromMe(me: Me): AccountDetailsValues {
+  return {
+    phoneKey: phoneKeyForCode(me.phone_code, me.country),
+    mobile: me.mobile ?? '',
+    email2: me.email2 ?? '',
+    preferred_currency: me.preferred_currency ?? '',
+  };
+}
+
+const fieldForWire: Record<string, keyof AccountDetailsValues> = {
+  phone_code: 'phoneKey',
+  mobile: 'mobile',
+  email2: 'email2',
+  preferred_currency: 'preferred_currency',
+};
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Account Details: read-only username and email, phone, secondary email and the preferred display currency. */
+export function AccountDetailsForm({ me }: { me: Me }) {
+  const form = useForm<AccountDetailsValues>({
+    resolver: zodResolver(accountDetailsSchema),
+    values: valuesFromMe(me),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const update = useUpdateProfile();
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const result = await update.mutateAsync({
+        ...profileFromMe(me),
+        phone_code: orNull(phoneCodeForKey(values.phoneKey)),
+        mobile: orNull(values.mobile),
+        email2: orNull(values.email2),
+        preferred_currency: orNull(values.preferred_currency),
+      });
+      form.reset(valuesFromMe(result.user));
+      setOutcome({ kind: 'success', text: PROFILE_MESSAGES.updated });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, (field) => fieldForWire[field] ?? null);
+      setOutcome({ kind: 'error', text: serverMessageOr(error, PROFILE_MESSAGES.updateFailed) });
+    }
+  });
+
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate aria-label="Account Details">
+      <TextField label="Username" value={me.username} readOnly />
+      <div className="profile-phone">
+        <Select
+          label="Phone code"
+          placeholder="Code"
+          options={phoneCodeSelectOptions}
+          error={errors.phoneKey?.message}
+          {...form.register('phoneKey')}
+        />
+        <TextField
+          label="Primary phone"
+          type="tel"
+          autoComplete="tel-national"
+          error={errors.mobile?.message}
+          {...form.register('mobile')}
+        />
+      </div>
+      <TextField label="Primary email" value={me.email} readOnly />
+      <TextField
+        label="Secondary email"
+        type="email"
+        autoComplete="email"
+        hint="Verify email: we’ll ask you to confirm this address before we use it."
+        error={errors.email2?.message}
+        {...form.register('email2')}
+      />
+      <Controller
+        control={form.control}
+        name="preferred_currency"
+        render={({ field }) => (
+          <CurrencyPicker
+            label="Preferred display currency"
+            value={field.value || null}
+            onChange={field.onChange}
+            error={errors.preferred_currency?.message}
+          />
+        )}
+      />
+      <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
+      <div className="profile-actions">
+        <Button type="submit" loading={update.isPending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

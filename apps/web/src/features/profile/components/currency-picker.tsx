@@ -1,0 +1,113 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { currencies, findCurrency } from '@platform/shared/currencies';
+import { CurrencyFlag } from './currency-flag.tsx';
+
+interface CurrencyPickerProps {
+  label: string;
+  value: string | null;
+  onChange: (code: string) => void;
+  error?: string | undefined;
+}
+
+const matches = (query: string) => {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return currencies;
+  return currencies.filter(
+    (c) => c.code.toLowerCase().includes(needle) || c.name.toLowerCase().includes(needle) || c.country.toLowerCase().includes(needle),
+  );
+};
+
+/** A searchable list of the ~150 currencies of spec §3 (code, name, country, flag) for the preferred display currency. */
+export function CurrencyPicker({ label, value, onChange, error }: CurrencyPickerProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const options = useMemo(() => matches(query), [query]);
+  const selected = value ? findCurrency(value) : undefined;
+
+  const choose = (code: string) => {
+    onChange(code);
+    setOpen(false);
+    setQuery('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => Math.max(0, Math.min(options.length - 1, index + (event.key === 'ArrowDown' ? 1 : -1))));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      const option = options[active];
+      if (option) choose(option.code);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className={['ui-field', 'currency-picker', error && 'ui-field--invalid'].filter(Boolean).join(' ')}>
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="currency-picker-control">
+        {selected && !open && <CurrencyFlag currency={selected} />}
+        <input
+          ref={input}
+          id={id}
+          className="ui-input currency-picker-input"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && options[active] ? `${id}-${options[active].code}` : undefined}
+          autoComplete="off"
+          placeholder={selected ? `${selected.code} — ${selected.name}` : 'Search currency'}
+          value={open ? query : selected ? `${selected.code} — ${selected.name}` : ''}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {open && (
+        <ul className="currency-picker-list" id={listId} role="listbox" aria-label={label}>
+          {options.length === 0 && <li className="currency-picker-empty">No currency matches “{query}”.</li>}
+          {options.map((currency, index) => (
+            <li
+              key={currency.code}
+              id={`${id}-${currency.code}`}
+              role="option"
+              aria-selected={currency.code === value}
+              data-active={index === active}
+              className="currency-picker-option"
+              // mousedown keeps the focus in the input until the choice is made
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(currency.code);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              <CurrencyFlag currency={currency} />
+              <strong>{currency.code}</strong>
+              <span className="currency-picker-name">{currency.name}</span>
+              <span className="currency-picker-country">{currency.country}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <div className="ui-field__error" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
