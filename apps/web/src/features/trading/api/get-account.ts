@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Account, AccountResponse } from '@platform/shared/account';
+import type { AccountResponse } from '@platform/shared/account';
 import { tradingKeys } from './query-keys.ts';
 
 export function getAccount(signal?: AbortSignal): Promise<AccountResponse> {

@@ -13,7 +13,7 @@ export interface OpenPosition {
 export function useLivePositions(): { positions: OpenPosition[]; isLoading: boolean } {
   const orders = useOrders('open');
   const sheet = useSymbolSheet();
-  const quoteOf = useQuoteLookup();
+  const quoteOf = useQuoteLookup(orders.data !== undefined && orders.data.length > 0);
   const positions = (orders.data ?? []).map((order) => ({ order, live: livePosition(order, sheet, quoteOf) }));
   return { positions, isLoading: orders.isLoading };
 }

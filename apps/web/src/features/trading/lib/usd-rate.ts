@@ -7,23 +7,32 @@ export interface Quote {
 
 export type QuoteLookup = (symbol: string) => Quote | undefined;
 
-const USD_LIKE = new Set(['USD', 'USDT', 'USDC']);
+const STABLECOINS = new Set(['USDT', 'USDC']);
 const mid = (quote: Quote) => (quote.bid + quote.ask) / 2;
 
 /**
- * USD value of one unit of `currency`, from our own feed: 1 for USD, the XXXUSD price, or
- * 1 ÷ USDXXX. null when no pair in the sheet links the currency to USD (shown as 'err').
+ * USD value of one unit of `currency` from our own feed, by the server's rule (market/usd-rates.ts):
+ * EUR through EURUSD, JPY through 1/USDJPY, BTC through BTCUSDT; stablecoins count as dollars
+ * unless a USDTUSD-style symbol prices them. null when nothing links it to USD (shown as 'err').
  */
 export function currencyToUsd(currency: string, sheet: readonly SymbolSpec[], quoteOf: QuoteLookup): number | null {
-  if (USD_LIKE.has(currency)) return 1;
+  const stablecoinRate = (coin: string) => {
+    const quote = quoteOf(`${coin}USD`);
+    return quote ? mid(quote) : 1;
+  };
+  const dollarValue = (code: string) => (code === 'USD' ? 1 : STABLECOINS.has(code) ? stablecoinRate(code) : undefined);
+  const direct = dollarValue(currency);
+  if (direct !== undefined) return direct;
   for (const spec of sheet) {
-    if (spec.base_currency === currency && USD_LIKE.has(spec.quote_currency)) {
+    if (spec.base_currency === currency) {
+      const rate = dollarValue(spec.quote_currency);
       const quote = quoteOf(spec.symbol);
-      if (quote) return mid(quote);
+      if (rate !== undefined && quote) return mid(quote) * rate;
     }
-    if (spec.quote_currency === currency && USD_LIKE.has(spec.base_currency)) {
+    if (spec.quote_currency === currency) {
+      const rate = dollarValue(spec.base_currency);
       const quote = quoteOf(spec.symbol);
-      if (quote && mid(quote) > 0) return 1 / mid(quote);
+      if (rate !== undefined && quote && mid(quote) > 0) return rate / mid(quote);
     }
   }
   return null;

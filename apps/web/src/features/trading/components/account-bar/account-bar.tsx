@@ -3,6 +3,7 @@ import { MARGIN_CALL_LEVEL_PERCENT } from '@platform/shared/account';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatUsd } from '../../lib/format.ts';
 import { useLiveAccount } from '../../hooks/use-live-account.ts';
+import { useTradingEvents } from '../../hooks/use-trading-events.ts';
 import { OrdersDialog, type OrdersDialogName } from '../orders/orders-dialogs.tsx';
 import './account-bar.css';
 
@@ -19,6 +20,7 @@ const toneOf = (value: number | undefined) => (value === undefined || value === 
 
 /** The footer account bar (spec §2): live balance, P/L, equity and margin, and the three order lists. */
 export function AccountBar() {
+  useTradingEvents();
   const account = useLiveAccount();
   const [dialog, setDialog] = useState<OrdersDialogName | null>(null);
   const money = (value: number | undefined) => (value === undefined ? '—' : `$${formatUsd(value)}`);

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountSchema, marginCallEventSchema, type Account } from '@platform/shared/account';
+import { orderUpdatedEventSchema } from '@platform/shared/orders';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { socketClient } from '../../../lib/socket-client.ts';
+import { tradingKeys } from '../api/query-keys.ts';
+
+/**
+ * Keeps the trader's account and order lists fresh from the socket, without polling:
+ * 'account-updated' replaces the account, 'order-updated' refetches the lists, 'margin-call' warns.
+ */
+export function useTradingEvents() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const offAccount = socketClient.on('account-updated', (payload) => {
+      const full = accountSchema.safeParse(payload);
+      if (full.success) queryClient.setQueryData(tradingKeys.account, full.data);
+      else if (payload && typeof payload === 'object') {
+        // The spec allows an event carrying only some of the figures: merge them.
+        queryClient.setQueryData<Account>(tradingKeys.account, (current) =>
+          current ? { ...current, ...(payload as Partial<Account>) } : current,
+        );
+      }
+    });
+    const offOrder = socketClient.on('order-updated', (payload) => {
+      if (!orderUpdatedEventSchema.safeParse(payload).success) return;
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
+    });
+    const offMarginCall = socketClient.on('margin-call', (payload) => {
+      const event = marginCallEventSchema.safeParse(payload);
+      if (!event.success) return;
+      toast.warning('Margin Call', `Your margin level is ${event.data.margin_level.toFixed(2)}%. Deposit funds or close positions.`);
+    });
+    return () => {
+      offAccount();
+      offOrder();
+      offMarginCall();
+    };
+  }, [queryClient]);
+}
