@@ -70,7 +70,6 @@ export function DepositForm() {
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          leading="$"
           error={errors.amount?.message}
           {...form.register('amount')}
         />

@@ -17,48 +17,50 @@ const columns = ['ID', 'Type', 'Currency', 'Amount', 'Chain', 'Address', 'Status
 export function TransactionsTable({ label, transactions, emptyText }: TransactionsTableProps) {
   if (transactions.length === 0) return <p className="transactions-empty">{emptyText}</p>;
   return (
-    <table className="transactions-table" aria-label={label}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {transactions.map((transaction) => (
-          <tr key={transaction.id}>
-            <td data-label="ID">#{transaction.id}</td>
-            <td data-label="Type" className="transactions-type">
-              {transaction.type}
-            </td>
-            <td data-label="Currency">{transaction.currency}</td>
-            <td data-label="Amount" className="transactions-amount">
-              ${formatUsdAmount(transaction.amount)}
-            </td>
-            <td data-label="Chain">{transaction.chain ?? '—'}</td>
-            <td data-label="Address">
-              {transaction.address ? (
-                <span className="transactions-address">
-                  <code title={transaction.address}>{shortenAddress(transaction.address)}</code>
-                  <CopyButton text={transaction.address} ariaLabel={`Copy address of #${transaction.id}`} />
-                </span>
-              ) : (
-                '—'
-              )}
-            </td>
-            <td data-label="Status">
-              <StatusBadge status={transaction.status} />
-              {transaction.review_note && <div className="transactions-note">{transaction.review_note}</div>}
-            </td>
-            <td data-label="Date" className="transactions-date">
-              {formatDateTime(transaction.created_at)}
-            </td>
+    <div className="transactions-frame">
+      <table className="transactions-table" aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {transactions.map((transaction) => (
+            <tr key={transaction.id}>
+              <td data-label="ID">#{transaction.id}</td>
+              <td data-label="Type" className="transactions-type">
+                {transaction.type}
+              </td>
+              <td data-label="Currency">{transaction.currency}</td>
+              <td data-label="Amount" className="transactions-amount">
+                ${formatUsdAmount(transaction.amount)}
+              </td>
+              <td data-label="Chain">{transaction.chain ?? '—'}</td>
+              <td data-label="Address">
+                {transaction.address ? (
+                  <span className="transactions-address">
+                    <code title={transaction.address}>{shortenAddress(transaction.address)}</code>
+                    <CopyButton text={transaction.address} ariaLabel={`Copy address of #${transaction.id}`} />
+                  </span>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td data-label="Status">
+                <StatusBadge status={transaction.status} />
+                {transaction.review_note && <div className="transactions-note">{transaction.review_note}</div>}
+              </td>
+              <td data-label="Date" className="transactions-date">
+                {formatDateTime(transaction.created_at)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

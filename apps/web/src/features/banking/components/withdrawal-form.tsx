@@ -68,7 +68,6 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          leading="$"
           error={errors.amount?.message}
           {...form.register('amount')}
         />
