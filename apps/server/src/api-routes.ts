@@ -5,6 +5,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { tradingRoutes } from './modules/trading/trading.routes.ts';
 
 export interface RouteOptions {
   ctx: AppContext;
@@ -17,5 +18,6 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   await app.register(healthRoutes, options);
   await app.register(authRoutes, options);
   await app.register(marketRoutes, options);
+  await app.register(tradingRoutes, options);
   await app.register(adminRoutes, { ...options, prefix: '/admin' });
 }

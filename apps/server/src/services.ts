@@ -1,6 +1,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import type { AppContext } from './app-context.ts';
 import { createMarketService, type MarketService } from './modules/market/market.service.ts';
+import { createTradingService, type TradingService } from './modules/trading/trading.service.ts';
 import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 
 /**
@@ -9,6 +10,7 @@ import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
  */
 export interface Services {
   market: MarketService;
+  trading: TradingService;
   /** Called once the socket server exists, so services can broadcast on it. */
   attachSocket?(io: SocketServer): void;
   stop(): Promise<void>;
@@ -20,10 +22,14 @@ export async function startServices(ctx: AppContext, options: { startBackground:
 
   const market = await createMarketService(ctx, options);
   stoppers.push(() => market.stop());
+  // The engine starts after the market so it subscribes to its quotes; it stops first.
+  const trading = await createTradingService(ctx, market, options);
+  stoppers.push(() => trading.stop());
   socketAttachers.push((io) => stoppers.push(startTickBroadcaster(io, ctx.bus).stop));
 
   return {
     market,
+    trading,
     attachSocket(io) {
       for (const attach of socketAttachers) attach(io);
     },

@@ -137,7 +137,7 @@ export class TradingEngine {
     return { effects, moved: [...moved] };
   }
 
-  /** Switch to live: every demo order goes, balance to zero through one ledger entry. */
+  /** Switch to live: every demo order leaves the engine and the account starts from zero. */
   resetAccount(userId: number): Effect[] {
     const state = this.state;
     const account = state.ensureAccount(userId);
@@ -161,12 +161,13 @@ export class TradingEngine {
     account.marginCall = false;
     placeStopOutEntries(state, account);
     account.mutations += 1;
-    const effects: Effect[] = [{ type: 'orders-deleted', userId }];
-    if (account.balanceCents !== 0)
-      effects.push({ type: 'ledger', userId, kind: 'demo_reset', amountCents: -account.balanceCents, orderId: null });
+    // The shell posts the 'demo_reset' entry from the stored balance inside the same transaction.
     account.balanceCents = 0;
-    effects.push({ type: 'account', userId });
-    return effects;
+    account.creditCents = 0;
+    return [
+      { type: 'orders-deleted', userId },
+      { type: 'account', userId },
+    ];
   }
 
   accountFigures(userId: number): AccountFigures | undefined {

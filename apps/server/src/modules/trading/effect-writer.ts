@@ -1,0 +1,118 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Effect } from '../../engine/types.ts';
+import { postLedgerEntry } from '../ledger/ledger.repository.ts';
+import { deleteOrdersOf, saveOrder } from './order.repository.ts';
+
+export interface PersistJob {
+  effects: Effect[];
+  /** Further writes that belong to the same result (the idempotency answer, the account type). */
+  extra?: (trx: Db) => Promise<void>;
+}
+
+interface Queued {
+  job: PersistJob;
+  users: number[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Persists engine results in engine order. Results that arrive while a transaction is running are
+ * committed together in the next one (group commit); each result is all-or-nothing either way.
+ */
+export class EffectWriter {
+  private queue: Queued[] = [];
+  private running: Promise<void> | null = null;
+  private readonly inflightByUser = new Map<number, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly onCommitted: (job: PersistJob) => void,
+    private readonly onLost: () => void,
+  ) {}
+
+  submit(job: PersistJob, userIds: number[] = []): Promise<void> {
+    const users = [...new Set([...userIds, ...job.effects.map((e) => ('userId' in e ? e.userId : e.order.userId))])];
+    for (const user of users) this.inflightByUser.set(user, (this.inflightByUser.get(user) ?? 0) + 1);
+    const done = new Promise<void>((resolve, reject) => this.queue.push({ job, users, resolve, reject }));
+    this.running ??= this.drain();
+    return done;
+  }
+
+  /** Results of this trader submitted but not yet committed. */
+  inflight(userId: number): number {
+    return this.inflightByUser.get(userId) ?? 0;
+  }
+
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue;
+        this.queue = [];
+        try {
+          await this.db.transaction().execute(async (trx) => {
+            for (const item of batch) await this.apply(trx, item.job);
+          });
+          for (const item of batch) this.finish(item, null);
+        } catch {
+          // One bad result must not sink the others: retry each on its own.
+          for (const item of batch) {
+            try {
+              await this.db.transaction().execute((trx) => this.apply(trx, item.job));
+              this.finish(item, null);
+            } catch (error) {
+              this.log.error({ err: error }, 'persisting an engine result failed; reloading the engine');
+              this.finish(item, error);
+              this.onLost();
+            }
+          }
+        }
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private finish(item: Queued, error: unknown): void {
+    for (const user of item.users) {
+      const left = (this.inflightByUser.get(user) ?? 1) - 1;
+      if (left <= 0) this.inflightByUser.delete(user);
+      else this.inflightByUser.set(user, left);
+    }
+    if (error) return item.reject(error);
+    item.resolve();
+    try {
+      this.onCommitted(item.job);
+    } catch (publishError) {
+      this.log.error({ err: publishError }, 'publishing trading events failed');
+    }
+  }
+
+  private async apply(trx: Db, job: PersistJob): Promise<void> {
+    const now = this.clock.now();
+    for (const effect of job.effects) {
+      if (effect.type === 'order') await saveOrder(trx, effect.order, now);
+      else if (effect.type === 'ledger')
+        await postLedgerEntry(
+          trx,
+          {
+            userId: effect.userId,
+            kind: effect.kind,
+            amountCents: effect.amountCents,
+            ...(effect.orderId !== null ? { refType: 'order', refId: effect.orderId } : {}),
+          },
+          now,
+        );
+      else if (effect.type === 'orders-deleted') await deleteOrdersOf(trx, effect.userId);
+    }
+    if (job.extra) await job.extra(trx);
+  }
+}

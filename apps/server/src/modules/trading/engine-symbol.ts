@@ -1,0 +1,22 @@
+import type { EngineSymbol } from '../../engine/types.ts';
+import { UNITS_PER_LOT } from '../../engine/types.ts';
+import type { MarketSymbol } from '../market/market-symbol.ts';
+
+/** The market's symbol sheet in the engine's integer units. */
+export function toEngineSymbol(sheet: MarketSymbol): EngineSymbol {
+  return {
+    symbol: sheet.symbol,
+    digits: sheet.digits,
+    pipPoints: Math.max(1, Math.round(sheet.pipSize * 10 ** sheet.digits)),
+    contractSize: sheet.contractSize,
+    leverageCap: sheet.leverage,
+    quoteCurrency: sheet.quoteCurrency,
+    swapLongCents: Math.round(sheet.swapLong * 100),
+    swapShortCents: Math.round(sheet.swapShort * 100),
+    weekdayRollover: sheet.tradingHours !== 'always',
+    volumeMinUnits: Math.round(sheet.volumeMin * UNITS_PER_LOT),
+    volumeMaxUnits: Math.round(sheet.volumeMax * UNITS_PER_LOT),
+    volumeStepUnits: Math.max(1, Math.round(sheet.volumeStep * UNITS_PER_LOT)),
+    enabled: sheet.enabled,
+  };
+}

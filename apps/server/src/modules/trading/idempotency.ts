@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { findAnswer, saveAnswer } from './idempotency.repository.ts';
+
+export interface Answer {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface IdempotencyScope {
+  userId: number;
+  key: string | undefined;
+  request: unknown;
+}
+
+/**
+ * Runs `execute` once per (trader, Idempotency-Key): a retry gets the first answer back, a
+ * concurrent retry waits for it. `execute` gets a `remember` to store the answer inside its own
+ * transaction, so the answer and the money move together.
+ */
+export function createIdempotency(db: Db, now: () => number) {
+  const running = new Map<string, Promise<Answer>>();
+  return async function idempotent(
+    scope: IdempotencyScope,
+    execute: (remember: ((trx: Db, answer: Answer) => Promise<void>) | undefined) => Promise<Answer>,
+  ): Promise<Answer> {
+    const { key, userId } = scope;
+    if (!key) return execute(undefined);
+    if (key.length > 200) throw AppError.validation({ 'Idempotency-Key': ['Idempotency-Key must be at most 200 characters.'] });
+    const hash = createHash('sha256')
+      .update(JSON.stringify(scope.request ?? null))
+      .digest('hex');
+    const slot = `${userId}:${key}`;
+    const current = running.get(slot);
+    if (current) return current;
+    const run = (async () => {
+      const stored = await findAnswer(db, userId, key);
+      if (stored) {
+        if (stored.requestHash !== hash)
+          throw new AppError('IDEMPOTENCY_CONFLICT', 422, 'This Idempotency-Key was already used for a different request.');
+        return { statusCode: stored.statusCode, body: stored.body };
+      }
+      return execute((trx, answer) => saveAnswer(trx, userId, key, { requestHash: hash, ...answer }, now()));
+    })();
+    running.set(slot, run);
+    try {
+      return await run;
+    } finally {
+      running.delete(slot);
+    }
+  };
+}

@@ -1,0 +1,60 @@
+import type { Order } from '@platform/shared/orders';
+import type { TradingEngine } from '../../engine/trading-engine.ts';
+import type { EngineOrder } from '../../engine/types.ts';
+import { UNITS_PER_LOT } from '../../engine/types.ts';
+import { fromPoints } from '../../engine/order-rules.ts';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const price = (pts: number | null, digits: number) => (pts === null ? null : fromPoints(pts, digits));
+const money = (cents: number) => cents / 100;
+
+/** The order as the wire carries it (spec §3 names, aliases included), valued at the engine's latest quote. */
+export function orderView(order: EngineOrder, engine: TradingEngine): Order {
+  const live = order.status === 'pending' || order.status === 'open' ? price(engine.livePricePts(order), order.digits) : null;
+  const close = price(order.closePts, order.digits);
+  const profitCents = order.status === 'open' ? engine.floatingProfitCents(order) : order.status === 'closed' ? order.profitCents : null;
+  const openTime = iso(order.openedAt ?? order.createdAt)!;
+  const closeTime = iso(order.closedAt);
+  const swap = money(order.swapCents);
+  return {
+    id: order.id,
+    symbol: order.symbol,
+    side: order.side,
+    type: order.side,
+    order_type: order.orderType,
+    status: order.status,
+    volume: order.volumeUnits / UNITS_PER_LOT,
+    leverage: order.leverage,
+    open_price: price(order.openPts, order.digits),
+    requested_price: price(order.requestedPts, order.digits),
+    slippage_pips: slippagePips(order, engine),
+    fill_latency_ms: order.fillLatencyMs,
+    trigger_price: price(order.triggerPts, order.digits),
+    expiry: iso(order.expiryAt),
+    live_price: live,
+    current_price: live,
+    close_price: close,
+    exit_price: close,
+    open_time: openTime,
+    created_at: iso(order.createdAt)!,
+    close_time: closeTime,
+    closed_at: closeTime,
+    stop_loss_price: price(order.stopLossPts, order.digits),
+    take_profit_price: price(order.takeProfitPts, order.digits),
+    swap,
+    swap_cost: swap,
+    commission: money(order.commissionCents),
+    profit: profitCents === null ? null : money(profitCents),
+    margin: money(order.marginCents),
+    close_reason: order.closeReason,
+    queued: order.queued,
+  };
+}
+
+/** Fill minus the price the trader saw, in pips, positive when the fill was worse for the trader. */
+function slippagePips(order: EngineOrder, engine: TradingEngine): number | null {
+  if (order.requestedPts === null || order.openPts === null || order.orderType !== 'market') return null;
+  const pipPoints = engine.state.symbols.get(order.symbol)?.pipPoints ?? 10;
+  const worse = order.side === 'buy' ? order.openPts - order.requestedPts : order.requestedPts - order.openPts;
+  return Math.round((worse / pipPoints) * 10) / 10;
+}

@@ -1,0 +1,115 @@
+import type { Selectable } from 'kysely';
+import type { OrderGroup } from '@platform/shared/orders';
+import type { Db } from '../../db/database.ts';
+import type { EngineOrder } from '../../engine/types.ts';
+import type { OrdersTable } from './trading.tables.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+function toRow(order: EngineOrder, now: number): OrdersTable {
+  return {
+    id: order.id,
+    user_id: order.userId,
+    symbol: order.symbol,
+    side: order.side,
+    order_type: order.orderType,
+    status: order.status,
+    volume_units: order.volumeUnits,
+    leverage: order.leverage,
+    digits: order.digits,
+    open_pts: order.openPts,
+    requested_pts: order.requestedPts,
+    trigger_pts: order.triggerPts,
+    expiry_at: order.expiryAt,
+    stop_loss_pts: order.stopLossPts,
+    take_profit_pts: order.takeProfitPts,
+    close_pts: order.closePts,
+    margin_cents: order.marginCents,
+    swap_cents: order.swapCents,
+    commission_cents: order.commissionCents,
+    profit_cents: order.profitCents,
+    close_reason: order.closeReason,
+    queued: order.queued ? 1 : 0,
+    fill_latency_ms: order.fillLatencyMs,
+    created_at: order.createdAt,
+    opened_at: order.openedAt,
+    closed_at: order.closedAt,
+    updated_at: now,
+  };
+}
+
+export function rowToOrder(row: OrderRow): EngineOrder {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    symbol: row.symbol,
+    side: row.side,
+    orderType: row.order_type,
+    status: row.status,
+    volumeUnits: row.volume_units,
+    leverage: row.leverage,
+    digits: row.digits,
+    openPts: row.open_pts,
+    requestedPts: row.requested_pts,
+    triggerPts: row.trigger_pts,
+    expiryAt: row.expiry_at,
+    stopLossPts: row.stop_loss_pts,
+    takeProfitPts: row.take_profit_pts,
+    closePts: row.close_pts,
+    marginCents: row.margin_cents,
+    swapCents: row.swap_cents,
+    commissionCents: row.commission_cents,
+    profitCents: row.profit_cents,
+    closeReason: row.close_reason,
+    queued: row.queued === 1,
+    fillLatencyMs: row.fill_latency_ms,
+    createdAt: row.created_at,
+    openedAt: row.opened_at,
+    closedAt: row.closed_at,
+    version: 0,
+  };
+}
+
+/** Inserts or replaces the order's row with the engine's view of it. */
+export async function saveOrder(trx: Db, order: EngineOrder, now: number): Promise<void> {
+  const row = toRow(order, now);
+  const { id: _id, user_id: _user, created_at: _created, ...changes } = row;
+  await trx
+    .insertInto('orders')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(changes))
+    .execute();
+}
+
+export async function deleteOrdersOf(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('orders').where('user_id', '=', userId).execute();
+}
+
+/** The trader's orders of one group, newest first ('closed' includes cancelled and expired ones). */
+export async function listOrders(db: Db, userId: number, group: OrderGroup, limit = 500): Promise<EngineOrder[]> {
+  let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+  query =
+    group === 'closed'
+      ? query.where('status', 'in', ['closed', 'cancelled']).orderBy('closed_at', 'desc')
+      : query.where('status', '=', group);
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(rowToOrder);
+}
+
+export async function findOrder(db: Db, userId: number, id: number): Promise<EngineOrder | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row ? rowToOrder(row) : undefined;
+}
+
+export async function listLiveOrders(db: Db): Promise<EngineOrder[]> {
+  const rows = await db.selectFrom('orders').selectAll().where('status', 'in', ['pending', 'open']).orderBy('id').execute();
+  return rows.map(rowToOrder);
+}
+
+export async function maxOrderId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max<number>('id').as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}

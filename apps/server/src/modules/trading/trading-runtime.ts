@@ -1,0 +1,133 @@
+import type { AppContext } from '../../app-context.ts';
+import { TradingEngine } from '../../engine/trading-engine.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Quote } from '../market/quote-source.ts';
+import type { MarketService } from '../market/market.service.ts';
+import { findAccount } from '../ledger/ledger.repository.ts';
+import { EffectWriter, type PersistJob } from './effect-writer.ts';
+import { loadEngine } from './engine-loader.ts';
+import { tryEngineLock, type EngineLock } from './leader-lock.ts';
+import { nextRolloverAt } from './rollover-schedule.ts';
+import { createTradingPublisher } from './trading-publisher.ts';
+
+const RISK_REFRESH_MS = 250;
+const EXPIRY_CHECK_MS = 1000;
+const LEADER_RETRY_MS = 5000;
+
+/**
+ * The engine's shell: leadership, loading, the quote subscription, the ordered writer and the
+ * timers (risk refresh and equity updates a few times a second, expiries, the daily rollover).
+ */
+export async function createTradingRuntime(ctx: AppContext, market: MarketService, options: { startBackground: boolean }) {
+  let engine = new TradingEngine();
+  let ready = false;
+  let stopped = false;
+  let lock: EngineLock | null = null;
+  let unsubscribe: () => void = () => {};
+  const timers: NodeJS.Timeout[] = [];
+  const publisher = createTradingPublisher(ctx, () => engine);
+  const writer = new EffectWriter(
+    ctx.db,
+    ctx.clock,
+    ctx.log,
+    (job) => publisher.committed(job),
+    () => void reload(),
+  );
+
+  function onQuote(quote: Quote): void {
+    if (!ready) return;
+    const effects = engine.tick({ ...quote, marketOpen: market.isMarketOpen(quote.symbol, quote.time) });
+    if (effects.length > 0) void writer.submit({ effects }).catch(() => undefined);
+  }
+
+  async function reload(): Promise<void> {
+    await writer.settled();
+    engine = await loadEngine(ctx, market);
+  }
+
+  async function becomeLeader(): Promise<boolean> {
+    if (stopped) return false;
+    lock = await tryEngineLock(ctx.config);
+    if (!lock) return false;
+    engine = await loadEngine(ctx, market);
+    unsubscribe = market.quotes.onQuote(onQuote);
+    ready = true;
+    const effects = engine.armRisk(ctx.clock.now());
+    if (effects.length > 0) await writer.submit({ effects });
+    return true;
+  }
+
+  function refreshRisk(now = ctx.clock.now()): Promise<void> {
+    const { effects, moved } = engine.refreshRisk(now);
+    const announced = new Set(effects.flatMap((e) => (e.type === 'account' ? [e.userId] : [])));
+    for (const userId of moved) if (!announced.has(userId)) publisher.publishAccount(userId);
+    return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
+  }
+
+  function runEffects(effects: ReturnType<TradingEngine['expire']>): Promise<void> {
+    return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
+  }
+
+  function scheduleRollover(): void {
+    const at = nextRolloverAt(ctx.clock.now());
+    const timer = setTimeout(() => {
+      if (ready) void runEffects(engine.rollover(at)).catch(() => undefined);
+      scheduleRollover();
+    }, at - ctx.clock.now());
+    timer.unref();
+    timers.push(timer);
+  }
+
+  if (!(await becomeLeader())) {
+    ctx.log.info('trading engine runs on another instance; retrying leadership');
+    const retry = setInterval(() => void becomeLeader().then((won) => won && clearInterval(retry)), LEADER_RETRY_MS);
+    retry.unref();
+    timers.push(retry);
+  }
+  if (options.startBackground) {
+    timers.push(setInterval(() => ready && void refreshRisk().catch(() => undefined), RISK_REFRESH_MS));
+    timers.push(setInterval(() => ready && void runEffects(engine.expire(ctx.clock.now())).catch(() => undefined), EXPIRY_CHECK_MS));
+    scheduleRollover();
+  }
+
+  return {
+    engine(): TradingEngine {
+      if (!ready) throw new AppError('CONFLICT', 503, 'Trading is starting on this server. Please try again in a moment.');
+      return engine;
+    },
+
+    /**
+     * Refreshes the engine's copy of the balance, credit and reservations from the database, unless
+     * the engine changed the account since (or has uncommitted results): then its copy is newer.
+     */
+    async syncAccount(userId: number): Promise<void> {
+      const current = this.engine();
+      const before = current.mutationsOf(userId);
+      const busy = writer.inflight(userId);
+      const row = await findAccount(ctx.db, userId);
+      if (!row) throw AppError.notFound('Account not found.');
+      if (!current.hasAccount(userId) || (busy === 0 && writer.inflight(userId) === 0 && current.mutationsOf(userId) === before))
+        current.syncAccount({ userId, balanceCents: row.balance_cents, creditCents: row.credit_cents, reservedCents: row.reserved_cents });
+    },
+
+    persist(job: PersistJob, userIds: number[]): Promise<void> {
+      return writer.submit(job, userIds);
+    },
+
+    /** Test and timer hooks: each runs one engine command with the given time and persists it. */
+    refreshRisk,
+    expire: (now: number) => runEffects(engine.expire(now)),
+    rollover: (now: number) => runEffects(engine.rollover(now)),
+    settled: () => writer.settled(),
+    isLeader: () => ready,
+
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      unsubscribe();
+      await writer.settled();
+      ready = false;
+      await lock?.release();
+    },
+  };
+}

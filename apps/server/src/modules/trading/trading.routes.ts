@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  cancelOrderRequestSchema,
+  closeOrderRequestSchema,
+  ordersQuerySchema,
+  placeOrderRequestSchema,
+  updateTriggerRequestSchema,
+  type PlaceOrderRequest,
+} from '@platform/shared/orders';
+import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
+import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { validate } from '../../errors/validate.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { parseStopsBody } from './stops-input.ts';
+
+const orderIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+function orderId(params: unknown): number {
+  const parsed = orderIdParams.safeParse(params);
+  if (!parsed.success) throw new AppError('ORDER_NOT_FOUND', 404, 'Order not found.');
+  return parsed.data.id;
+}
+
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Orders, account and switch-to-live: thin routes over services.trading. */
+export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const trading = () => services.trading;
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.post('/place', async (request, reply) => {
+    const input = validate(placeOrderRequestSchema, request.body);
+    const user = currentUser(request);
+    const answer = await trading().place(
+      user.id,
+      input,
+      idempotencyKey(request.headers['idempotency-key']),
+      request.body as PlaceOrderRequest,
+    );
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.get('/orders', async (request) => {
+    const { status } = validate(ordersQuerySchema, request.query);
+    return trading().listOrders(currentUser(request).id, status);
+  });
+
+  app.patch('/order/:id/sl-tp', async (request) => {
+    const id = orderId(request.params);
+    const { stopLossPrice, takeProfitPrice } = parseStopsBody(request.body);
+    return trading().modifyStops(currentUser(request).id, id, stopLossPrice, takeProfitPrice);
+  });
+
+  app.patch('/order/:id/trigger', async (request) => {
+    const id = orderId(request.params);
+    const { trigger_price } = validate(updateTriggerRequestSchema, request.body);
+    return trading().modifyTrigger(currentUser(request).id, id, trigger_price);
+  });
+
+  app.post('/order/close', async (request, reply) => {
+    const input = validate(closeOrderRequestSchema, request.body);
+    const answer = await trading().close(currentUser(request).id, input, idempotencyKey(request.headers['idempotency-key']), request.body);
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.post('/order/cancel', async (request) => {
+    const { order_id } = validate(cancelOrderRequestSchema, request.body);
+    return trading().cancel(currentUser(request).id, order_id);
+  });
+
+  app.get('/account', async (request) => trading().account(currentUser(request).id));
+
+  app.post('/user/switch-to-live', async (request) => trading().switchToLive(currentUser(request).id));
+}
