@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { staffRoles } from './user.ts';
+import { staffRoles, type Me } from './user.ts';
+import type { Account } from './account.ts';
+import type { Order } from './orders.ts';
 
 /** Back-office roles; 'admin' may do everything. */
 export const staffRoleSchema = z.enum(staffRoles);
@@ -159,4 +161,98 @@ export interface TraderSummary {
   balance: number;
   kyc_status: string | null;
   created_at: string;
+}
+
+/** Who a review row belongs to, as every back-office list shows it. */
+export interface TraderRef {
+  user_id: number;
+  trader_name: string;
+  trader_email: string;
+  account_type: 'demo' | 'live';
+}
+
+/** A file a trader uploaded; `url` is GET /api/files/{id} (bearer token required). */
+export interface AdminFile {
+  url: string;
+  content_type: string;
+}
+
+export interface AdminKycItem extends TraderRef {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  aadhaar_last4: string;
+  document: AdminFile | null;
+  selfie: AdminFile | null;
+  review_notes: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  submitted_at: string;
+}
+
+export interface AdminTransactionItem extends TraderRef {
+  id: number;
+  type: 'deposit' | 'withdrawal';
+  currency: string;
+  amount: number;
+  chain: string;
+  address: string;
+  method: string;
+  status: 'pending' | 'approved' | 'rejected';
+  receipt: AdminFile | null;
+  review_note: string | null;
+  tx_hash: string | null;
+  kyc_status: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+}
+
+export interface AdminTicketReply {
+  id: number;
+  message: string;
+  staff_email: string | null;
+  created_at: string;
+}
+
+export interface AdminTicketItem {
+  id: number;
+  user_id: number;
+  name: string;
+  email: string;
+  phone_code: string;
+  phone: string;
+  subject: string | null;
+  message: string;
+  status: 'open' | 'answered' | 'closed';
+  reply_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminTicketDetail extends AdminTicketItem {
+  replies: AdminTicketReply[];
+}
+
+export interface TraderLedgerEntry {
+  id: number;
+  kind: string;
+  amount: number;
+  balance_after: number;
+  ref_type: string | null;
+  ref_id: number | null;
+  note: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** GET /api/admin/traders/{id}: everything about one trader on one page. */
+export interface TraderDetail {
+  profile: Me & { status: 'active' | 'disabled' };
+  account: Account | { balance: number; credit: number; reserved: number };
+  positions: Order[];
+  orders: Order[];
+  transactions: AdminTransactionItem[];
+  ledger: TraderLedgerEntry[];
+  kyc: AdminKycItem[];
+  tickets: AdminTicketItem[];
 }

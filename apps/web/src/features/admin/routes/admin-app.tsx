@@ -1,4 +1,25 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
-  return <main>admin-app</main>;
+// /admin/*: the staff sign-in, a "no access" answer for traders, then the back office itself, which is
+// loaded (its own chunk) only once GET /api/me says the user is staff.
+import { lazy, Suspense } from 'react';
+import { isStaffRole } from '@platform/shared/admin';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { useAdminToken } from '../api/admin-session.ts';
+import { useStaffMe } from '../api/staff-me.ts';
+import { AdminSignIn } from '../components/admin-sign-in.tsx';
+import { NoAccess } from '../components/no-access.tsx';
+
+const AdminScreens = lazy(() => import('./admin-screens.tsx'));
+
+export default function AdminApp() {
+  const token = useAdminToken();
+  const me = useStaffMe(token);
+  if (!token) return <AdminSignIn />;
+  if (me.isPending) return <PageSpinner />;
+  if (me.isError) return <AdminSignIn failed />;
+  if (!isStaffRole(me.data.role)) return <NoAccess email={me.data.email} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AdminScreens me={me.data} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,55 @@
+// The staff sign-in at /admin: the same login call as traders; the role is checked right after.
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { NetworkError } from '../../../lib/api-client.ts';
+import { useStaffSignIn } from '../api/sign-in.ts';
+import './admin-gate.css';
+
+export function AdminSignIn({ failed = false }: { failed?: boolean }) {
+  const signIn = useStaffSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    signIn.mutate({ email: email.trim(), password });
+  }
+
+  const error = signIn.isError
+    ? signIn.error instanceof NetworkError
+      ? "We couldn't reach the server. Please try again."
+      : 'Invalid credentials. Please try again.'
+    : failed
+      ? 'Your session could not be checked. Please sign in again.'
+      : null;
+
+  return (
+    <main className="admin-gate">
+      <form className="admin-gate__card card" onSubmit={submit} noValidate>
+        <div>
+          <p className="admin-gate__eyebrow">Back office</p>
+          <h1 className="admin-gate__title">Staff sign in</h1>
+          <p className="muted">Review identity checks, deposits, withdrawals and tickets, and run the book.</p>
+        </div>
+        {error && (
+          <div className="banner banner--error" role="alert">
+            {error}
+          </div>
+        )}
+        <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" block size="lg" loading={signIn.isPending} disabled={!email.trim() || !password}>
+          Sign in
+        </Button>
+      </form>
+    </main>
+  );
+}

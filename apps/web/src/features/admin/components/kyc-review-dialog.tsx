@@ -1,0 +1,110 @@
+// One KYC submission: the trader, the document and selfie, and approve / reject with notes the trader sees.
+import { useState } from 'react';
+import type { AdminKycItem } from '@platform/shared/admin';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { useReviewKyc } from '../api/review-kyc.ts';
+import { FilePreview } from './file-preview.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { TextArea } from './text-area.tsx';
+import { errorText } from './error-text.ts';
+import { formatDateTime } from './format.ts';
+
+export function KycReviewDialog({ item, onClose }: { item: AdminKycItem; onClose: () => void }) {
+  const review = useReviewKyc();
+  const toast = useToast();
+  const [notes, setNotes] = useState('');
+  const [missingNotes, setMissingNotes] = useState(false);
+  const pending = item.status === 'pending';
+
+  function decide(decision: 'approve' | 'reject') {
+    if (decision === 'reject' && !notes.trim()) return setMissingNotes(true);
+    review.mutate(
+      { id: item.id, decision, notes: notes.trim() },
+      {
+        onSuccess: () => {
+          toast.show({
+            title: decision === 'approve' ? 'KYC approved' : 'KYC rejected',
+            description: item.trader_email,
+            variant: 'success',
+          });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="xl"
+      title={`KYC #${item.id} — ${item.trader_name}`}
+      footer={
+        pending ? (
+          <>
+            <Button
+              variant="danger"
+              loading={review.isPending && review.variables?.decision === 'reject'}
+              disabled={review.isPending}
+              onClick={() => decide('reject')}
+            >
+              Reject
+            </Button>
+            <Button
+              variant="buy"
+              loading={review.isPending && review.variables?.decision === 'approve'}
+              disabled={review.isPending}
+              onClick={() => decide('approve')}
+            >
+              Approve
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        )
+      }
+    >
+      <dl className="admin-facts">
+        <dt>Trader</dt>
+        <dd>
+          {item.trader_name} · {item.trader_email} · {item.account_type}
+        </dd>
+        <dt>Aadhaar</dt>
+        <dd className="mono">•••• •••• {item.aadhaar_last4}</dd>
+        <dt>Submitted</dt>
+        <dd>{formatDateTime(item.submitted_at)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={item.status} />
+          {item.reviewed_by && ` by ${item.reviewed_by} at ${formatDateTime(item.reviewed_at)}`}
+        </dd>
+        {item.review_notes && (
+          <>
+            <dt>Notes</dt>
+            <dd>{item.review_notes}</dd>
+          </>
+        )}
+      </dl>
+      <div className="admin-dialog-grid">
+        <FilePreview label="Identity document" file={item.document} />
+        <FilePreview label="Selfie" file={item.selfie} />
+      </div>
+      {pending && (
+        <div className="admin-form admin-form--spaced">
+          <TextArea
+            label="Review notes (the trader sees them; required to reject)"
+            value={notes}
+            maxLength={1000}
+            error={missingNotes && !notes.trim() ? 'Tell the trader why the documents were rejected.' : undefined}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+          {review.isError && <div className="banner banner--error">{errorText(review.error)}</div>}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+// Edit one row of the symbol sheet; only changed fields are sent.
+import { useState, type FormEvent } from 'react';
+import { symbolChangesSchema, type SymbolChanges, type SymbolSpec } from '@platform/shared/symbols';
+import { fieldErrorsFromZod } from '@platform/shared/errors';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/use-toast.ts';
+import { useUpdateSymbol } from '../api/update-symbol.ts';
+import { errorText } from './error-text.ts';
+
+const numericFields = [
+  ['spread_markup', 'Spread markup (pips)'],
+  ['leverage', 'Max leverage'],
+  ['swap_long', 'Swap long (USD/lot/day)'],
+  ['swap_short', 'Swap short (USD/lot/day)'],
+  ['volume_min', 'Min volume (lots)'],
+  ['volume_max', 'Max volume (lots)'],
+  ['volume_step', 'Volume step (lots)'],
+] as const;
+type NumericField = (typeof numericFields)[number][0];
+
+export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose: () => void }) {
+  const update = useUpdateSymbol();
+  const toast = useToast();
+  const [values, setValues] = useState<Record<NumericField, string>>(
+    () => Object.fromEntries(numericFields.map(([key]) => [key, String(spec[key])])) as Record<NumericField, string>,
+  );
+  const [enabled, setEnabled] = useState(spec.enabled);
+  const [hours, setHours] = useState(spec.trading_hours);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const changes: Record<string, unknown> = {};
+    for (const [key] of numericFields) {
+      const value = values[key].trim() === '' ? NaN : Number(values[key]);
+      if (value !== spec[key]) changes[key] = value;
+    }
+    if (enabled !== spec.enabled) changes.enabled = enabled;
+    if (hours !== spec.trading_hours) changes.trading_hours = hours;
+    const parsed = symbolChangesSchema.safeParse(changes);
+    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error));
+    setErrors({});
+    if (Object.keys(parsed.data).length === 0) return onClose();
+    update.mutate(
+      { symbol: spec.symbol, changes: parsed.data as SymbolChanges },
+      {
+        onSuccess: () => {
+          toast.show({ title: `${spec.symbol} updated`, description: 'Traders see the change at once.', variant: 'success' });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${spec.symbol} — ${spec.title}`} size="md">
+      <form className="admin-form" onSubmit={submit} noValidate>
+        <div className="admin-dialog-grid">
+          <Select
+            label="Trading"
+            value={enabled ? 'on' : 'off'}
+            options={[
+              { value: 'on', label: 'Enabled' },
+              { value: 'off', label: 'Disabled' },
+            ]}
+            onChange={(e) => setEnabled(e.target.value === 'on')}
+          />
+          <Select
+            label="Trading hours"
+            value={hours}
+            options={[
+              { value: 'fx', label: 'FX week (closed at weekends)' },
+              { value: 'always', label: 'Always open' },
+            ]}
+            onChange={(e) => setHours(e.target.value as SymbolSpec['trading_hours'])}
+          />
+          {numericFields.map(([key, label]) => (
+            <TextField
+              key={key}
+              label={label}
+              inputMode="decimal"
+              value={values[key]}
+              error={errors[key]?.[0]}
+              onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
+            />
+          ))}
+        </div>
+        {update.isError && <div className="banner banner--error">{errorText(update.error)}</div>}
+        <div className="admin-gate__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+// The back office's screens under /admin, each behind its permission.
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { roleMay, type Permission } from '@platform/shared/admin';
+import type { Me } from '@platform/shared/user';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { AdminLayout } from '../components/admin-layout.tsx';
+import { navItemsFor } from '../components/admin-nav-items.ts';
+import { KycScreen } from './kyc-screen.tsx';
+import { TransactionsScreen } from './transactions-screen.tsx';
+import { TradersScreen } from './traders-screen.tsx';
+import { TraderScreen } from './trader-screen.tsx';
+import { TicketsScreen } from './tickets-screen.tsx';
+import { BookScreen } from './book-screen.tsx';
+import { StaffScreen } from './staff-screen.tsx';
+import { AuditScreen } from './audit-screen.tsx';
+
+export default function AdminScreens({ me }: { me: Me }) {
+  const allowed = (permission: Permission, screen: ReactElement) =>
+    roleMay(me.role, permission) ? screen : <EmptyState title="Your role cannot open this screen." />;
+  const home = navItemsFor(me.role)[0]?.path ?? 'kyc';
+  return (
+    <Routes>
+      <Route element={<AdminLayout me={me} />}>
+        <Route index element={<Navigate to={`/admin/${home}`} replace />} />
+        <Route path="kyc" element={allowed('kyc', <KycScreen />)} />
+        <Route path="deposits" element={allowed('transactions', <TransactionsScreen key="deposit" type="deposit" />)} />
+        <Route path="withdrawals" element={allowed('transactions', <TransactionsScreen key="withdrawal" type="withdrawal" />)} />
+        <Route path="traders" element={allowed('tradersView', <TradersScreen />)} />
+        <Route path="traders/:id" element={allowed('tradersView', <TraderScreen role={me.role} />)} />
+        <Route path="tickets" element={allowed('tickets', <TicketsScreen />)} />
+        <Route path="book" element={allowed('book', <BookScreen />)} />
+        <Route path="staff" element={allowed('staff', <StaffScreen me={me} />)} />
+        <Route path="audit" element={allowed('audit', <AuditScreen />)} />
+        <Route path="*" element={<Navigate to={`/admin/${home}`} replace />} />
+      </Route>
+    </Routes>
+  );
+}

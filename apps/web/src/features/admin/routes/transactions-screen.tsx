@@ -1,0 +1,102 @@
+// Deposits or withdrawals: pending first, filter by status, search by trader, open one to review.
+import { useState } from 'react';
+import type { AdminTransactionItem } from '@platform/shared/admin';
+import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTransactions, type TransactionsParams } from '../api/transactions.ts';
+import { DataTable, type Column } from '../components/data-table.tsx';
+import { Pager } from '../components/pager.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { TransactionReviewDialog } from '../components/transaction-review-dialog.tsx';
+import { formatDateTime, shortAddress, usd } from '../components/format.ts';
+import { useDebounced } from '../hooks/use-debounced.ts';
+
+const statusOptions = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All' },
+];
+
+const columns: Column<AdminTransactionItem>[] = [
+  { header: 'ID', cell: (row) => `#${row.id}` },
+  {
+    header: 'Trader',
+    cell: (row) => (
+      <>
+        {row.trader_name}
+        <span className="cell-sub">{row.trader_email}</span>
+      </>
+    ),
+  },
+  { header: 'Amount', align: 'right', cell: (row) => usd(row.amount) },
+  { header: 'Currency', cell: (row) => `${row.currency} · ${row.chain}` },
+  { header: 'Address', cell: (row) => <span className="mono">{shortAddress(row.address)}</span> },
+  { header: 'Date', cell: (row) => formatDateTime(row.created_at) },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+];
+
+export function TransactionsScreen({ type }: { type: 'deposit' | 'withdrawal' }) {
+  const [status, setStatus] = useState<TransactionsParams['status']>('pending');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebounced(search);
+  const list = useTransactions({ type, status, search: debouncedSearch, page });
+  const [open, setOpen] = useState<AdminTransactionItem | null>(null);
+  const title = type === 'deposit' ? 'Deposits' : 'Withdrawals';
+
+  return (
+    <section>
+      <header className="admin-screen__header">
+        <div>
+          <h1>{title}</h1>
+          <p className="muted">
+            {type === 'deposit'
+              ? 'Check the receipt against the wallet, then approve to credit the balance.'
+              : 'Pay out first, then approve with the transaction hash. Rejecting releases the held amount.'}
+          </p>
+        </div>
+      </header>
+      <div className="admin-filters">
+        <Select
+          label="Status"
+          options={statusOptions}
+          value={status}
+          onChange={(e) => (setStatus(e.target.value as TransactionsParams['status']), setPage(1))}
+        />
+        <TextField
+          className="admin-filters__search"
+          label="Search"
+          type="search"
+          placeholder="Trader name, email, address or hash"
+          value={search}
+          onChange={(e) => (setSearch(e.target.value), setPage(1))}
+        />
+      </div>
+      <DataTable
+        label={title}
+        columns={[
+          ...columns,
+          {
+            header: '',
+            align: 'right',
+            cell: (row) => (
+              <Button size="sm" variant="secondary" onClick={() => setOpen(row)}>
+                {row.status === 'pending' ? 'Review' : 'View'}
+              </Button>
+            ),
+          },
+        ]}
+        rows={list.data?.items}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        error={list.isError}
+        empty={status === 'pending' ? `No ${title.toLowerCase()} waiting for review` : `No ${title.toLowerCase()}`}
+        onOpen={setOpen}
+      />
+      {list.data && <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={setPage} />}
+      {open && <TransactionReviewDialog item={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
