@@ -38,8 +38,10 @@ export function useSignupFlow(onFieldErrors: (errors: FieldErrors) => void) {
         schedule(() => navigate('/login', { replace: true }), RETURN_TO_LOGIN_MS);
       }
     } catch (failure) {
-      setError(serverMessage(failure) || SIGNUP_FAILED);
-      if (failure instanceof ApiError) onFieldErrors(firstMessages(failure.body.errors));
+      const message = serverMessage(failure) || SIGNUP_FAILED;
+      setError(message);
+      // Field messages go beside their fields, unless the banner already says the same thing.
+      if (failure instanceof ApiError) onFieldErrors(firstMessages(failure.body.errors, message));
     } finally {
       schedule(() => setBusy(false), LOADING_CLEAR_MS);
     }
@@ -52,11 +54,12 @@ function serverMessage(failure: unknown): string {
   return failure instanceof ApiError && typeof failure.body.message === 'string' ? failure.body.message : '';
 }
 
-function firstMessages(errors: unknown): FieldErrors {
+function firstMessages(errors: unknown, bannerMessage: string): FieldErrors {
   if (!errors || typeof errors !== 'object') return {};
   const result: FieldErrors = {};
   for (const [field, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0];
+    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof first === 'string' && first !== bannerMessage) result[field] = first;
   }
   return result;
 }
