@@ -43,7 +43,6 @@ export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => voi
             inputMode="numeric"
             autoComplete="off"
             placeholder="12 digits"
-            maxLength={12}
             error={errors.aadhaar_number?.message}
             name={field.name}
             ref={field.ref}

@@ -1,0 +1,211 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { apiCall, signUpByApi } from '../support/api.ts';
+import { launchBrowser, newContext, phone } from '../support/browser.ts';
+import { creditBalance } from '../support/ledger.ts';
+
+const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A signed-in page: the token is in local storage before the SPA starts. */
+async function signedInPage(token: string, options?: BrowserContextOptions): Promise<Page> {
+  const context = await newContext(browser, options);
+  await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
+  return context.newPage();
+}
+
+describe('profile', () => {
+  it('personal details, when saved, then they persist across a reload and in /api/me', async () => {
+    const { token } = await signUpByApi('demo');
+    const page = await signedInPage(token);
+    await page.goto('/profile');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Katherine');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Johnson');
+    await page.getByRole('combobox', { name: 'Birth day' }).selectOption('26');
+    await page.getByRole('combobox', { name: 'Birth month' }).selectOption({ label: 'August' });
+    await page.getByRole('combobox', { name: 'Birth year' }).selectOption('1990');
+    await page.getByRole('textbox', { name: 'Street address' }).fill('12 Orbit Lane');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('560001');
+    await page.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('India');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated successfully.').waitFor();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'First name' }).inputValue()).resolves.toBe('Katherine');
+    await expect(page.getByRole('textbox', { name: 'City' }).inputValue()).resolves.toBe('Bengaluru');
+    await expect(page.getByRole('combobox', { name: 'Birth month' }).inputValue()).resolves.toBe('8');
+    const me = await apiCall<Record<string, unknown>>('GET', '/me', undefined, token);
+    expect(me).toMatchObject({
+      first_name: 'Katherine',
+      last_name: 'Johnson',
+      birth_day: 26,
+      birth_month: 8,
+      birth_year: 1990,
+      city: 'Bengaluru',
+      country: 'India',
+    });
+    await page.context().close();
+  });
+
+  it('birth date, when it is under 18 years ago, then the form refuses it and sends nothing', async () => {
+    const { token } = await signUpByApi('demo');
+    const page = await signedInPage(token);
+    await page.goto('/profile');
+    const thisYear = new Date().getFullYear();
+    await page.getByRole('combobox', { name: 'Birth day' }).selectOption('1');
+    await page.getByRole('combobox', { name: 'Birth month' }).selectOption({ label: 'January' });
+    await page.getByRole('combobox', { name: 'Birth year' }).selectOption(String(thisYear - 10));
+    let updates = 0;
+    page.on('request', (request) => void (request.url().endsWith('/api/user/update') && updates++));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('You must be at least 18 years old.').waitFor();
+    expect(updates).toBe(0);
+    await page.context().close();
+  });
+
+  it('account details, when the phone and display currency are saved, then they come back after a reload', async () => {
+    const { token } = await signUpByApi('demo');
+    const page = await signedInPage(token);
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Account Details' }).click();
+    await page.getByRole('combobox', { name: 'Phone code' }).selectOption({ label: '+44 (United Kingdom)' });
+    await page.getByRole('textbox', { name: 'Primary phone' }).fill('7700 900123');
+    const picker = page.getByRole('combobox', { name: 'Preferred display currency' });
+    await picker.click();
+    await picker.fill('swiss');
+    await page.getByRole('option', { name: /CHF/ }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated successfully.').waitFor();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Account Details' }).click();
+    await expect(page.getByRole('combobox', { name: 'Preferred display currency' }).inputValue()).resolves.toMatch(/^CHF/);
+    const me = await apiCall<Record<string, unknown>>('GET', '/me', undefined, token);
+    expect(me).toMatchObject({ phone_code: '+44', mobile: '7700 900123', preferred_currency: 'CHF' });
+    await page.context().close();
+  });
+
+  it('KYC, when the number and both photos are submitted, then the status box shows pending', async () => {
+    const { token } = await signUpByApi('live');
+    const page = await signedInPage(token);
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'KYC' }).click();
+    await page.getByText('No submission yet').waitFor();
+    const number = page.getByRole('textbox', { name: /National identity number/ });
+    await number.fill('1234-5678 9012 99');
+    await expect(number.inputValue()).resolves.toBe('123456789012');
+    await page.getByLabel('Identity document (photo)').setInputFiles(fixture('id-document.png'));
+    await page.getByLabel('Selfie').setInputFiles(fixture('selfie.png'));
+    await page.getByRole('button', { name: 'Submit KYC' }).click();
+    await page.getByText('KYC submitted. We’ll notify you after review.').waitFor();
+    const status = page.getByRole('region', { name: 'KYC status' });
+    await status.getByText('Pending review').waitFor();
+    await expect(status.textContent()).resolves.toContain('9012');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'KYC' }).click();
+    await page.getByRole('region', { name: 'KYC status' }).getByText('Pending review').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('banking', () => {
+  it('deposit, when submitted with a receipt, then it appears in the list as pending', async () => {
+    const { token } = await signUpByApi('live');
+    const wallets = await apiCall<Record<string, string>>('GET', '/banking/wallets', undefined, token);
+    const page = await signedInPage(token);
+    await page.goto('/deposit');
+    await page.getByRole('button', { name: 'Submit deposit' }).click();
+    await page.getByText('Please select a cryptocurrency.').waitFor();
+    await page.getByText('Please upload a screenshot/receipt of your payment.').waitFor();
+
+    await page.getByRole('combobox', { name: 'Cryptocurrency' }).selectOption('USDT');
+    await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('150.50');
+    await page.getByRole('button', { name: /^TRC20/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Deposit address' }).inputValue()).resolves.toBe(wallets.TRC20);
+    await page.getByLabel('Payment receipt (image or PDF)').setInputFiles(fixture('receipt.pdf'));
+    await page.getByRole('button', { name: 'Submit deposit' }).click();
+    await page.getByText('Deposit submitted. We’ll credit it shortly.').waitFor();
+
+    const list = page.getByRole('table', { name: 'Your deposits' });
+    const row = list.getByRole('row').filter({ hasText: '$150.5' });
+    await row.getByText('pending').waitFor();
+    await expect(row.textContent()).resolves.toContain('TRC20');
+    await page.context().close();
+  });
+
+  it('withdrawal, when a funded live trader submits one, then it lands under Pending Requests', async () => {
+    const { token } = await signUpByApi('live');
+    const me = await apiCall<{ id: number }>('GET', '/me', undefined, token);
+    creditBalance(me.id, 50_000);
+    await apiCall('GET', '/account', undefined, token);
+    const page = await signedInPage(token);
+    await page.goto('/withdrawal');
+    await page.getByRole('combobox', { name: 'Network' }).selectOption('BEP20');
+    await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('120');
+    await page.getByRole('textbox', { name: 'Wallet address' }).fill('0x1d2C3b4A5f6E7d8C9b0A1f2E3d4C5b6A7f8E9d0C');
+    await page.getByRole('button', { name: 'Submit withdrawal' }).click();
+
+    await page.getByText('Withdrawal request submitted.').waitFor();
+    await expect(page.getByRole('tab', { name: 'Pending Requests' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const row = page.getByRole('table', { name: 'Pending Requests' }).getByRole('row').filter({ hasText: '$120' });
+    await row.getByText('pending').waitFor();
+    await expect(row.textContent()).resolves.toContain('0x1d2C…8E9d0C');
+    await page.getByRole('tab', { name: 'Request History' }).click();
+    await page.getByText('No requests yet.').waitFor();
+    await page.context().close();
+  });
+
+  it('withdrawal, when the account is demo, then the form is blocked with the spec text', async () => {
+    const { token } = await signUpByApi('demo');
+    const page = await signedInPage(token);
+    await page.goto('/withdrawal');
+    await page.getByText('Withdrawals are not available in demo accounts. Please switch to a live account to make a withdrawal.').waitFor();
+    await expect(page.getByRole('button', { name: 'Submit withdrawal' }).isDisabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('support', () => {
+  it('ticket, when submitted, then the success text shows and it is listed under the trader’s requests', async () => {
+    const { token } = await signUpByApi('demo');
+    const page = await signedInPage(token);
+    await page.goto('/support');
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await page.getByText('Please enter your contact number.').waitFor();
+    await page.getByText('Please add a message.').waitFor();
+    await page.getByRole('textbox', { name: 'Contact number' }).fill('9876543210');
+    await page.getByRole('textbox', { name: 'Subject (optional)' }).fill('Deposit question');
+    await page.getByRole('textbox', { name: 'Message' }).fill('When will my deposit be credited?');
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await page.getByText('Your request has been submitted. We’ll get back to you soon.').waitFor();
+    await page.getByRole('region', { name: 'Your requests' }).getByText('Deposit question').waitFor();
+    await page.getByText('Mon–Sat 9:00–18:00 IST').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('client area on a phone', () => {
+  it.each(['/profile', '/deposit', '/withdrawal', '/support'])(
+    '%s, when opened at 390 px, then nothing overflows sideways',
+    async (route) => {
+      const { token } = await signUpByApi('live');
+      const page = await signedInPage(token, phone);
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      await page.context().close();
+    },
+  );
+});
