@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ohlcResponseSchema, type Candle } from '@platform/shared/candles';
+import { api } from '../../../lib/api-client.ts';
+import { marketKeys } from './query-keys.ts';
+
+/** GET /api/ohlc?symbol&periods&interval: the newest `periods` bars, oldest first. */
+export const getOhlc = (symbol: string, interval: number, periods: number, signal?: AbortSignal): Promise<Candle[]> =>
+  api
+    .get<unknown>(`/ohlc?${new URLSearchParams({ symbol, periods: String(periods), interval: String(interval) })}`, signal)
+    .then((body) => ohlcResponseSchema.parse(body).data);
+
+export const ohlcQueryOptions = (symbol: string, interval: number, periods: number) =>
+  queryOptions({
+    queryKey: marketKeys.ohlc(symbol, interval, periods),
+    queryFn: ({ signal }) => getOhlc(symbol, interval, periods, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useOhlc = (symbol: string, interval: number, periods: number) => useQuery(ohlcQueryOptions(symbol, interval, periods));

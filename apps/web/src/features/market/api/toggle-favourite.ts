@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SymbolsResponse } from '@platform/shared/symbols';
+import { api } from '../../../lib/api-client.ts';
+import { marketKeys } from './query-keys.ts';
+
+interface ToggleFavourite {
+  symbol: string;
+  favourite: boolean;
+}
+
+/** POST /api/favorites {symbol} or DELETE /api/favorites/{symbol}. */
+export const toggleFavourite = ({ symbol, favourite }: ToggleFavourite) =>
+  favourite ? api.post('/favorites', { symbol }) : api.delete(`/favorites/${encodeURIComponent(symbol)}`);
+
+/** Stars at once (optimistic), rolls back on failure, then re-reads the list. */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFavourite,
+    onMutate: async ({ symbol, favourite }) => {
+      await queryClient.cancelQueries({ queryKey: marketKeys.symbols });
+      const previous = queryClient.getQueryData<SymbolsResponse>(marketKeys.symbols);
+      if (previous) {
+        const others = previous.favourites.filter((f) => f.symbol !== symbol);
+        queryClient.setQueryData<SymbolsResponse>(marketKeys.symbols, {
+          ...previous,
+          favourites: favourite ? [...others, { symbol }] : others,
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(marketKeys.symbols, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: marketKeys.symbols }),
+  });
+}

@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import { symbolTabs, type SymbolTab } from '../lib/filter-symbols.ts';
+
+const SCROLL_STEP = 120;
+
+/** The category tabs with left and right scroll arrows (120 px a click). */
+export function CategoryTabs({ value, onChange }: { value: SymbolTab; onChange: (tab: SymbolTab) => void }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const scrollBy = (dx: number) => strip.current?.scrollBy({ left: dx, behavior: 'smooth' });
+  return (
+    <div className="category-tabs">
+      <button type="button" className="category-tabs__arrow" aria-label="Scroll tabs left" onClick={() => scrollBy(-SCROLL_STEP)}>
+        ‹
+      </button>
+      <div className="category-tabs__strip" ref={strip} role="tablist" aria-label="Asset categories">
+        {symbolTabs.map((tab) => (
+          <button
+            key={tab.value}
+            type="button"
+            role="tab"
+            aria-selected={tab.value === value}
+            className="category-tabs__tab"
+            onClick={() => onChange(tab.value)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <button type="button" className="category-tabs__arrow" aria-label="Scroll tabs right" onClick={() => scrollBy(SCROLL_STEP)}>
+        ›
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { rememberFirstPrice } from '../../../lib/tick-store.ts';
+import { setSelectedSymbol, useSelectedSymbol } from '../../../lib/selected-symbol.ts';
+import { useSymbols } from '../api/get-symbols.ts';
+import { useToggleFavourite } from '../api/toggle-favourite.ts';
+import { filterSymbols, type SymbolTab } from '../lib/filter-symbols.ts';
+import { CategoryTabs } from './category-tabs.tsx';
+import { SymbolRow } from './symbol-row.tsx';
+import './symbol-list.css';
+
+const emptyTexts: Record<SymbolTab, string> = {
+  favourites: 'No favourites yet. Tap the star of an asset to add it.',
+  currencies: 'No currency pairs.',
+  commodities: 'No commodities.',
+  crypto: 'No cryptocurrencies.',
+};
+
+/** The dashboard's left list: search, category tabs and live rows (spec §2). */
+export function SymbolList() {
+  const { data, isPending, isError, refetch } = useSymbols();
+  const toggle = useToggleFavourite();
+  const selected = useSelectedSymbol();
+  const [tab, setTab] = useState<SymbolTab>('currencies');
+  const [search, setSearch] = useState('');
+
+  const favourites = useMemo(() => new Set(data?.favourites.map((f) => f.symbol)), [data]);
+  const rows = useMemo(() => (data ? filterSymbols(data.symbols, tab, favourites, search) : []), [data, tab, favourites, search]);
+
+  useEffect(() => {
+    for (const spec of data?.symbols ?? []) rememberFirstPrice(spec.symbol, spec.last_price);
+  }, [data]);
+
+  // On arrival, open the tab that holds the selected symbol (e.g. ?symbol=BTCUSDT).
+  const category = data?.symbols.find((s) => s.symbol === selected)?.category;
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (category && openedFor === null) {
+    setOpenedFor(selected);
+    setTab(category);
+  }
+
+  const onToggleFavourite = useCallback((symbol: string, favourite: boolean) => toggle.mutate({ symbol, favourite }), [toggle]);
+
+  return (
+    <section className="symbol-list" aria-label="Assets">
+      <input
+        className="symbol-list__search"
+        type="search"
+        placeholder="Search"
+        aria-label="Search assets"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <CategoryTabs value={tab} onChange={setTab} />
+      <div className="symbol-list__scroll">
+        <table className="symbol-list__table">
+          <thead>
+            <tr>
+              <th scope="col">Asset Name</th>
+              <th scope="col">Price</th>
+              <th scope="col">Change</th>
+              <th scope="col">High/Low</th>
+              <th scope="col">
+                <span className="visually-hidden">Favourite</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((spec) => (
+              <SymbolRow
+                key={spec.symbol}
+                spec={spec}
+                selected={spec.symbol === selected}
+                favourite={favourites.has(spec.symbol)}
+                onSelect={setSelectedSymbol}
+                onToggleFavourite={onToggleFavourite}
+              />
+            ))}
+          </tbody>
+        </table>
+        {isPending && <p className="symbol-list__note">Loading assets…</p>}
+        {isError && (
+          <p className="symbol-list__note">
+            Assets could not be loaded.{' '}
+            <button type="button" className="symbol-list__retry" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </p>
+        )}
+        {data && rows.length === 0 && (
+          <p className="symbol-list__note">{search.trim() ? 'No assets match your search.' : emptyTexts[tab]}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { memo } from 'react';
+import type { SymbolSpec } from '@platform/shared/symbols';
+import { getFirstPrice, useTick } from '../../../lib/tick-store.ts';
+import { directionFrom, fitPrice, formatChange } from '../lib/format.ts';
+import { AssetFlags } from './asset-flags.tsx';
+
+interface SymbolRowProps {
+  spec: SymbolSpec;
+  selected: boolean;
+  favourite: boolean;
+  onSelect: (symbol: string) => void;
+  onToggleFavourite: (symbol: string, favourite: boolean) => void;
+}
+
+/** One asset; it alone re-renders when its symbol ticks. */
+export const SymbolRow = memo(function SymbolRow({ spec, selected, favourite, onSelect, onToggleFavourite }: SymbolRowProps) {
+  const tick = useTick(spec.symbol);
+  const price = tick?.last_price ?? spec.last_price;
+  const change = tick?.change ?? spec.change;
+  const direction = directionFrom(getFirstPrice(spec.symbol), price);
+  const changeClass = change === null ? '' : change > 0 ? 'is-up' : change < 0 ? 'is-down' : '';
+  return (
+    <tr
+      className={`symbol-row${selected ? ' is-selected' : ''}`}
+      aria-selected={selected}
+      data-symbol={spec.symbol}
+      onClick={() => onSelect(spec.symbol)}
+    >
+      <td>
+        <div className="symbol-row__asset">
+          <AssetFlags base={spec.base_currency} quote={spec.quote_currency} />
+          <span className="symbol-row__names">
+            <span className="symbol-row__symbol">{spec.symbol}</span>
+            <span className="symbol-row__title">{spec.title}</span>
+          </span>
+        </div>
+      </td>
+      <td className={`symbol-row__price is-${direction}`} data-testid="price">
+        {fitPrice(price, spec.digits, 8)}
+      </td>
+      <td className={`symbol-row__change ${changeClass}`}>{formatChange(change)}</td>
+      <td className="symbol-row__range">
+        <span>{fitPrice(tick?.high ?? spec.high, spec.digits, 6)}</span>
+        <span>{fitPrice(tick?.low ?? spec.low, spec.digits, 6)}</span>
+      </td>
+      <td className="symbol-row__star-cell">
+        <button
+          type="button"
+          className={`symbol-row__star${favourite ? ' is-on' : ''}`}
+          aria-pressed={favourite}
+          aria-label={favourite ? `Remove ${spec.symbol} from favourites` : `Add ${spec.symbol} to favourites`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggleFavourite(spec.symbol, !favourite);
+          }}
+        >
+          {favourite ? '★' : '☆'}
+        </button>
+      </td>
+    </tr>
+  );
+});
