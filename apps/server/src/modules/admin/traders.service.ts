@@ -10,6 +10,7 @@ import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
+import { latestKycStatuses } from './kyc-admin.repository.ts';
 
 export interface AccountNotifier {
   /** Sends the trader's fresh account figures to their open screens ('account-updated'). */
@@ -21,6 +22,10 @@ export function createTradersService(ctx: AppContext, notifier: AccountNotifier)
 
   async function list(filter: TraderFilter, query: PageQuery): Promise<Page<TraderSummary>> {
     const { rows, total } = await listTraders(db, filter, offsetOf(query), query.page_size);
+    const kyc = await latestKycStatuses(
+      db,
+      rows.map((row) => row.id),
+    );
     const items = rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -28,7 +33,7 @@ export function createTradersService(ctx: AppContext, notifier: AccountNotifier)
       account_type: row.account_type,
       status: row.status,
       balance: fromCents(row.balance_cents ?? 0),
-      kyc_status: null,
+      kyc_status: kyc.get(row.id) ?? null,
       created_at: toIso(row.created_at),
     }));
     return toPage(items, total, query);

@@ -1,0 +1,53 @@
+import type { PageQuery } from '@platform/shared/admin';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { replyToTicket, setTicketStatus } from '../support/ticket-reply.service.ts';
+import { findTicket } from '../support/support.repository.ts';
+import type { StaffActor } from '../audit/audit.service.ts';
+import { auditAfterCommit } from './audit-after.ts';
+import { findAdminTicket, listAdminTickets, type TicketFilter } from './tickets-admin.repository.ts';
+import { offsetOf, toPage } from './paging.ts';
+
+/** The ticket inbox; replies and status changes are the support module's (the trader sees them in /support). */
+export function createTicketsAdminService(ctx: AppContext) {
+  async function list(filter: TicketFilter, query: PageQuery) {
+    const { items, total } = await listAdminTickets(ctx.db, filter, offsetOf(query), query.page_size);
+    return toPage(items, total, query);
+  }
+
+  async function detail(id: number) {
+    const ticket = await findAdminTicket(ctx.db, id);
+    if (!ticket) throw AppError.notFound('Ticket not found.');
+    return ticket;
+  }
+
+  async function reply(actor: StaffActor, id: number, message: string) {
+    if (actor.id === null) throw AppError.forbidden();
+    const before = await findTicket(ctx.db, id);
+    const ticket = await replyToTicket(ctx, id, actor.id, message);
+    await auditAfterCommit(ctx, actor, {
+      action: 'ticket.reply',
+      targetType: 'ticket',
+      targetId: id,
+      before: before ? { status: before.status } : null,
+      after: { status: ticket.status, message },
+    });
+    return detail(id);
+  }
+
+  async function setStatus(actor: StaffActor, id: number, status: 'open' | 'answered' | 'closed') {
+    if (actor.id === null) throw AppError.forbidden();
+    const before = await findTicket(ctx.db, id);
+    const ticket = await setTicketStatus(ctx, id, actor.id, status);
+    await auditAfterCommit(ctx, actor, {
+      action: 'ticket.status',
+      targetType: 'ticket',
+      targetId: id,
+      before: before ? { status: before.status } : null,
+      after: { status: ticket.status },
+    });
+    return detail(id);
+  }
+
+  return { list, detail, reply, setStatus };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { transactionApproveSchema, transactionListQuerySchema, transactionRejectSchema } from '@platform/shared/admin';
+import type { AppContext } from '../../app-context.ts';
+import { validate } from '../../errors/validate.ts';
+import { permit, staffActor } from './staff-guard.ts';
+import { idParam } from './id-param.ts';
+import { createTransactionsAdminService } from './transactions-admin.service.ts';
+
+export async function transactionsAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const transactions = createTransactionsAdminService(ctx);
+  const finance = { preHandler: permit('transactions') };
+
+  app.get('/transactions', finance, async (request) => {
+    const query = validate(transactionListQuerySchema, request.query);
+    return transactions.list({ type: query.type, status: query.status, search: query.search }, query);
+  });
+
+  app.post('/transactions/:id/approve', finance, async (request) => {
+    const body = validate(transactionApproveSchema, request.body);
+    return transactions.approve(staffActor(request), idParam(request), body.tx_hash || undefined);
+  });
+
+  app.post('/transactions/:id/reject', finance, async (request) => {
+    const { reason } = validate(transactionRejectSchema, request.body);
+    return transactions.reject(staffActor(request), idParam(request), reason);
+  });
+}
