@@ -142,6 +142,25 @@ describe('session', () => {
     await context.close();
   });
 
+  it('switch to live, when confirmed in the avatar menu, then the success toast shows and the account is live', async () => {
+    const { token } = await signUpByApi('demo');
+    const context = await newContext(browser);
+    await context.addInitScript((value) => localStorage.getItem('token') ?? localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Switch to Live Account' }).click();
+    await page.getByRole('alertdialog', { name: 'Switch to Live Account' }).getByRole('button', { name: 'Switch to Live' }).click();
+    await page.getByText('Success! You are now on LIVE. Demo trades deleted and account reset.').first().waitFor();
+    await page.getByRole('group', { name: 'Account type: Live' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Switch to Live Account' }).count()).toBe(0);
+    const me = await apiCall<{ account_type: string }>('GET', '/me', undefined, token);
+    expect(me.account_type).toBe('live');
+    await context.close();
+  });
+
   it('a 401 from the API, when the stored token is no longer valid, then the token is cleared and /login shows', async () => {
     const context = await newContext(browser);
     await context.addInitScript(() => localStorage.getItem('token') ?? localStorage.setItem('token', 'revoked-or-made-up-token'));
