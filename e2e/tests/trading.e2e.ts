@@ -44,7 +44,10 @@ async function placeByApi(token: string, body: Record<string, unknown>) {
 }
 
 const footerFigure = (page: Page, label: string): Locator =>
-  page.getByRole('contentinfo', { name: 'Account summary' }).locator('.account-bar__figure', { has: page.getByText(label, { exact: true }) }).locator('strong');
+  page
+    .getByRole('contentinfo', { name: 'Account summary' })
+    .locator('.account-bar__figure', { has: page.getByText(label, { exact: true }) })
+    .locator('strong');
 
 async function openList(page: Page, button: 'Pending Trades' | 'Open Trades' | 'Trade History', title: string): Promise<Locator> {
   await page.getByRole('button', { name: button }).click();
@@ -112,7 +115,7 @@ describe('desktop trading terminal', () => {
     const order = await placeByApi(token, { side: 'sell', order_type: 'market', volume: 0.1, open_price: 67_000 });
     const balanceBefore = await footerFigure(page, 'Balance').textContent();
     const dialog = await openList(page, 'Open Trades', 'Open Orders');
-    await dialog.locator(`tr[data-order-id="${order.id}"]`).getByRole('button', { name: 'CLOSE' }).click();
+    await dialog.locator(`tr[data-order-id="${order.id}"]`).getByRole('button', { name: 'CLOSE', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: `Close Trade #${order.id}` });
     await confirm.waitFor();
     await shot(page, 'close-trade-dialog');
@@ -129,7 +132,9 @@ describe('desktop trading terminal', () => {
     await shot(page, 'trade-history-dialog');
     await page.keyboard.press('Escape');
     await page.waitForFunction((before) => {
-      const figure = [...document.querySelectorAll('.account-bar__figure')].find((node) => node.querySelector('span')?.textContent === 'Balance');
+      const figure = [...document.querySelectorAll('.account-bar__figure')].find(
+        (node) => node.querySelector('span')?.textContent === 'Balance',
+      );
       return figure?.querySelector('strong')?.textContent !== before;
     }, balanceBefore);
     await context.close();

@@ -4,9 +4,11 @@ import { formatDate, formatTime } from '../../lib/format.ts';
 /** Date over time, as dd.MM.yyyy and HH:mm:ss (spec §2). */
 export function DateTimeCell({ value }: { value: string | null }) {
   return (
-    <td className="orders-table__when">
-      <span>{formatDate(value)}</span>
-      <span className="orders-table__muted">{formatTime(value)}</span>
+    <td>
+      <div className="orders-table__when">
+        <span>{formatDate(value)}</span>
+        <span className="orders-table__muted">{formatTime(value)}</span>
+      </div>
     </td>
   );
 }
