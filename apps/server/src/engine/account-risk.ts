@@ -49,8 +49,9 @@ export function placeStopOutEntries(state: EngineState, account: EngineAccount):
     const constant = k * (exposure.sellPtsUnits - exposure.buyPtsUnits - spread * exposure.sellUnits);
     const bid = (target - others - constant) / (k * net);
     const entry = { kind: 'stop_out' as const, ref: account.userId, version: account.riskVersion };
-    if (net > 0) state.ladder(symbol).add('bid_at_or_below', { ...entry, key: Math.floor(bid) });
-    else state.ladder(symbol).add('bid_at_or_above', { ...entry, key: Math.ceil(bid) });
+    // Callers arm these only while above stop-out, so the level lies beyond the current bid.
+    if (net > 0) state.ladder(symbol).add('bid_at_or_below', { ...entry, key: Math.min(Math.floor(bid), quote.bid - 1) });
+    else state.ladder(symbol).add('bid_at_or_above', { ...entry, key: Math.max(Math.ceil(bid), quote.bid + 1) });
     account.stopOutSymbols.push(symbol);
   }
 }

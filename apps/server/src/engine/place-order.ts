@@ -91,7 +91,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, closePts, sheet);
   if (stops) return { ok: false, error: stops };
   order.id = state.nextOrderId;
-  const refused = openPosition(state, order, fillPts, command.now);
+  const refused = openPosition(state, order, fillPts, closePts, command.now);
   if (refused) return { ok: false, error: refused };
   state.nextOrderId += 1;
   state.orders.set(order.id, order);

@@ -28,20 +28,22 @@ export function bumpVersion(state: EngineState, order: EngineOrder, entries: num
  * Opens `order` at `pricePts` if the account's free margin covers it; otherwise leaves it untouched
  * and returns the margin error.
  */
-export function openPosition(state: EngineState, order: EngineOrder, pricePts: number, now: number): EngineError | null {
+export function openPosition(state: EngineState, order: EngineOrder, pricePts: number, closePts: number, now: number): EngineError | null {
   const account = state.ensureAccount(order.userId);
   const sheet = state.symbols.get(order.symbol)!;
   const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols);
   if (rate === undefined)
     return { code: 'STALE_PRICE', status: 409, message: `No conversion rate to USD for ${sheet.quoteCurrency} yet. Please try again.` };
   const margin = marginCents(order.volumeUnits, pricePts, sheet, rate, order.leverage);
+  // The spread is lost the moment the position opens: equity must still cover all margin after it.
+  const spreadCost = -Math.min(0, positionProfitCents(order.side, pricePts, closePts, order.volumeUnits, sheet, rate));
   const free = freeMarginCents(state, account);
-  if (margin > free) {
+  if (margin + spreadCost > free) {
     return {
       code: 'INSUFFICIENT_MARGIN',
       status: 422,
       message: 'Insufficient Margin make Deposit First',
-      details: { required: margin / 100, free: Math.max(0, free) / 100 },
+      details: { required: (margin + spreadCost) / 100, free: Math.max(0, free) / 100 },
     };
   }
   order.status = 'open';

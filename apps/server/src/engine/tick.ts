@@ -31,13 +31,20 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
     }
   }
 
-  const crossed = state.ladder(tick.symbol).crossed(bid, ask);
-  for (const entry of crossed) fire(state, entry, bid, ask, tick.time, (effects ??= []));
-  if (crossed.length > 0) compactIfStale(state, tick.symbol);
+  // A fill can place SL/TP (and stop-out levels) the same price already crosses: look again.
+  const ladder = state.ladder(tick.symbol);
+  let crossed = ladder.crossed(bid, ask);
+  if (crossed.length === 0) return effects ?? NONE;
+  for (let pass = 0; crossed.length > 0 && pass < MAX_PASSES; pass++) {
+    for (const entry of crossed) fire(state, entry, bid, ask, tick.time, (effects ??= []));
+    crossed = ladder.crossed(bid, ask);
+  }
+  compactIfStale(state, tick.symbol);
   return effects ?? NONE;
 }
 
 const NONE: Effect[] = [];
+const MAX_PASSES = 8;
 
 function fire(state: EngineState, entry: LadderEntry, bid: number, ask: number, now: number, effects: Effect[]): void {
   if (entry.kind === 'stop_out') {
@@ -71,7 +78,7 @@ function fill(
   event: 'filled' | 'triggered',
   effects: Effect[],
 ) {
-  const refused = openPosition(state, order, order.side === 'buy' ? ask : bid, now);
+  const refused = openPosition(state, order, order.side === 'buy' ? ask : bid, order.side === 'buy' ? bid : ask, now);
   if (refused) {
     removePending(state, order, 'cancelled', now, effects);
     return;

@@ -34,7 +34,7 @@ describe('trading engine orders', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('INSUFFICIENT_MARGIN');
-    expect(result.error.details).toEqual({ required: 275.03, free: 100 });
+    expect(result.error.details).toEqual({ required: 285.03, free: 100 });
   });
 
   it('volume off the step, when placed, then is refused with step and requested', () => {

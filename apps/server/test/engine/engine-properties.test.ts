@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { TradingEngine } from '../../src/engine/trading-engine.ts';
+import type { Effect, EngineOrder } from '../../src/engine/types.ts';
+import { EURUSD, T0, USDJPY } from './fixtures.ts';
+
+const USERS = [1, 2, 3];
+const START = { 1: 1_000_000, 2: 50_000, 3: 5_000 } as Record<number, number>;
+
+type Command =
+  | { kind: 'tick'; symbol: 'EURUSD' | 'USDJPY'; move: number; spread: number }
+  | { kind: 'market'; user: number; symbol: 'EURUSD' | 'USDJPY'; side: 'buy' | 'sell'; lots: number; sl: number | null; tp: number | null }
+  | { kind: 'pending'; user: number; side: 'buy' | 'sell'; type: 'limit' | 'stop'; offset: number; sl: number | null; tp: number | null }
+  | { kind: 'close'; pick: number; partial: boolean }
+  | { kind: 'cancel'; pick: number }
+  | { kind: 'stops'; pick: number; sl: number | null; tp: number | null }
+  | { kind: 'trigger'; pick: number; offset: number }
+  | { kind: 'rollover'; day: number };
+
+const pips = fc.option(fc.integer({ min: 1, max: 300 }), { nil: null });
+const user = fc.constantFrom(...USERS);
+const symbol = fc.constantFrom('EURUSD' as const, 'USDJPY' as const);
+const command: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('tick' as const),
+      symbol,
+      move: fc.integer({ min: -400, max: 400 }),
+      spread: fc.integer({ min: 1, max: 30 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('market' as const),
+      user,
+      symbol,
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      lots: fc.integer({ min: 1, max: 300 }),
+      sl: pips,
+      tp: pips,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('pending' as const),
+      user,
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      type: fc.constantFrom('limit' as const, 'stop' as const),
+      offset: fc.integer({ min: 1, max: 300 }),
+      sl: pips,
+      tp: pips,
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('close' as const), pick: fc.nat(), partial: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('stops' as const), pick: fc.nat(), sl: pips, tp: pips }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('trigger' as const), pick: fc.nat(), offset: fc.integer({ min: 1, max: 300 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rollover' as const), day: fc.integer({ min: 0, max: 6 }) }) },
+);
+
+/** Runs a sequence against the engine while a model ledger collects every posting, checking invariants at each step. */
+function run(commands: Command[]) {
+  const engine = new TradingEngine();
+  engine.upsertSymbol(EURUSD);
+  engine.upsertSymbol(USDJPY);
+  const prices = { EURUSD: 110_000, USDJPY: 150_000 };
+  const spreads = { EURUSD: 10, USDJPY: 20 };
+  let now = T0;
+  const tick = (s: 'EURUSD' | 'USDJPY') =>
+    engine.tick({
+      symbol: s,
+      bid: prices[s] / 10 ** (s === 'EURUSD' ? 5 : 3),
+      ask: (prices[s] + spreads[s]) / 10 ** (s === 'EURUSD' ? 5 : 3),
+      time: now,
+      marketOpen: true,
+    });
+  tick('EURUSD');
+  tick('USDJPY');
+  const ledger = new Map<number, number>();
+  for (const u of USERS) {
+    engine.syncAccount({ userId: u, balanceCents: START[u]!, creditCents: 0, reservedCents: 0 });
+    ledger.set(u, START[u]!);
+  }
+  const triggered = new Map<number, number>();
+  const closed = new Map<number, number>();
+  const record = (effects: Effect[]) => {
+    for (const e of effects) {
+      if (e.type === 'ledger') ledger.set(e.userId, ledger.get(e.userId)! + e.amountCents);
+      if (e.type === 'order' && (e.event === 'triggered' || (e.event === 'filled' && e.order.orderType !== 'market')))
+        triggered.set(e.order.id, (triggered.get(e.order.id) ?? 0) + 1);
+      if (e.type === 'order' && ['closed', 'cancelled', 'expired'].includes(e.event))
+        closed.set(e.order.id, (closed.get(e.order.id) ?? 0) + 1);
+    }
+  };
+  const live = () => [...engine.state.orders.values()];
+  const pick = (n: number, status: EngineOrder['status']) => {
+    const orders = live().filter((o) => o.status === status);
+    return orders.length === 0 ? undefined : orders[n % orders.length];
+  };
+  const price = (s: 'EURUSD' | 'USDJPY', offsetPips: number) => (prices[s] + offsetPips * 10) / 10 ** (s === 'EURUSD' ? 5 : 3);
+
+  for (const c of commands) {
+    now += 1000;
+    switch (c.kind) {
+      case 'tick': {
+        prices[c.symbol] = Math.max(1000, prices[c.symbol] + c.move * 10);
+        spreads[c.symbol] = c.spread;
+        record(tick(c.symbol));
+        record(engine.refreshRisk(now).effects);
+        break;
+      }
+      case 'market': {
+        const dir = c.side === 'buy' ? 1 : -1;
+        const result = engine.place({
+          userId: c.user,
+          symbol: c.symbol,
+          side: c.side,
+          orderType: 'market',
+          volume: c.lots / 100,
+          leverage: 400,
+          requestedPrice: null,
+          triggerPrice: null,
+          stopLossPrice: c.sl === null ? null : price(c.symbol, -dir * c.sl),
+          takeProfitPrice: c.tp === null ? null : price(c.symbol, dir * c.tp),
+          expiryAt: null,
+          receivedAt: now,
+          now,
+          marketOpen: true,
+        });
+        if (result.ok) {
+          record(result.effects);
+          const figures = engine.accountFigures(c.user)!;
+          expect(figures.usedMarginCents).toBeLessThanOrEqual(figures.equityCents);
+        }
+        break;
+      }
+      case 'pending': {
+        const dir = c.side === 'buy' ? 1 : -1;
+        const below = (c.side === 'buy') === (c.type === 'limit');
+        const offset = below ? -c.offset : c.offset;
+        const result = engine.place({
+          userId: c.user,
+          symbol: 'EURUSD',
+          side: c.side,
+          orderType: c.type,
+          volume: 0.1,
+          leverage: 400,
+          requestedPrice: null,
+          triggerPrice: price('EURUSD', offset),
+          stopLossPrice: c.sl === null ? null : price('EURUSD', offset - dir * c.sl),
+          takeProfitPrice: c.tp === null ? null : price('EURUSD', offset + dir * c.tp),
+          expiryAt: null,
+          receivedAt: now,
+          now,
+          marketOpen: true,
+        });
+        if (result.ok) record(result.effects);
+        break;
+      }
+      case 'close': {
+        const order = pick(c.pick, 'open');
+        if (!order) break;
+        const volume = c.partial && order.volumeUnits >= 200 ? Math.floor(order.volumeUnits / 200) / 100 : null;
+        const result = engine.close({ userId: order.userId, orderId: order.id, volume, now, marketOpen: true });
+        if (result.ok) record(result.effects);
+        break;
+      }
+      case 'cancel': {
+        const order = pick(c.pick, 'pending');
+        if (order) {
+          const result = engine.cancel({ userId: order.userId, orderId: order.id, now });
+          if (result.ok) record(result.effects);
+        }
+        break;
+      }
+      case 'stops': {
+        const order = pick(c.pick, 'open');
+        if (!order) break;
+        const dir = order.side === 'buy' ? 1 : -1;
+        const s = order.symbol as 'EURUSD' | 'USDJPY';
+        const result = engine.modifyStops({
+          userId: order.userId,
+          orderId: order.id,
+          now,
+          stopLossPrice: c.sl === null ? null : price(s, -dir * c.sl),
+          takeProfitPrice: c.tp === null ? null : price(s, dir * c.tp),
+        });
+        if (result.ok) record(result.effects);
+        break;
+      }
+      case 'trigger': {
+        const order = pick(c.pick, 'pending');
+        if (!order || order.orderType === 'market') break;
+        const below = (order.side === 'buy') === (order.orderType === 'limit');
+        const result = engine.modifyTrigger({
+          userId: order.userId,
+          orderId: order.id,
+          now,
+          triggerPrice: price('EURUSD', below ? -c.offset : c.offset),
+        });
+        if (result.ok) record(result.effects);
+        break;
+      }
+      case 'rollover':
+        record(engine.rollover(Date.UTC(2026, 0, 4 + c.day, 21)));
+        break;
+    }
+
+    for (const u of USERS) {
+      const figures = engine.accountFigures(u)!;
+      expect(figures.balanceCents).toBe(ledger.get(u));
+      expect(figures.balanceCents).toBeGreaterThanOrEqual(0);
+      if (c.kind === 'tick' && figures.usedMarginCents > 0) expect(figures.equityCents * 100).toBeGreaterThan(50 * figures.usedMarginCents);
+    }
+    // Nothing the current quotes cross is left waiting.
+    for (const order of live()) {
+      const quote = engine.state.quotes.get(order.symbol)!;
+      if (order.status === 'pending' && !order.queued && order.triggerPts !== null) {
+        const p = order.triggerPts;
+        const crossed =
+          order.side === 'buy'
+            ? order.orderType === 'limit'
+              ? quote.ask <= p
+              : quote.ask >= p
+            : order.orderType === 'limit'
+              ? quote.bid >= p
+              : quote.bid <= p;
+        expect(crossed, `pending #${order.id} crossed but waiting`).toBe(false);
+      }
+      if (order.status === 'open') {
+        const close = order.side === 'buy' ? quote.bid : quote.ask;
+        const dir = order.side === 'buy' ? 1 : -1;
+        if (order.stopLossPts !== null) expect(dir * (close - order.stopLossPts) > 0, `SL of #${order.id} missed`).toBe(true);
+        if (order.takeProfitPts !== null) expect(dir * (order.takeProfitPts - close) > 0, `TP of #${order.id} missed`).toBe(true);
+      }
+    }
+  }
+  for (const count of triggered.values()) expect(count).toBe(1);
+  for (const count of closed.values()) expect(count).toBe(1);
+}
+
+describe('trading engine properties', () => {
+  it('random ticks and commands, when replayed, then balance = ledger sum, margin ≤ equity, no trigger missed or doubled, no negative balance', () => {
+    fc.assert(
+      fc.property(fc.array(command, { minLength: 1, maxLength: 120 }), (commands) => run(commands)),
+      { numRuns: Number(process.env.FC_RUNS ?? 400) },
+    );
+  });
+});
