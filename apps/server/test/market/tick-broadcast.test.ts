@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { Server } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickSchema, type Tick } from '@platform/shared/ticks';
+import { createSocketServer } from '../../src/realtime/socket-server.ts';
+import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe(`tick broadcast (${dialectName})`, () => {
+  let t: TestApp;
+  let io: Server;
+  let url: string;
+  const clients: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    io = createSocketServer(t.app.server, t.ctx);
+    t.services.attachSocket?.(io);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    io.close();
+    await t.close();
+  });
+
+  async function client(): Promise<{ socket: Socket; ticks: Tick[] }> {
+    const socket = connect(url, { transports: ['websocket'], reconnection: false });
+    clients.push(socket);
+    const ticks: Tick[] = [];
+    socket.on('tick', (tick: Tick) => ticks.push(tick));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return { socket, ticks };
+  }
+
+  it("'tick', when a symbol's price changes several times within a flush, then clients get only the latest, in the wire shape", async () => {
+    const { ticks } = await client();
+    const now = Date.now();
+    t.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1, ask: 1.1001, time: now, bidSize: 3, askSize: 4 });
+    t.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1005, ask: 1.1006, time: now + 1, bidSize: 5, askSize: 6 });
+    t.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1002, ask: 1.1003, time: now + 2, bidSize: 7, askSize: 8 });
+    await until(() => ticks.some((tick) => tick.code === 'EURUSD'));
+    await new Promise((r) => setTimeout(r, 250));
+    const eurusd = ticks.filter((tick) => tick.code === 'EURUSD');
+    expect(eurusd).toHaveLength(1);
+    expect(tickSchema.parse(eurusd[0])).toEqual({
+      code: 'EURUSD',
+      last_price: 1.1002,
+      change: 0.02,
+      ask: 1.1003,
+      bid: 1.1002,
+      ask_size: 8,
+      bid_size: 7,
+      high: 1.1005,
+      low: 1.1,
+      time: now + 2,
+    });
+  });
+
+  it("'tick', when a client connects after prices moved, then it first receives the latest price of each symbol", async () => {
+    t.services.market.pushQuote({ symbol: 'BTCUSDT', bid: 60_000, ask: 60_010, time: Date.now() });
+    await new Promise((r) => setTimeout(r, 200));
+    const { ticks } = await client();
+    await until(() => ticks.some((tick) => tick.code === 'BTCUSDT'));
+    expect(ticks.find((tick) => tick.code === 'BTCUSDT')).toMatchObject({ bid: 60_000, ask: 60_010 });
+  });
+
+  it("'tick', when several clients listen, then every one gets each symbol's update", async () => {
+    const listeners = await Promise.all([client(), client(), client()]);
+    t.services.market.pushQuote({ symbol: 'XAUUSD', bid: 2400.1, ask: 2400.4, time: Date.now() });
+    for (const { ticks } of listeners) await until(() => ticks.some((tick) => tick.code === 'XAUUSD' && tick.bid === 2400.1));
+  });
+});
