@@ -33,7 +33,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const log = pino({ level: config.logLevel });
   if (config.databaseUrl && config.databaseSchema) await ensurePostgresSchema(config.databaseUrl, config.databaseSchema);
   const { db, dialect } = openDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
 
   const ctx: AppContext = {
     config,

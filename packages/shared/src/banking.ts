@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chainSchema, chains } from './settings.ts';
 
-export { chains, chainSchema, type Chain } from './settings.ts';
+export { chains, chainSchema, type Chain, walletAddressesSchema, type WalletAddresses } from './settings.ts';
 
 /** Spec §9 deposit options, in the order of the selector; `code` is what the wire carries. */
 export const depositCurrencies = [

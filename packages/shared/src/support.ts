@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { supportContactsSchema, type SupportContacts } from './settings.ts';
+
 /** Spec §5 "Support" and §8 texts. */
 export const SUPPORT_MESSAGES = {
   name: 'Please enter your name.',

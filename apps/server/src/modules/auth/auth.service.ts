@@ -7,6 +7,7 @@ import { findUserByEmail, findUserByReferralCode, insertUser } from './user.repo
 import { insertSession, revokeSession } from './session.repository.ts';
 import { splitFullName } from './user-view.ts';
 import type { UserRow } from './auth.tables.ts';
+import { settingsStore } from '../settings/settings.store.ts';
 
 export interface NewTrader {
   name: string;
@@ -35,6 +36,8 @@ export function createAuthService(ctx: AppContext) {
     const passwordHash = await hasher.hash(input.password);
     const referrer = input.referralCode ? await findUserByReferralCode(db, input.referralCode) : undefined;
     const { firstName, lastName } = splitFullName(input.name);
+    // The back office can change the demo funds at run time; the config value is only the default.
+    const { demoStartBalanceCents } = await settingsStore(ctx).get();
     const now = clock.now();
     let user: UserRow;
     try {
@@ -55,10 +58,10 @@ export function createAuthService(ctx: AppContext) {
           updated_at: now,
         });
         await createAccount(trx, created.id, now);
-        if (input.accountType === 'demo' && config.demoStartBalanceCents > 0) {
+        if (input.accountType === 'demo' && demoStartBalanceCents > 0) {
           await postLedgerEntry(
             trx,
-            { userId: created.id, kind: 'demo_credit', amountCents: config.demoStartBalanceCents, note: 'Demo account virtual funds' },
+            { userId: created.id, kind: 'demo_credit', amountCents: demoStartBalanceCents, note: 'Demo account virtual funds' },
             now,
           );
         }

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEPOSIT_MESSAGES,
+  MAX_RECEIPT_BYTES,
+  WITHDRAWAL_MESSAGES,
+  type Transaction,
+  type TransactionCreated,
+  type WalletAddresses,
+} from '@platform/shared/banking';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Services } from '../../services.ts';
+import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
+import { createBankingService } from './banking.service.ts';
+import { tradingFiguresOf } from './trading-figures.ts';
+
+export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const banking = createBankingService(ctx, tradingFiguresOf(services));
+  const auth = { preHandler: authenticate(ctx) };
+
+  app.get('/banking/wallets', auth, async (): Promise<WalletAddresses> => banking.wallets());
+
+  app.get('/transactions/my', auth, async (request): Promise<Transaction[]> => banking.myTransactions(currentUser(request).id));
+
+  // A deposit arrives as multipart (with its receipt), a withdrawal as JSON.
+  app.post('/transactions/create', auth, async (request): Promise<TransactionCreated> => {
+    const user = currentUser(request);
+    const body: MultipartBody = request.isMultipart()
+      ? await readMultipart(request, MAX_RECEIPT_BYTES)
+      : { fields: (request.body ?? {}) as Record<string, string>, files: {} };
+    const type = (body.fields as { type?: unknown }).type;
+    if (type === 'deposit') {
+      const transaction = await banking.createDeposit(user, body.fields, body.files.receipt);
+      return { status: 'success', message: DEPOSIT_MESSAGES.submitted, transaction };
+    }
+    if (type === 'withdrawal') {
+      const transaction = await banking.createWithdrawal(user, body.fields);
+      return { status: 'success', message: WITHDRAWAL_MESSAGES.submitted, transaction };
+    }
+    throw AppError.validation({ type: ['Choose deposit or withdrawal.'] });
+  });
+}

@@ -1,0 +1,133 @@
+import {
+  DEPOSIT_MESSAGES,
+  MAX_RECEIPT_BYTES,
+  WITHDRAWAL_MESSAGES,
+  depositRequestSchema,
+  withdrawalRequestSchema,
+  type Transaction,
+  type WalletAddresses,
+} from '@platform/shared/banking';
+import { fromCents, toCents } from '@platform/shared/money';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { validate } from '../../errors/validate.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import { publishToAccount } from '../../realtime/publish.ts';
+import { createFileStore, type StagedUpload } from '../../uploads/file-store.ts';
+import type { ReceivedFile } from '../../uploads/read-multipart.ts';
+import { IMAGE_OR_PDF_TYPES } from '../../uploads/sniff-content-type.ts';
+import { findAccount } from '../ledger/ledger.repository.ts';
+import { settingsStore } from '../settings/settings.store.ts';
+import { insertTransaction, listUserTransactions, reserveFunds } from './banking.repository.ts';
+import { announceFundsChanged } from './funds-changed.ts';
+import type { TradingFigures } from './trading-figures.ts';
+import { toTransaction } from './transaction.view.ts';
+
+export function createBankingService(ctx: AppContext, trading: TradingFigures | undefined) {
+  const files = createFileStore(ctx);
+  const settings = settingsStore(ctx);
+
+  async function wallets(): Promise<WalletAddresses> {
+    return { ...(await settings.get()).walletAddresses };
+  }
+
+  async function myTransactions(userId: number): Promise<Transaction[]> {
+    return (await listUserTransactions(ctx.db, userId)).map(toTransaction);
+  }
+
+  /** A pending deposit to the broker's configured address for the chain, with its checked receipt. */
+  async function createDeposit(user: AuthUser, fields: unknown, receipt: ReceivedFile | undefined): Promise<Transaction> {
+    const request = validate(depositRequestSchema, fields);
+    const address = (await settings.get()).walletAddresses[request.chain];
+    if (!address) throw AppError.validation({ chain: [DEPOSIT_MESSAGES.noAddress] });
+    if (!receipt?.bytes.length) throw AppError.validation({ receipt: [DEPOSIT_MESSAGES.receipt] });
+    if (receipt.tooLarge || receipt.bytes.length > MAX_RECEIPT_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, DEPOSIT_MESSAGES.receiptTooLarge, undefined, {
+        receipt: [DEPOSIT_MESSAGES.receiptTooLarge],
+      });
+    }
+    const invalid = new AppError('INVALID_FILE', 422, DEPOSIT_MESSAGES.receiptType, undefined, { receipt: [DEPOSIT_MESSAGES.receiptType] });
+    const staged: StagedUpload[] = [];
+    try {
+      staged.push(await files.stage(receipt, { ownerId: user.id, purpose: 'deposit_receipt', allowed: IMAGE_OR_PDF_TYPES, invalid }));
+      const now = ctx.clock.now();
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        await files.record(trx, staged[0]!, now);
+        return insertTransaction(trx, {
+          user_id: user.id,
+          type: 'deposit',
+          currency: request.currency,
+          amount_cents: toCents(request.amount),
+          chain: request.chain,
+          address,
+          method: 'crypto',
+          status: 'pending',
+          receipt_upload_id: staged[0]!.id,
+          review_note: null,
+          tx_hash: null,
+          reviewed_by: null,
+          reviewed_at: null,
+          created_at: now,
+        });
+      });
+      const view = toTransaction(row);
+      publishToAccount(ctx.bus, user.id, 'transaction-updated', view);
+      return view;
+    } catch (error) {
+      await files.discard(staged);
+      throw error;
+    }
+  }
+
+  /** A pending withdrawal whose amount is held at once, so it can be neither withdrawn twice nor used as margin. */
+  async function createWithdrawal(user: AuthUser, fields: unknown): Promise<Transaction> {
+    if (user.accountType !== 'live') throw new AppError('DEMO_WITHDRAWAL_BLOCKED', 403, WITHDRAWAL_MESSAGES.demoBlocked);
+    const request = validate(withdrawalRequestSchema, fields);
+    const amountCents = toCents(request.amount);
+    const figures = trading?.accountFigures(user.id);
+    const usedMarginCents = figures?.usedMarginCents ?? 0;
+    if (figures && figures.freeMarginCents < amountCents) throw await insufficient(user.id, figures.freeMarginCents);
+    const now = ctx.clock.now();
+    // Never touch ctx.db inside the transaction: SQLite has one connection and would wait for itself.
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await reserveFunds(trx, user.id, amountCents, usedMarginCents, now))) return null;
+      return insertTransaction(trx, {
+        user_id: user.id,
+        type: 'withdrawal',
+        currency: request.currency,
+        amount_cents: amountCents,
+        chain: request.chain,
+        address: request.address,
+        method: request.method,
+        status: 'pending',
+        receipt_upload_id: null,
+        review_note: null,
+        tx_hash: null,
+        reviewed_by: null,
+        reviewed_at: null,
+        created_at: now,
+      });
+    });
+    if (!row) throw await insufficient(user.id);
+    const view = toTransaction(row);
+    publishToAccount(ctx.bus, user.id, 'transaction-updated', view);
+    await announceFundsChanged(ctx, user.id);
+    return view;
+  }
+
+  async function insufficient(userId: number, freeMarginCents?: number): Promise<AppError> {
+    const account = await findAccount(ctx.db, userId);
+    const held = account ? account.balance_cents - account.reserved_cents - (trading?.accountFigures(userId)?.usedMarginCents ?? 0) : 0;
+    const available = Math.max(0, Math.min(held, freeMarginCents ?? held));
+    return new AppError(
+      'INSUFFICIENT_FUNDS',
+      422,
+      WITHDRAWAL_MESSAGES.insufficientFunds,
+      { available: fromCents(available) },
+      { amount: [`${WITHDRAWAL_MESSAGES.insufficientFunds} Available: ${fromCents(available).toFixed(2)} USD.`] },
+    );
+  }
+
+  return { wallets, myTransactions, createDeposit, createWithdrawal };
+}
+export type BankingService = ReturnType<typeof createBankingService>;

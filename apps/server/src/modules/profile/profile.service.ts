@@ -1,0 +1,78 @@
+import type { Updateable } from 'kysely';
+import type { Me } from '@platform/shared/user';
+import { profileUpdateSchema, type ProfileUpdate } from '@platform/shared/profile';
+import { changePasswordRequestSchema, WRONG_OLD_PASSWORD } from '@platform/shared/passwords';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { validate } from '../../errors/validate.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import type { UsersTable } from '../auth/auth.tables.ts';
+import { revokeUserSessions } from '../auth/session.repository.ts';
+import { hashToken } from '../auth/token.ts';
+import { findUserById, updateUser } from '../auth/user.repository.ts';
+import { toMe } from '../auth/user-view.ts';
+
+/** The only columns a trader may change through `POST /api/user/update`. */
+const EDITABLE = [
+  'first_name',
+  'last_name',
+  'birth_day',
+  'birth_month',
+  'birth_year',
+  'address_line',
+  'postal_code',
+  'city',
+  'country',
+  'phone_code',
+  'mobile',
+  'email2',
+  'preferred_currency',
+] as const satisfies ReadonlyArray<keyof ProfileUpdate & keyof UsersTable>;
+
+export function createProfileService(ctx: AppContext) {
+  const { windowMs, loginPerAccount } = ctx.config.rateLimits;
+  const oldPasswordTries = new RateLimiter(loginPerAccount, windowMs);
+
+  async function updateProfile(userId: number, input: unknown): Promise<Me> {
+    const profile = validate(profileUpdateSchema, input);
+    const current = await findUserById(ctx.db, userId);
+    if (!current) throw AppError.unauthenticated();
+    const changes: Updateable<UsersTable> = {};
+    for (const key of EDITABLE) {
+      const value = profile[key];
+      if (value !== undefined) Object.assign(changes, { [key]: value });
+    }
+    const firstName = changes.first_name ?? current.first_name;
+    const lastName = changes.last_name ?? current.last_name;
+    const updated = await updateUser(ctx.db, userId, {
+      ...changes,
+      name: `${firstName} ${lastName}`.trim(),
+      updated_at: ctx.clock.now(),
+    });
+    return toMe(updated);
+  }
+
+  /** Checks the old password, stores the new hash and signs the trader out everywhere else. */
+  async function changePassword(user: AuthUser, input: unknown): Promise<void> {
+    const request = validate(changePasswordRequestSchema, input);
+    if (!oldPasswordTries.hit(String(user.id), ctx.clock.now())) {
+      throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.');
+    }
+    const row = await findUserById(ctx.db, user.id);
+    if (!row) throw AppError.unauthenticated();
+    // Not 401: a wrong old password must not sign the trader out of this screen.
+    if (!(await ctx.hasher.verify(row.password_hash, request.old_password))) {
+      throw AppError.validation({ old_password: [WRONG_OLD_PASSWORD] });
+    }
+    oldPasswordTries.reset(String(user.id));
+    const passwordHash = await ctx.hasher.hash(request.new_password);
+    const now = ctx.clock.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+      await revokeUserSessions(trx, user.id, now, hashToken(user.token));
+    });
+  }
+
+  return { updateProfile, changePassword };
+}

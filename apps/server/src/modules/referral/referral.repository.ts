@@ -1,0 +1,28 @@
+import type { Db } from '../../db/database.ts';
+
+/** Traders who signed up with this referrer's code, newest first, with the reward each earned. */
+export async function listReferred(db: Db, referrerId: number, limit = 500) {
+  return db
+    .selectFrom('users')
+    .leftJoin('referral_rewards', 'referral_rewards.referred_id', 'users.id')
+    .select(['users.id', 'users.name', 'users.email', 'users.created_at', 'referral_rewards.amount_cents'])
+    .where('users.referred_by', '=', referrerId)
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function referralTotals(db: Db, referrerId: number): Promise<{ referredCount: number; totalRewardCents: number }> {
+  const referred = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('referred_by', '=', referrerId)
+    .executeTakeFirstOrThrow();
+  const rewards = await db
+    .selectFrom('referral_rewards')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+    .where('referrer_id', '=', referrerId)
+    .executeTakeFirstOrThrow();
+  return { referredCount: Number(referred.n), totalRewardCents: Number(rewards.total) };
+}

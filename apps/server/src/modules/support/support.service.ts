@@ -1,0 +1,43 @@
+import { ticketRequestSchema, type SupportContacts, type Ticket } from '@platform/shared/support';
+import type { AppContext } from '../../app-context.ts';
+import { validate } from '../../errors/validate.ts';
+import { settingsStore } from '../settings/settings.store.ts';
+import { insertTicket, listReplies, listUserTickets } from './support.repository.ts';
+import { toTicket } from './ticket.view.ts';
+
+export function createSupportService(ctx: AppContext) {
+  async function openTicket(userId: number, input: unknown): Promise<Ticket> {
+    const request = validate(ticketRequestSchema, input);
+    const now = ctx.clock.now();
+    const row = await insertTicket(ctx.db, {
+      user_id: userId,
+      name: request.name,
+      email: request.email,
+      phone_code: request.phone_code,
+      phone: request.phone,
+      subject: request.subject || null,
+      message: request.message,
+      source: request.source,
+      status: 'open',
+      created_at: now,
+      updated_at: now,
+    });
+    return toTicket(row, []);
+  }
+
+  async function myTickets(userId: number): Promise<Ticket[]> {
+    const tickets = await listUserTickets(ctx.db, userId);
+    const replies = await listReplies(
+      ctx.db,
+      tickets.map((t) => t.id),
+    );
+    return tickets.map((ticket) => toTicket(ticket, replies));
+  }
+
+  async function contacts(): Promise<SupportContacts> {
+    const { supportContacts } = await settingsStore(ctx).get();
+    return { messaging_number: supportContacts.messagingNumber, hours: supportContacts.hours, email: supportContacts.email };
+  }
+
+  return { openTicket, myTickets, contacts };
+}
