@@ -77,7 +77,7 @@ describe('profile', () => {
     const page = await signedInPage(token);
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Account Details' }).click();
-    await page.getByRole('combobox', { name: 'Phone code' }).selectOption({ label: '+44 (United Kingdom)' });
+    await page.getByRole('combobox', { name: 'Phone code' }).selectOption({ label: '+44 (UK)' });
     await page.getByRole('textbox', { name: 'Primary phone' }).fill('7700 900123');
     const picker = page.getByRole('combobox', { name: 'Preferred display currency' });
     await picker.click();

@@ -60,7 +60,7 @@ export function DepositForm() {
       <div className="banking-form-row">
         <Select
           label="Cryptocurrency"
-          placeholder="Select cryptocurrency"
+          placeholder="Select crypto"
           options={depositCurrencyOptions}
           error={errors.currency?.message}
           {...currency}

@@ -1,17 +1,20 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMyTransactions, type Transaction } from '../api/get-my-transactions.ts';
+import { useTransactionUpdates } from '../hooks/use-transaction-updates.ts';
 import { TransactionsTable } from './transactions-table.tsx';
 
 interface TransactionListProps {
   title: string;
   emptyText: string;
   filter: (transaction: Transaction) => boolean;
+  showType?: boolean;
 }
 
 /** One list of the trader's transactions with its Refresh button; a failed load just stops (spec §8). */
-export function TransactionList({ title, emptyText, filter }: TransactionListProps) {
+export function TransactionList({ title, emptyText, filter, showType }: TransactionListProps) {
   const transactions = useMyTransactions();
+  useTransactionUpdates();
   const rows = (transactions.data ?? []).filter(filter);
   return (
     <section className="banking-list" aria-label={title}>
@@ -26,7 +29,7 @@ export function TransactionList({ title, emptyText, filter }: TransactionListPro
           <Spinner />
         </div>
       ) : (
-        <TransactionsTable label={title} transactions={rows} emptyText={emptyText} />
+        <TransactionsTable label={title} transactions={rows} emptyText={emptyText} showType={showType} />
       )}
     </section>
   );

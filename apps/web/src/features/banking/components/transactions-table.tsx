@@ -9,32 +9,38 @@ interface TransactionsTableProps {
   label: string;
   transactions: Transaction[];
   emptyText: string;
+  /** Lists of one type (the deposit page) leave the Type column out. */
+  showType?: boolean;
 }
 
 const columns = ['ID', 'Type', 'Currency', 'Amount', 'Chain', 'Address', 'Status', 'Date'] as const;
 
 /** Spec §2 withdrawal tables: ID, Type, Currency, Amount, Chain, Address (shortened, with copy), Status, Date. */
-export function TransactionsTable({ label, transactions, emptyText }: TransactionsTableProps) {
+export function TransactionsTable({ label, transactions, emptyText, showType = true }: TransactionsTableProps) {
   if (transactions.length === 0) return <p className="transactions-empty">{emptyText}</p>;
   return (
     <div className="transactions-frame">
       <table className="transactions-table" aria-label={label}>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
+            {columns
+              .filter((column) => showType || column !== 'Type')
+              .map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
           </tr>
         </thead>
         <tbody>
           {transactions.map((transaction) => (
             <tr key={transaction.id}>
               <td data-label="ID">#{transaction.id}</td>
-              <td data-label="Type" className="transactions-type">
-                {transaction.type}
-              </td>
+              {showType && (
+                <td data-label="Type" className="transactions-type">
+                  {transaction.type}
+                </td>
+              )}
               <td data-label="Currency">{transaction.currency}</td>
               <td data-label="Amount" className="transactions-amount">
                 ${formatUsdAmount(transaction.amount)}

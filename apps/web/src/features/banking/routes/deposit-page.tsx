@@ -19,7 +19,7 @@ export default function DepositPage() {
             <DepositForm />
           </section>
           <section className="banking-card">
-            <TransactionList title="Your deposits" emptyText="No deposits yet." filter={isDeposit} />
+            <TransactionList title="Your deposits" emptyText="No deposits yet." filter={isDeposit} showType={false} />
           </section>
         </div>
       </div>

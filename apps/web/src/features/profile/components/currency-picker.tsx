@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { currencies, findCurrency } from '@platform/shared/currencies';
 import { CurrencyFlag } from './currency-flag.tsx';
 
@@ -27,6 +27,23 @@ export function CurrencyPicker({ label, value, onChange, error }: CurrencyPicker
   const input = useRef<HTMLInputElement>(null);
   const options = useMemo(() => matches(query), [query]);
   const selected = value ? findCurrency(value) : undefined;
+  const activeCode = open ? options[active]?.code : undefined;
+
+  // Keyboard moves keep the active option in view.
+  useEffect(() => {
+    if (activeCode) document.getElementById(`${id}-${activeCode}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeCode, id]);
+
+  const openList = () => {
+    if (open) return;
+    setActive(
+      Math.max(
+        0,
+        currencies.findIndex((currency) => currency.code === value),
+      ),
+    );
+    setOpen(true);
+  };
 
   const choose = (code: string) => {
     onChange(code);
@@ -36,7 +53,7 @@ export function CurrencyPicker({ label, value, onChange, error }: CurrencyPicker
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
+      openList();
       setActive((index) => Math.max(0, Math.min(options.length - 1, index + (event.key === 'ArrowDown' ? 1 : -1))));
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
@@ -62,12 +79,12 @@ export function CurrencyPicker({ label, value, onChange, error }: CurrencyPicker
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? `${id}-${options[active].code}` : undefined}
+          aria-activedescendant={activeCode ? `${id}-${activeCode}` : undefined}
           autoComplete="off"
           placeholder={selected ? `${selected.code} — ${selected.name}` : 'Search currency'}
           value={open ? query : selected ? `${selected.code} — ${selected.name}` : ''}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
+          onFocus={openList}
+          onClick={openList}
           onBlur={() => setOpen(false)}
           onChange={(event) => {
             setQuery(event.target.value);

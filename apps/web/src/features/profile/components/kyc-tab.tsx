@@ -3,12 +3,14 @@ import { KYC_MESSAGES } from '@platform/shared/kyc';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMyKyc } from '../api/get-my-kyc.ts';
+import { useKycUpdates } from '../hooks/use-kyc-updates.ts';
 import { KycForm } from './kyc-form.tsx';
 import { KycStatusBox } from './kyc-status-box.tsx';
 
 /** The KYC tab: loaded when opened; the form is offered unless a submission is pending or approved. */
 export function KycTab() {
   const kyc = useMyKyc();
+  useKycUpdates();
   const [submitted, setSubmitted] = useState<string | null>(null);
   if (kyc.isPending) return <Spinner label="Loading KYC status" />;
   if (kyc.isError) return <FormMessage kind="error" text="Unable to load your KYC status." />;

@@ -1,11 +1,13 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { useTicketUpdates } from '../hooks/use-ticket-updates.ts';
 import { useMyTickets } from '../api/get-my-tickets.ts';
 
 /** The trader's own tickets, newest first, each with the staff's replies. */
 export function MyTickets() {
   const tickets = useMyTickets();
+  useTicketUpdates();
   return (
     <section className="support-card" aria-label="Your requests">
       <h2>Your requests</h2>
