@@ -17,19 +17,19 @@ afterAll(async () => {
 });
 
 interface Trader {
-  token: string;
   context: BrowserContext;
   page: Page;
 }
 
-async function openDashboard(): Promise<Trader> {
+async function openDashboard(arrange?: (token: string) => Promise<unknown>): Promise<Trader> {
   const { token } = await signUpByApi('demo');
+  await arrange?.(token);
   const context = await newContext(browser);
   await context.addInitScript((value) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
   await page.goto(`/dashboard?symbol=${SYMBOL}`);
-  await page.getByRole('complementary', { name: 'Trade panel' }).waitFor();
-  return { token, context, page };
+  await page.getByRole('tab', { name: 'Market execution' }).waitFor();
+  return { context, page };
 }
 
 async function placeByApi(token: string, body: Record<string, unknown>) {
@@ -43,9 +43,14 @@ async function placeByApi(token: string, body: Record<string, unknown>) {
   return data.data.order;
 }
 
+async function askOf(symbol: string): Promise<number> {
+  const { symbols } = (await (await fetch(`${baseUrl()}/api/symbols`)).json()) as { symbols: { symbol: string; ask: number }[] };
+  return symbols.find((row) => row.symbol === symbol)!.ask;
+}
+
 const footerFigure = (page: Page, label: string): Locator =>
   page
-    .getByRole('contentinfo', { name: 'Account summary' })
+    .getByRole('region', { name: 'Account summary' })
     .locator('.account-bar__figure', { has: page.getByText(label, { exact: true }) })
     .locator('strong');
 
@@ -63,14 +68,14 @@ async function shot(page: Page, name: string) {
 describe('desktop trading terminal', () => {
   it('market buy, when placed from the trade panel, then it shows in Open Orders and moves the footer', async () => {
     const { page, context } = await openDashboard();
-    await expect(footerFigure(page, 'Used Margin').textContent()).resolves.toBe('$0.00');
+    await expect.poll(() => footerFigure(page, 'Used Margin').textContent()).toBe('$0.00');
     const trade = page.getByRole('button', { name: 'Trade', exact: true });
     expect(await trade.isDisabled()).toBe(true);
     await page.getByRole('radio', { name: /Buy/ }).click();
-    await page.getByLabel('Lot size').fill('0.1');
+    await page.getByRole('spinbutton', { name: 'Lot size', exact: true }).fill('0.1');
     await trade.click();
-    await page.getByText('Trade Placed Successfully').waitFor();
-    await page.getByText('Your order has been executed.').waitFor();
+    await page.getByText('Trade Placed Successfully').first().waitFor();
+    await page.getByText('Your order has been executed.').first().waitFor();
     await page.waitForFunction(() => !document.body.textContent?.includes('Used Margin$0.00'));
     expect(await footerFigure(page, 'Used Margin').textContent()).toMatch(/^\$\d/);
     expect(await footerFigure(page, 'Used Margin').textContent()).not.toBe('$0.00');
@@ -86,8 +91,10 @@ describe('desktop trading terminal', () => {
   });
 
   it('SL/TP editor, when a buy stop loss is set above the price, then it shows the spec message and blocks Update', async () => {
-    const { page, context, token } = await openDashboard();
-    const order = await placeByApi(token, { side: 'buy', order_type: 'market', volume: 0.01, open_price: 67_000 });
+    let order = { id: 0, open_price: 0 };
+    const { page, context } = await openDashboard(async (token) => {
+      order = await placeByApi(token, { side: 'buy', order_type: 'market', volume: 0.01, open_price: await askOf(SYMBOL) });
+    });
     const dialog = await openList(page, 'Open Trades', 'Open Orders');
     await dialog.getByRole('button', { name: `S/L of order ${order.id}` }).click();
     const editor = page.getByRole('dialog', { name: `Stop Loss / Take Profit #${order.id}` });
@@ -111,8 +118,11 @@ describe('desktop trading terminal', () => {
   });
 
   it('close, when the trader confirms Yes, then the trade moves to Trade History and the balance changes', async () => {
-    const { page, context, token } = await openDashboard();
-    const order = await placeByApi(token, { side: 'sell', order_type: 'market', volume: 0.1, open_price: 67_000 });
+    let order = { id: 0, open_price: 0 };
+    const { page, context } = await openDashboard(async (token) => {
+      order = await placeByApi(token, { side: 'sell', order_type: 'market', volume: 0.1, open_price: await askOf(SYMBOL) });
+    });
+    await page.waitForFunction(() => !document.body.textContent?.includes('Balance—'));
     const balanceBefore = await footerFigure(page, 'Balance').textContent();
     const dialog = await openList(page, 'Open Trades', 'Open Orders');
     await dialog.locator(`tr[data-order-id="${order.id}"]`).getByRole('button', { name: 'CLOSE', exact: true }).click();
@@ -132,7 +142,7 @@ describe('desktop trading terminal', () => {
     await shot(page, 'trade-history-dialog');
     await page.keyboard.press('Escape');
     await page.waitForFunction((before) => {
-      const figure = [...document.querySelectorAll('.account-bar__figure')].find(
+      const figure = Array.from(document.querySelectorAll('.account-bar__figure')).find(
         (node) => node.querySelector('span')?.textContent === 'Balance',
       );
       return figure?.querySelector('strong')?.textContent !== before;
@@ -149,7 +159,7 @@ describe('desktop trading terminal', () => {
     expect(await trade.isDisabled()).toBe(true);
     await page.getByLabel('Trigger price').fill('30000');
     await trade.click();
-    await page.getByText('Trade Placed Successfully').waitFor();
+    await page.getByText('Trade Placed Successfully').first().waitFor();
     await shot(page, 'dashboard-pending-placed');
 
     const dialog = await openList(page, 'Pending Trades', 'Pending Orders');

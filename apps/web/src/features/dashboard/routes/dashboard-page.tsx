@@ -2,6 +2,11 @@ import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { SelectedSymbolChart } from '../../market/components/selected-symbol-chart.tsx';
 import { SymbolList } from '../../market/components/symbol-list.tsx';
 import { useSymbolUrlSync } from '../../market/hooks/use-symbol-url-sync.ts';
+import { useSelectedSymbol } from '../../../lib/selected-symbol.ts';
+import { AccountBar } from '../../trading/components/account-bar/account-bar.tsx';
+import { TradePanelDock } from '../../trading/components/trade-panel/trade-panel-dock.tsx';
+import { TradesArea } from '../../trading/components/trades-area/trades-area.tsx';
+import { usePriceLines } from '../../trading/hooks/use-price-lines.ts';
 import './dashboard-page.css';
 
 /**
@@ -10,6 +15,8 @@ import './dashboard-page.css';
  */
 export default function DashboardPage() {
   useSymbolUrlSync();
+  const symbol = useSelectedSymbol();
+  const priceLines = usePriceLines(symbol);
   return (
     <AppLayout fill>
       <div className="dashboard">
@@ -17,11 +24,17 @@ export default function DashboardPage() {
           <SymbolList />
         </aside>
         <section className="dashboard__chart">
-          <SelectedSymbolChart defaultInterval={3600} />
+          <SelectedSymbolChart defaultInterval={3600} priceLines={priceLines} />
         </section>
-        <aside className="dashboard__trade-panel" aria-label="Trade panel" />
-        <section className="dashboard__trades" aria-label="Trades" />
-        <footer className="dashboard__footer" />
+        <aside className="dashboard__trade-panel" aria-label="Trade panel">
+          <TradePanelDock symbol={symbol} />
+        </aside>
+        <section className="dashboard__trades" aria-label="Trades">
+          <TradesArea />
+        </section>
+        <footer className="dashboard__footer">
+          <AccountBar />
+        </footer>
       </div>
     </AppLayout>
   );

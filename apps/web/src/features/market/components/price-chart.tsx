@@ -18,10 +18,12 @@ interface PriceChartProps {
   /** Initial interval in seconds: hourly on the dashboard, 5 minutes on the trade screens. */
   defaultInterval?: number;
   title?: string;
+  /** Horizontal lines drawn over the candles (e.g. entry, SL and TP of open trades). */
+  priceLines?: { price: number; color: string; title: string }[];
 }
 
 /** Our candles for a symbol, dark theme, with the last bar following the live ticks. */
-export function PriceChart({ symbol, digits, defaultInterval = 3600, title }: PriceChartProps) {
+export function PriceChart({ symbol, digits, defaultInterval = 3600, title, priceLines }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const { chart, series } = useCandleChart(container);
   const [interval, setInterval] = useState(defaultInterval);
@@ -53,6 +55,13 @@ export function PriceChart({ symbol, digits, defaultInterval = 3600, title }: Pr
     }
     shown.current = { key, count: data.length };
   }, [data, symbol, interval, chart, series]);
+
+  useEffect(() => {
+    const s = series.current;
+    if (!s || !priceLines?.length) return;
+    const lines = priceLines.map((line) => s.createPriceLine({ ...line, lineWidth: 1, lineStyle: 2, axisLabelVisible: true }));
+    return () => lines.forEach((line) => s.removePriceLine(line));
+  }, [series, priceLines]);
 
   // Scrolled to the oldest bar: ask for more history.
   useEffect(() => {

@@ -1,10 +1,19 @@
+import type { ComponentProps } from 'react';
 import { useSelectedSymbol } from '../../../lib/selected-symbol.ts';
 import { useSymbols } from '../api/get-symbols.ts';
 import { PriceChart } from './price-chart.tsx';
 
 /** The chart of the symbol selected in the list (hourly by default on the dashboard). */
-export function SelectedSymbolChart({ defaultInterval = 3600 }: { defaultInterval?: number }) {
+export function SelectedSymbolChart({
+  defaultInterval = 3600,
+  priceLines,
+}: {
+  defaultInterval?: number;
+  priceLines?: ComponentProps<typeof PriceChart>['priceLines'];
+}) {
   const symbol = useSelectedSymbol();
   const spec = useSymbols().data?.symbols.find((s) => s.symbol === symbol);
-  return <PriceChart symbol={symbol} digits={spec?.digits ?? 5} title={spec?.title} defaultInterval={defaultInterval} />;
+  return (
+    <PriceChart symbol={symbol} digits={spec?.digits ?? 5} title={spec?.title} defaultInterval={defaultInterval} priceLines={priceLines} />
+  );
 }

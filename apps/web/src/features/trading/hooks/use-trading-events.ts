@@ -33,7 +33,14 @@ export function useTradingEvents() {
       if (!event.success) return;
       toast.warning('Margin Call', `Your margin level is ${event.data.margin_level.toFixed(2)}%. Deposit funds or close positions.`);
     });
+    // Events sent while the socket was away are lost: catch up on every (re)connection.
+    const offState = socketClient.onStateChange((state) => {
+      if (state !== 'connected') return;
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
+    });
     return () => {
+      offState();
       offAccount();
       offOrder();
       offMarginCall();

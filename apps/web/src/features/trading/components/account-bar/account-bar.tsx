@@ -28,7 +28,7 @@ export function AccountBar() {
   const marginCall = Boolean(account && (account.margin_call || (level != null && level <= MARGIN_CALL_LEVEL_PERCENT)));
 
   return (
-    <footer className="account-bar" aria-label="Account summary">
+    <div className="account-bar" role="region" aria-label="Account summary">
       <div className="account-bar__figures">
         <Figure label="Balance" value={money(account?.balance)} />
         <Figure label="P / L" value={money(account?.profitLoss)} tone={toneOf(account?.profitLoss)} />
@@ -55,6 +55,6 @@ export function AccountBar() {
         </Button>
       </div>
       <OrdersDialog name={dialog} onClose={() => setDialog(null)} />
-    </footer>
+    </div>
   );
 }

@@ -33,7 +33,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
   };
 
   return (
-    <aside className="trade-panel" aria-label="Trade panel">
+    <div className="trade-panel">
       <Tabs.Root defaultValue="market" onValueChange={(tab) => form.setPending(tab === 'advanced' && form.pending)}>
         <header className="trade-panel__header">
           <Tabs.List className="trade-panel__tabs" aria-label="Execution">
@@ -73,6 +73,6 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
           </Button>
         </form>
       </Tabs.Root>
-    </aside>
+    </div>
   );
 }
