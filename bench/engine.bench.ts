@@ -1,0 +1,215 @@
+// The trigger engine against a naive scan: 1,000,000 resident ladder entries (pending orders plus
+// SL and TP of open positions) on EURUSD, the same tick sequence through both, the same fills
+// asserted, then ticks per second for each and the cost of a tick that fires nothing.
+import assert from 'node:assert/strict';
+import { performance } from 'node:perf_hooks';
+import { TradingEngine } from '@platform/server/src/engine/trading-engine.ts';
+import type { EngineOrder, EngineSymbol } from '@platform/server/src/engine/types.ts';
+
+const PENDING = 500_000;
+const POSITIONS = 250_000; // each with an SL and a TP: 500,000 more entries
+const ACCOUNTS = 10_000;
+const SEQUENCE_TICKS = 400;
+const QUIET_TICKS = 2_000_000;
+
+const EURUSD: EngineSymbol = {
+  symbol: 'EURUSD',
+  digits: 5,
+  pipPoints: 10,
+  contractSize: 100_000,
+  leverageCap: 400,
+  quoteCurrency: 'USD',
+  swapLongCents: 0,
+  swapShortCents: 0,
+  weekdayRollover: true,
+  volumeMinUnits: 100,
+  volumeMaxUnits: 1_000_000,
+  volumeStepUnits: 100,
+  enabled: true,
+};
+const MID = 110_000;
+const SPREAD = 10;
+
+let seed = 7;
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+const pipsAway = () => 30 + Math.floor(random() * 2_000); // 3..200 pips from the price, in points/10
+
+function baseOrder(id: number): EngineOrder {
+  return {
+    id,
+    userId: 1 + (id % ACCOUNTS),
+    symbol: 'EURUSD',
+    side: 'buy',
+    orderType: 'limit',
+    status: 'pending',
+    volumeUnits: 100,
+    leverage: 400,
+    openPts: null,
+    requestedPts: null,
+    triggerPts: null,
+    expiryAt: null,
+    stopLossPts: null,
+    takeProfitPts: null,
+    closePts: null,
+    marginCents: 0,
+    swapCents: 0,
+    commissionCents: 0,
+    profitCents: null,
+    closeReason: null,
+    queued: false,
+    createdAt: 0,
+    openedAt: null,
+    closedAt: null,
+    fillLatencyMs: null,
+    digits: 5,
+    version: 0,
+  };
+}
+
+function makeOrders(): EngineOrder[] {
+  const orders: EngineOrder[] = [];
+  for (let id = 1; id <= PENDING; id++) {
+    const order = baseOrder(id);
+    const kind = id % 4;
+    order.side = kind < 2 ? 'buy' : 'sell';
+    order.orderType = kind % 2 === 0 ? 'limit' : 'stop';
+    const below = (order.side === 'buy') === (order.orderType === 'limit');
+    order.triggerPts = MID + (below ? -pipsAway() : pipsAway() + SPREAD) * 10;
+    orders.push(order);
+  }
+  for (let id = PENDING + 1; id <= PENDING + POSITIONS; id++) {
+    const order = baseOrder(id);
+    order.side = id % 2 === 0 ? 'buy' : 'sell';
+    order.orderType = 'market';
+    order.status = 'open';
+    order.openPts = MID;
+    order.marginCents = 27_500;
+    const dir = order.side === 'buy' ? 1 : -1;
+    order.stopLossPts = MID - dir * pipsAway() * 10;
+    order.takeProfitPts = MID + dir * pipsAway() * 10;
+    orders.push(order);
+  }
+  return orders;
+}
+
+/** The obvious alternative: every tick looks at every live order. Same rules as the engine. */
+class NaiveScan {
+  private readonly live: EngineOrder[];
+  constructor(orders: EngineOrder[]) {
+    this.live = orders.map((o) => ({ ...o }));
+  }
+  tick(bid: number, ask: number, index: number, fills: string[]): void {
+    const live = this.live;
+    let write = 0;
+    for (let i = 0; i < live.length; i++) {
+      const o = live[i]!;
+      if (o.status === 'pending') {
+        const p = o.triggerPts!;
+        const crossed = o.side === 'buy' ? (o.orderType === 'limit' ? ask <= p : ask >= p) : o.orderType === 'limit' ? bid >= p : bid <= p;
+        if (crossed) {
+          o.status = 'open';
+          o.openPts = o.side === 'buy' ? ask : bid;
+          fills.push(`${index}:${o.id}:triggered:${o.openPts}`);
+        }
+      }
+      if (o.status === 'open') {
+        const close = o.side === 'buy' ? bid : ask;
+        const dir = o.side === 'buy' ? 1 : -1;
+        const reason =
+          o.stopLossPts !== null && dir * (close - o.stopLossPts) <= 0
+            ? 'stop_loss'
+            : o.takeProfitPts !== null && dir * (o.takeProfitPts - close) <= 0
+              ? 'take_profit'
+              : null;
+        if (reason) {
+          fills.push(`${index}:${o.id}:${reason}:${close}`);
+          continue;
+        }
+      }
+      live[write++] = o;
+    }
+    live.length = write;
+  }
+}
+
+function engineFills(effects: ReturnType<TradingEngine['tick']>, index: number, fills: string[]) {
+  for (const e of effects) {
+    if (e.type !== 'order') continue;
+    if (e.event === 'triggered') fills.push(`${index}:${e.order.id}:triggered:${e.order.openPts}`);
+    if (e.event === 'closed') fills.push(`${index}:${e.order.id}:${e.order.closeReason}:${e.order.closePts}`);
+  }
+}
+
+const orders = makeOrders();
+let start = performance.now();
+const engine = new TradingEngine({ maxQuoteAgeMs: Number.MAX_SAFE_INTEGER });
+engine.upsertSymbol(EURUSD);
+engine.tick({ symbol: 'EURUSD', bid: MID / 1e5, ask: (MID + SPREAD) / 1e5, time: 0, marketOpen: true });
+for (let user = 1; user <= ACCOUNTS; user++) engine.syncAccount({ userId: user, balanceCents: 1e12, creditCents: 0, reservedCents: 0 });
+for (const order of orders) engine.loadOrder(order);
+console.log(
+  `resident: ${engine.state.ladder('EURUSD').size.toLocaleString()} ladder entries (${PENDING.toLocaleString()} pending orders, ${POSITIONS.toLocaleString()} positions × SL+TP); loaded in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+);
+const naive = new NaiveScan(orders);
+
+// A random walk that drifts far enough to fire a few thousand entries.
+const ticks: Array<[number, number]> = [];
+let mid = MID;
+for (let i = 0; i < SEQUENCE_TICKS; i++) {
+  mid += Math.round((random() - 0.48) * 60);
+  ticks.push([mid, mid + SPREAD]);
+}
+
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
+const engineLog: string[] = [];
+collect();
+start = performance.now();
+ticks.forEach(([bid, ask], i) =>
+  engineFills(engine.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: ask / 1e5, time: i + 1, marketOpen: true }), i, engineLog),
+);
+const engineMs = performance.now() - start;
+
+const naiveLog: string[] = [];
+collect();
+start = performance.now();
+ticks.forEach(([bid, ask], i) => naive.tick(bid, ask, i, naiveLog));
+const naiveMs = performance.now() - start;
+
+assert.deepEqual([...engineLog].sort(), [...naiveLog].sort(), 'engine and naive scan disagree on fills');
+console.log(
+  `same fills asserted: ${engineLog.length.toLocaleString()} fills over ${SEQUENCE_TICKS} ticks (price drifted ${((mid - MID) / 10).toFixed(0)} pips)`,
+);
+
+const engineRate = SEQUENCE_TICKS / (engineMs / 1000);
+const naiveRate = SEQUENCE_TICKS / (naiveMs / 1000);
+console.log(
+  `${'trigger engine (ladders)'.padEnd(28)} ${Math.round(engineRate).toLocaleString().padStart(12)} ticks/s  (sequence incl. fills)`,
+);
+console.log(`${'naive scan of all orders'.padEnd(28)} ${Math.round(naiveRate).toLocaleString().padStart(12)} ticks/s`);
+
+// Quiet ticks: the price wiggles inside the band where nothing rests.
+const [lastBid] = ticks.at(-1)!;
+collect();
+start = performance.now();
+let fired = 0;
+for (let i = 0; i < QUIET_TICKS; i++) {
+  const bid = lastBid + (i & 3);
+  fired += engine.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: (bid + SPREAD) / 1e5, time: SEQUENCE_TICKS + i, marketOpen: true }).length;
+}
+const quietMs = performance.now() - start;
+assert.equal(fired, 0, 'quiet ticks must fire nothing');
+const quietRate = QUIET_TICKS / (quietMs / 1000);
+const naiveQuietLog: string[] = [];
+start = performance.now();
+for (let i = 0; i < 50; i++) naive.tick(lastBid + (i & 3), lastBid + (i & 3) + SPREAD, SEQUENCE_TICKS + i, naiveQuietLog);
+const naiveQuietRate = 50 / ((performance.now() - start) / 1000);
+assert.equal(naiveQuietLog.length, 0);
+console.log(
+  `${'quiet tick, trigger engine'.padEnd(28)} ${Math.round(quietRate).toLocaleString().padStart(12)} ticks/s  = ${((quietMs * 1000) / QUIET_TICKS).toFixed(3)} µs per tick (goal < 1 µs)`,
+);
+console.log(
+  `${'quiet tick, naive scan'.padEnd(28)} ${Math.round(naiveQuietRate).toLocaleString().padStart(12)} ticks/s  = ${(1e6 / naiveQuietRate).toFixed(0)} µs per tick`,
+);
+console.log(
+  `speed-up: ${Math.round(engineRate / naiveRate).toLocaleString()}× with fills, ${Math.round(quietRate / naiveQuietRate).toLocaleString()}× on quiet ticks (goal ≥ 1,000×)`,
+);

@@ -1,0 +1,179 @@
+// Market orders per second through the HTTP API (POST /api/place, autocannon) with p50/p99, on
+// SQLite and on PostgreSQL, next to the same server's trivial GET /api/health. The server runs as
+// its own process with the simulator feed; orders go on BTCUSDT (open around the clock) from
+// many funded traders, so every request is a real fill persisted with its ledger-free open.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+/** The slice of autocannon's API this bench uses (the package ships no types). */
+interface Result {
+  '2xx': number;
+  non2xx: number;
+  duration: number;
+  latency: { p50: number; p99: number };
+}
+interface RequestSpec {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: RequestSpec) => RequestSpec;
+}
+interface Options {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: RequestSpec[];
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Options,
+  done: (error: Error | null, result: Result) => void,
+) => unknown;
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = 3121;
+const TRADERS = 50;
+const CONNECTIONS = 50;
+const HEALTH_SECONDS = 4;
+const ORDER_SECONDS = 8;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function startServer(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/work/main/.tmp/prof2'] : []),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'apps/server/src/server.ts'),
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+        DEMO_START_BALANCE: '1000000000',
+        SIGNUP_LIMIT_PER_ADDRESS: '100000',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitForHealth(base, child);
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signUpTraders(base: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < TRADERS; i++) {
+    const password = 'Str0ngPass!';
+    const response = await fetch(`${base}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench Trader',
+        email: `bench-${randomBytes(6).toString('hex')}@example.com`,
+        password,
+        password_confirmation: password,
+        account_type: 'demo',
+      }),
+    });
+    tokens.push(((await response.json()) as { token: string }).token);
+  }
+  return tokens;
+}
+
+function run(options: Options): Promise<Result> {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+function line(label: string, result: Result, unit: string) {
+  const ok = result['2xx'];
+  const rate = ok / (result.duration || 1);
+  console.log(
+    `${label.padEnd(30)} ${Math.round(rate).toLocaleString().padStart(7)} ${unit}/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${result.non2xx}`,
+  );
+  return { rate, p99: result.latency.p99 };
+}
+
+async function measure(dialect: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    const tokens = await signUpTraders(server.base);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // first simulator quotes
+    const health = await run({ url: `${server.base}/api/health`, connections: CONNECTIONS, duration: HEALTH_SECONDS });
+    line(`${dialect}: GET /api/health`, health, 'req');
+    let next = 0;
+    const body = JSON.stringify({ symbol: 'BTCUSDT', side: 'buy', order_type: 'market', volume: 0.01, leverage: 400 });
+    const orders = await run({
+      url: server.base,
+      connections: CONNECTIONS,
+      duration: ORDER_SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/place',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+            body,
+          }),
+        },
+      ],
+    });
+    const figures = line(`${dialect}: POST /api/place (fill)`, orders, 'orders');
+    const check = await fetch(`${server.base}/api/orders?status=open`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+    const open = ((await check.json()) as { orders: unknown[] }).orders.length;
+    console.log(`${''.padEnd(30)} (trader 1 holds ${open} open positions after the run)`);
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+const sqlite = await measure('SQLite', {});
+console.log(`goal on SQLite: ≥ 2,000 orders/s and p99 < 50 ms → ${sqlite.rate >= 2000 && sqlite.p99 < 50 ? 'met' : 'NOT met'}`);
+
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+try {
+  await measure('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema });
+} catch (error) {
+  console.log(`PostgreSQL: skipped (${(error as Error).message})`);
+} finally {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect().then(
+    () => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => client.end()),
+    () => undefined,
+  );
+}
