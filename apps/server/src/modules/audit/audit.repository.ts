@@ -51,13 +51,11 @@ export async function listAudit(
 ): Promise<{ rows: AuditLogRow[]; total: number }> {
   let query = db.selectFrom('audit_log');
   if (filter.actor) {
-    const actorId = /^\d+$/.test(filter.actor) ? Number(filter.actor) : null;
-    const pattern = likePattern(filter.actor);
-    query = query.where((eb) =>
-      actorId === null
-        ? eb(sql`lower(actor_email)`, 'like', sql`${pattern} escape '\\'`)
-        : eb.or([eb('actor_id', '=', actorId), eb(sql`lower(actor_email)`, 'like', sql`${pattern} escape '\\'`)]),
-    );
+    // A number is a staff id; anything else matches the email.
+    const actor = filter.actor.trim();
+    query = /^\d+$/.test(actor)
+      ? query.where('actor_id', '=', Number(actor))
+      : query.where(sql`lower(actor_email)`, 'like', sql`${likePattern(actor)} escape '\\'`);
   }
   if (filter.action) query = query.where(sql`lower(action)`, 'like', sql`${likePattern(filter.action, 'prefix')} escape '\\'`);
   if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
