@@ -42,6 +42,7 @@ export class SimulatorFeed implements MarketDataFeed {
   private readonly stepMs: number;
   private timer: NodeJS.Timeout | null = null;
   private sink: QuoteSink | null = null;
+  private lastStepAt: number;
 
   constructor(
     symbols: SimulatedSymbol[],
@@ -49,6 +50,7 @@ export class SimulatorFeed implements MarketDataFeed {
   ) {
     this.stepMs = options.stepMs ?? 50;
     const now = options.clock.now();
+    this.lastStepAt = now;
     this.walks = symbols.map((spec) => ({
       spec,
       random: seededRandom(symbolSeed(options.seed, spec.symbol)),
@@ -71,12 +73,15 @@ export class SimulatorFeed implements MarketDataFeed {
   /** Emits the ticks due in the step ending at `now`; returns them too. */
   step(now: number): FeedQuote[] {
     const quotes: FeedQuote[] = [];
+    // The chance of a tick follows the time really elapsed, so a late timer does not slow the market.
+    const elapsedSeconds = Math.min(Math.max(now - this.lastStepAt, 0), 1000) / 1000;
+    this.lastStepAt = now;
     for (const walk of this.walks) {
       if (!this.options.isOpen(walk.spec.tradingHours, now)) {
         walk.lastTime = now;
         continue;
       }
-      const chance = walk.spec.model.ticksPerSecond * (this.stepMs / 1000);
+      const chance = 1 - Math.exp(-walk.spec.model.ticksPerSecond * elapsedSeconds);
       if (walk.random() >= chance) continue;
       const quote = this.nextQuote(walk, now);
       quotes.push(quote);

@@ -1,0 +1,120 @@
+// Tick fan-out: the real server (buildApp + Socket.IO, coalescing ticks every 100 ms) against a raw
+// `ws` server broadcasting every tick, both fed by the same seeded simulator at its full rate, each
+// to 1,000 websocket clients. Each server runs in its own process so its CPU is its own. Then a
+// tenth of the clients stop reading and the servers' memory is watched.
+import path from 'node:path';
+import { Child } from './lib/fanout/child.ts';
+import { HISTOGRAM_MS, weekdayOffsetMs, type ClientReport, type ServerStats } from './lib/fanout/protocol.ts';
+
+const CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 1000);
+const CLIENT_PROCESSES = 2;
+const WARMUP_MS = 3000;
+const MEASURE_MS = Number(process.env.FANOUT_MEASURE_MS ?? 15_000);
+const PAUSED_SHARE = 0.1;
+const PAUSED_MS = Number(process.env.FANOUT_PAUSED_MS ?? 15_000);
+const here = import.meta.dirname;
+const offsetMs = weekdayOffsetMs(Date.now());
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Result {
+  name: string;
+  generated: number;
+  delivered: number;
+  connected: number;
+  cpuMicros: number;
+  p50: number;
+  p99: number;
+  memory: { before: number; after: number; peak: number };
+}
+
+const percentile = (histogram: number[], share: number) => {
+  const total = histogram.reduce((a, b) => a + b, 0);
+  let seen = 0;
+  for (let ms = 0; ms < histogram.length; ms++) {
+    seen += histogram[ms]!;
+    if (seen >= total * share) return ms;
+  }
+  return HISTOGRAM_MS;
+};
+
+async function run(name: string, serverScript: string, kind: 'socketio' | 'raw'): Promise<Result> {
+  const server = new Child(path.join(here, 'lib/fanout', serverScript), [String(offsetMs)]);
+  const { port } = await server.ask<{ port: number }>(null, 'ready', 120_000);
+  const clients = Array.from(
+    { length: CLIENT_PROCESSES },
+    (_, i) =>
+      new Child(path.join(here, 'lib/fanout/clients.ts'), [
+        kind,
+        String(port),
+        String(CLIENTS / CLIENT_PROCESSES + (i === 0 ? CLIENTS % CLIENT_PROCESSES : 0)),
+        String(offsetMs),
+      ]),
+  );
+  try {
+    await Promise.all(clients.map((c) => c.ask(null, 'ready', 120_000)));
+    await sleep(WARMUP_MS);
+
+    const before = await server.ask<ServerStats>({ type: 'stats' }, 'stats');
+    for (const c of clients) c.send({ type: 'start' });
+    await sleep(MEASURE_MS);
+    const after = await server.ask<ServerStats>({ type: 'stats' }, 'stats');
+    const reports = await Promise.all(clients.map((c) => c.ask<ClientReport>({ type: 'stop' }, 'report')));
+
+    const histogram = new Array<number>(HISTOGRAM_MS + 1).fill(0);
+    for (const report of reports) report.histogram.forEach((n, ms) => (histogram[ms]! += n));
+
+    // A tenth of the clients stop reading; memory should stay flat (sampled every second).
+    await Promise.all(clients.map((c) => c.ask({ type: 'pause', share: PAUSED_SHARE }, 'paused')));
+    global.gc?.();
+    const memoryBefore = await server.ask<ServerStats>({ type: 'stats' }, 'stats');
+    let peak = memoryBefore.heapUsed + memoryBefore.external;
+    let last = memoryBefore;
+    for (let elapsed = 0; elapsed < PAUSED_MS; elapsed += 1000) {
+      await sleep(1000);
+      last = await server.ask<ServerStats>({ type: 'stats' }, 'stats');
+      peak = Math.max(peak, last.heapUsed + last.external);
+    }
+    return {
+      name,
+      generated: after.generated - before.generated,
+      delivered: reports.reduce((sum, r) => sum + r.received, 0),
+      connected: reports.reduce((sum, r) => sum + r.connected, 0),
+      cpuMicros: after.cpuMicros - before.cpuMicros,
+      p50: percentile(histogram, 0.5),
+      p99: percentile(histogram, 0.99),
+      memory: { before: memoryBefore.heapUsed + memoryBefore.external, after: last.heapUsed + last.external, peak },
+    };
+  } finally {
+    await Promise.all(clients.map((c) => c.stop()));
+    await server.stop();
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const row = (r: Result) => ({
+  server: r.name,
+  clients: r.connected,
+  'ticks/s generated': Math.round(r.generated / (MEASURE_MS / 1000)),
+  'messages delivered/s': Math.round(r.delivered / (MEASURE_MS / 1000)),
+  'share delivered': `${((r.delivered / (r.generated * r.connected)) * 100).toFixed(1)} %`,
+  'CPU µs/delivered tick': Number((r.cpuMicros / r.delivered).toFixed(2)),
+  'server CPU %': Math.round((r.cpuMicros / (MEASURE_MS * 1000)) * 100),
+  'p50 ms': r.p50,
+  'p99 ms': r.p99,
+  [`heap+ext, ${PAUSED_SHARE * 100}% paused: start → end (peak)`]: `${mb(r.memory.before)} → ${mb(r.memory.after)} (${mb(r.memory.peak)})`,
+});
+
+console.log(
+  `Fan-out of simulator ticks to ${CLIENTS} websocket clients, ${MEASURE_MS / 1000} s measured after ${WARMUP_MS / 1000} s warm-up` +
+    (offsetMs ? ` (clock moved ${offsetMs / 86_400_000} day(s) ahead so currency markets are open)` : ''),
+);
+const real = await run('platform (Socket.IO, coalesced 100 ms)', 'real-server.ts', 'socketio');
+const raw = await run('raw ws broadcast (every tick)', 'raw-server.ts', 'raw');
+console.table([row(real), row(raw)]);
+const ratio = real.cpuMicros / real.delivered / (raw.cpuMicros / raw.delivered);
+const growth = real.memory.after - real.memory.before;
+console.log(`CPU per delivered tick: ${ratio.toFixed(2)}× the raw baseline (goal ≤ 1.3×): ${ratio <= 1.3 ? 'met' : 'NOT met'}`);
+console.log(`p99 latency: ${real.p99} ms (goal < 150 ms): ${real.p99 < 150 ? 'met' : 'NOT met'}`);
+console.log(
+  `Memory with ${PAUSED_SHARE * 100}% of clients not reading: ${growth > 0 ? '+' : ''}${mb(growth)} over ${PAUSED_MS / 1000} s (raw baseline ${mb(raw.memory.after - raw.memory.before)})`,
+);

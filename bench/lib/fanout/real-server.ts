@@ -1,0 +1,50 @@
+// Child: the real server (buildApp + Socket.IO, the simulator at full rate) on a free port.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@platform/server/src/app.ts';
+import { loadConfig } from '@platform/server/src/config/config.ts';
+import { createSocketServer } from '@platform/server/src/realtime/socket-server.ts';
+import { TICKS_CHANNEL } from '@platform/server/src/realtime/channels.ts';
+import type { ServerStats, ToChild } from './protocol.ts';
+
+const offsetMs = Number(process.argv[2] ?? 0);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fanout-'));
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  FEED: 'simulator',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  PORT: '0',
+});
+const { app, ctx, services } = await buildApp(config, { clock: { now: () => Date.now() + offsetMs } });
+const io = createSocketServer(app.server, ctx);
+services.attachSocket?.(io);
+let generated = 0;
+ctx.bus.subscribe(TICKS_CHANNEL, () => generated++);
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+process.on('message', async (message: ToChild) => {
+  if (message.type === 'stats') {
+    const cpu = process.cpuUsage();
+    const memory = process.memoryUsage();
+    const stats: ServerStats = {
+      type: 'stats',
+      cpuMicros: cpu.user + cpu.system,
+      generated,
+      rss: memory.rss,
+      heapUsed: memory.heapUsed,
+      external: memory.external + memory.arrayBuffers,
+    };
+    process.send!(stats);
+  } else if (message.type === 'exit') {
+    io.close();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+});
+process.send!({ type: 'ready', port: (app.server.address() as AddressInfo).port });
