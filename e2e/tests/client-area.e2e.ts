@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { apiCall, signUpByApi } from '../support/api.ts';
-import { launchBrowser, newContext, phone } from '../support/browser.ts';
+import { apiCall, PASSWORD, signUpByApi } from '../support/api.ts';
+import { desktop, launchBrowser, newContext, phone } from '../support/browser.ts';
 import { creditBalance } from '../support/ledger.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
@@ -91,6 +91,45 @@ describe('profile', () => {
     await expect(page.getByRole('combobox', { name: 'Preferred display currency' }).inputValue()).resolves.toMatch(/^CHF/);
     const me = await apiCall<Record<string, unknown>>('GET', '/me', undefined, token);
     expect(me).toMatchObject({ phone_code: '+44', mobile: '7700 900123', preferred_currency: 'CHF' });
+    await page.context().close();
+  });
+
+  it('change password, when the new one breaks a rule and then passes, then it is refused and then changed', async () => {
+    const { token, email } = await signUpByApi('demo');
+    const page = await signedInPage(token);
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    await page.getByLabel('Old password').fill(PASSWORD);
+    await page.getByLabel('New password').fill('lowercase1');
+    const checklist = page.getByRole('list', { name: 'Password requirements' });
+    await expect(checklist.getByText('One uppercase letter').getAttribute('data-met')).resolves.toBe('false');
+    await expect(checklist.getByText('At least 8 characters').getAttribute('data-met')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password does not meet minimum requirements.').waitFor();
+
+    await page.getByLabel('New password').fill('N3wPassword!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed successfully.').waitFor();
+    await expect(apiCall('POST', '/login', { email, password: 'N3wPassword!' })).resolves.toHaveProperty('token');
+    await page.context().close();
+  });
+
+  it('referral, when the tab opens and Copy is pressed, then the sign-up link with the code is copied and confirmed', async () => {
+    const { token } = await signUpByApi('demo');
+    const page = await signedInPage(token, { ...desktop, permissions: ['clipboard-read', 'clipboard-write'] });
+    let referralCalls = 0;
+    page.on('request', (request) => void (request.url().includes('/api/refer/') && referralCalls++));
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Personal Details' }).waitFor();
+    expect(referralCalls).toBe(0);
+    await page.getByRole('tab', { name: 'Referral' }).click();
+    const { code } = await apiCall<{ code: string }>('GET', '/refer/my', undefined, token);
+    const link = page.getByRole('textbox', { name: 'Your referral link' });
+    await expect(link.inputValue()).resolves.toBe(`${new URL(page.url()).origin}/register?ref=${code}`);
+    await page.getByRole('button', { name: 'Copy referral link' }).click();
+    await page.getByRole('button', { name: 'Referral link copied!' }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toContain(`?ref=${code}`);
+    await page.getByRole('table').getByText('No referrals yet.').waitFor();
     await page.context().close();
   });
 

@@ -41,7 +41,7 @@ export function CopyButton({ text, label = 'Copy', ariaLabel, copiedLabel = 'Cop
       className="copy-button"
       onClick={copy}
       disabled={disabled || !text}
-      aria-label={ariaLabel}
+      aria-label={copied ? undefined : ariaLabel}
       data-copied={copied}
     >
       {copied ? copiedLabel : label}
