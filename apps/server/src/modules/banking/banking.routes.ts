@@ -16,7 +16,7 @@ import { createBankingService } from './banking.service.ts';
 import { tradingFiguresOf } from './trading-figures.ts';
 
 export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
-  const banking = createBankingService(ctx, tradingFiguresOf(services));
+  const banking = createBankingService(ctx, tradingFiguresOf(ctx.db, services.trading));
   const auth = { preHandler: authenticate(ctx) };
 
   app.get('/banking/wallets', auth, async (): Promise<WalletAddresses> => banking.wallets());

@@ -23,7 +23,7 @@ import { announceFundsChanged } from './funds-changed.ts';
 import type { TradingFigures } from './trading-figures.ts';
 import { toTransaction } from './transaction.view.ts';
 
-export function createBankingService(ctx: AppContext, trading: TradingFigures | undefined) {
+export function createBankingService(ctx: AppContext, marginFigures: TradingFigures) {
   const files = createFileStore(ctx);
   const settings = settingsStore(ctx);
 
@@ -84,9 +84,9 @@ export function createBankingService(ctx: AppContext, trading: TradingFigures | 
     if (user.accountType !== 'live') throw new AppError('DEMO_WITHDRAWAL_BLOCKED', 403, WITHDRAWAL_MESSAGES.demoBlocked);
     const request = validate(withdrawalRequestSchema, fields);
     const amountCents = toCents(request.amount);
-    const figures = trading?.accountFigures(user.id);
-    const usedMarginCents = figures?.usedMarginCents ?? 0;
-    if (figures && figures.freeMarginCents < amountCents) throw await insufficient(user.id, figures.freeMarginCents);
+    const { usedMarginCents, freeMarginCents } = await marginFigures(user.id);
+    // Free margin counts floating losses too; the hold below re-checks balance − holds − margin atomically.
+    if (freeMarginCents !== null && freeMarginCents < amountCents) throw await insufficient(user.id, usedMarginCents, freeMarginCents);
     const now = ctx.clock.now();
     // Never touch ctx.db inside the transaction: SQLite has one connection and would wait for itself.
     const row = await ctx.db.transaction().execute(async (trx) => {
@@ -108,16 +108,16 @@ export function createBankingService(ctx: AppContext, trading: TradingFigures | 
         created_at: now,
       });
     });
-    if (!row) throw await insufficient(user.id);
+    if (!row) throw await insufficient(user.id, usedMarginCents, freeMarginCents);
     const view = toTransaction(row);
     publishToAccount(ctx.bus, user.id, 'transaction-updated', view);
     await announceFundsChanged(ctx, user.id);
     return view;
   }
 
-  async function insufficient(userId: number, freeMarginCents?: number): Promise<AppError> {
+  async function insufficient(userId: number, usedMarginCents: number, freeMarginCents: number | null): Promise<AppError> {
     const account = await findAccount(ctx.db, userId);
-    const held = account ? account.balance_cents - account.reserved_cents - (trading?.accountFigures(userId)?.usedMarginCents ?? 0) : 0;
+    const held = account ? account.balance_cents - account.reserved_cents - usedMarginCents : 0;
     const available = Math.max(0, Math.min(held, freeMarginCents ?? held));
     return new AppError(
       'INSUFFICIENT_FUNDS',

@@ -1,15 +1,32 @@
-import type { Services } from '../../services.ts';
+import type { Db } from '../../db/database.ts';
+import type { TradingService } from '../trading/trading.service.ts';
 
-/** What withdrawals need from the trading engine: the margin its open positions use now. */
-export interface TradingFigures {
-  accountFigures(userId: number): { usedMarginCents: number; freeMarginCents: number } | undefined;
+/** What a withdrawal needs from trading: the margin open positions use, and free margin when known. */
+export interface MarginFigures {
+  usedMarginCents: number;
+  /** Equity − used margin − holds; only the engine knows it (floating P/L), so null elsewhere. */
+  freeMarginCents: number | null;
 }
 
+export type TradingFigures = (userId: number) => Promise<MarginFigures>;
+
 /**
- * The trading service's figures when it offers them (services.trading.accountFigures), else
- * undefined: then only the balance and existing holds limit a withdrawal.
+ * The engine's live figures on the instance that runs it; on the others, the margin stored with
+ * the trader's open positions (the same number, without the floating P/L).
  */
-export function tradingFiguresOf(services: Services | undefined): TradingFigures | undefined {
-  const trading = (services as { trading?: Partial<TradingFigures> } | undefined)?.trading;
-  return typeof trading?.accountFigures === 'function' ? (trading as TradingFigures) : undefined;
+export function tradingFiguresOf(db: Db, trading: TradingService | undefined): TradingFigures {
+  return async (userId) => {
+    if (trading?.runtime.isLeader()) {
+      await trading.runtime.syncAccount(userId);
+      const figures = trading.runtime.engine().accountFigures(userId);
+      if (figures) return { usedMarginCents: figures.usedMarginCents, freeMarginCents: figures.freeMarginCents };
+    }
+    const row = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('margin_cents'), eb.lit(0)).as('used'))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    return { usedMarginCents: Number(row.used), freeMarginCents: null };
+  };
 }
