@@ -34,6 +34,17 @@ export function formatUsd(amount: number | null | undefined): string {
   return amount === null || amount === undefined || !Number.isFinite(amount) ? 'err' : formatMoney(amount);
 }
 
+/** Signed dollars for P/L: -$0.12, $5.00. */
+export function formatSignedUsd(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'err';
+  return `${amount < 0 ? '-' : ''}$${formatMoney(Math.abs(amount))}`;
+}
+
+/** A pip's worth in dollars: two decimals, or two significant digits below a cent (0.01 lot of BTC is $0.0001). */
+export function formatPipValue(amount: number): string {
+  return amount > 0 && amount < 0.01 ? `$${Number(amount.toPrecision(2)).toFixed(8).replace(/0+$/, '')}` : `$${formatMoney(amount)}`;
+}
+
 export function formatLots(volume: number): string {
   return volume.toFixed(2);
 }

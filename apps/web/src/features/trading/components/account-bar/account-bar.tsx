@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MARGIN_CALL_LEVEL_PERCENT } from '@platform/shared/account';
 import { Button } from '../../../../components/ui/button.tsx';
-import { formatUsd } from '../../lib/format.ts';
+import { formatSignedUsd } from '../../lib/format.ts';
 import { useLiveAccount } from '../../hooks/use-live-account.ts';
 import { useTradingEvents } from '../../hooks/use-trading-events.ts';
 import { OrdersDialog, type OrdersDialogName } from '../orders/orders-dialogs.tsx';
@@ -23,7 +23,7 @@ export function AccountBar() {
   useTradingEvents();
   const account = useLiveAccount();
   const [dialog, setDialog] = useState<OrdersDialogName | null>(null);
-  const money = (value: number | undefined) => (value === undefined ? '—' : `$${formatUsd(value)}`);
+  const money = (value: number | undefined) => (value === undefined ? '—' : formatSignedUsd(value));
   const level = account?.margin_level;
   const marginCall = Boolean(account && (account.margin_call || (level != null && level <= MARGIN_CALL_LEVEL_PERCENT)));
 

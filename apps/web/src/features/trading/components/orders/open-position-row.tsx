@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { Button } from '../../../../components/ui/button.tsx';
-import { formatLots, formatPrice } from '../../lib/format.ts';
+import { formatDateTime, formatLots, formatPrice } from '../../lib/format.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
 import { DateTimeCell, DirectionCell, ProfitCell } from './order-cells.tsx';
 import { OrderDetails } from './order-details.tsx';
@@ -10,6 +10,7 @@ export const OPEN_COLUMNS = 13;
 
 interface OpenPositionRowProps {
   position: OpenPosition;
+  compact: boolean;
   spec: SymbolSpec | undefined;
   onEditStops: () => void;
   onClose: () => void;
@@ -22,7 +23,7 @@ function distancePips({ order, live }: OpenPosition, pipSize: number): string {
   return (((live.currentPrice - order.open_price) * direction) / pipSize).toFixed(1);
 }
 
-export function OpenPositionRow({ position, spec, onEditStops, onClose }: OpenPositionRowProps) {
+export function OpenPositionRow({ position, compact, spec, onEditStops, onClose }: OpenPositionRowProps) {
   const [expanded, setExpanded] = useState(false);
   const { order, live } = position;
   const digits = spec?.digits ?? 5;
@@ -34,11 +35,11 @@ export function OpenPositionRow({ position, spec, onEditStops, onClose }: OpenPo
             #{order.id}
           </button>
         </td>
-        <DateTimeCell value={order.open_time} />
+        {!compact && <DateTimeCell value={order.open_time} />}
         <td>{order.symbol}</td>
         <DirectionCell order={order} />
         <td className="orders-table__num">{formatLots(order.volume)}</td>
-        <td className="orders-table__num">{distancePips(position, spec?.pip_size ?? 0.0001)}</td>
+        {!compact && <td className="orders-table__num">{distancePips(position, spec?.pip_size ?? 0.0001)}</td>}
         <td className="orders-table__num">{formatPrice(order.open_price, digits)}</td>
         <td className="orders-table__num">{formatPrice(live.currentPrice, digits)}</td>
         <td>
@@ -63,7 +64,7 @@ export function OpenPositionRow({ position, spec, onEditStops, onClose }: OpenPo
             {order.take_profit_price === null ? 'T/P' : formatPrice(order.take_profit_price, digits)}
           </Button>
         </td>
-        <td className="orders-table__num">{order.swap.toFixed(2)}</td>
+        {!compact && <td className="orders-table__num">{order.swap.toFixed(2)}</td>}
         <ProfitCell value={live.profit} />
         <td>
           <Button size="sm" variant="danger" disabled={live.profit === null || live.currentPrice === null} onClick={onClose}>
@@ -74,6 +75,11 @@ export function OpenPositionRow({ position, spec, onEditStops, onClose }: OpenPo
       {expanded && (
         <tr className="orders-table__details">
           <td colSpan={OPEN_COLUMNS}>
+            {compact && (
+              <span className="orders-table__muted">
+                Opened {formatDateTime(order.open_time)} · Swap {order.swap.toFixed(2)} ·{' '}
+              </span>
+            )}
             <OrderDetails order={order} digits={digits} />
           </td>
         </tr>

@@ -24,10 +24,12 @@ const headings = [
   'Profit',
   '',
 ];
+/** Left out where space is short (the dashboard's trades area); the dialog shows every column. */
+const COMPACT_HIDDEN = new Set(['Opened', 'Distance', 'Swap']);
 const numeric = new Set(['Volume', 'Distance', 'Open Price', 'Current Price', 'Swap', 'Profit']);
 
-/** Open positions, live: the Open Orders dialog's table and the dashboard's trades area. */
-export function OpenPositionsTable() {
+/** Open positions, live: the Open Orders dialog's table and the dashboard's trades area (compact). */
+export function OpenPositionsTable({ compact = false }: { compact?: boolean }) {
   const { positions, isLoading } = useLivePositions();
   const sheet = useSymbolSheet();
   const [editing, setEditing] = useState<Order | null>(null);
@@ -40,19 +42,24 @@ export function OpenPositionsTable() {
       <table className="orders-table" aria-label="Open orders">
         <thead>
           <tr>
-            {headings.map((heading, index) => (
-              <th key={index} className={numeric.has(heading) ? 'orders-table__num' : undefined}>
-                {heading}
-              </th>
-            ))}
+            {headings
+              .filter((heading) => !compact || !COMPACT_HIDDEN.has(heading))
+              .map((heading, index) => (
+                <th key={index} className={numeric.has(heading) ? 'orders-table__num' : undefined}>
+                  {heading}
+                </th>
+              ))}
           </tr>
         </thead>
         <tbody>
-          {positions.length === 0 && !isLoading && <EmptyRow columns={OPEN_COLUMNS} text="No open orders" />}
+          {positions.length === 0 && !isLoading && (
+            <EmptyRow columns={compact ? OPEN_COLUMNS - COMPACT_HIDDEN.size : OPEN_COLUMNS} text="No open orders" />
+          )}
           {positions.map((position) => (
             <OpenPositionRow
               key={position.order.id}
               position={position}
+              compact={compact}
               spec={specOf(position.order.symbol)}
               onEditStops={() => setEditing(position.order)}
               onClose={() => setClosing(position.order)}

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../lib/format.ts';
+import { formatPipValue, formatUsd } from '../../lib/format.ts';
 import type { TradeFigures } from '../../hooks/use-trade-figures.ts';
 
 /** Pip value, required margin and spread of the trade being prepared ('err' where a rate is missing). */
@@ -7,7 +7,7 @@ export function TradeInfo({ figures }: { figures: TradeFigures }) {
     <dl className="tp-info">
       <div>
         <dt>Pip value</dt>
-        <dd>{figures.pipValue === null ? 'err' : `$${formatUsd(figures.pipValue)}`}</dd>
+        <dd>{figures.pipValue === null ? 'err' : formatPipValue(figures.pipValue)}</dd>
       </div>
       <div>
         <dt>Required margin</dt>

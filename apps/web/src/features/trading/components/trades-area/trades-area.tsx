@@ -11,7 +11,7 @@ export function TradesArea() {
         <h2>Open Trades</h2>
         <span className="trades-area__count">{open?.length ?? 0}</span>
       </header>
-      <OpenPositionsTable />
+      <OpenPositionsTable compact />
     </section>
   );
 }
