@@ -23,7 +23,11 @@ describe(`withdrawals and trading margin [${dialectName}]`, () => {
       payload: { type: 'withdrawal', currency: 'USDT', amount, chain: 'TRC20', address: 'TAddr', method: 'crypto' },
     });
   const account = async (auth: Record<string, string>) =>
-    (await t.app.inject({ method: 'GET', url: '/api/account', headers: auth })).json().account as Record<string, number>;
+    (await t.app.inject({ method: 'GET', url: '/api/account', headers: auth })).json().account as {
+      free_margin: number;
+      reserved: number;
+      balance: number;
+    };
   const buy = (auth: Record<string, string>, volume: number) =>
     t.app.inject({
       method: 'POST',
