@@ -65,7 +65,7 @@ describe(`back-office traders [${dialectName}]`, () => {
     expect(events.some((e) => e.userId === id && e.event === 'account-updated')).toBe(true);
     const [audit] = await auditFor(t, 'trader.adjustment', id);
     expect(audit).toMatchObject({ actor_id: finance.id, actor_email: finance.email });
-    expect(JSON.parse(audit!.before_json!)).toEqual({ balance: 1000 });
+    expect(JSON.parse(audit!.before_json!)).toEqual({ balance: 1000, credit: 0 });
   });
 
   it('adjusting a balance, when the reason is missing or the result would be negative, then 422 and nothing moves', async () => {
@@ -86,7 +86,7 @@ describe(`back-office traders [${dialectName}]`, () => {
     expect(await auditFor(t, 'trader.adjustment', id)).toHaveLength(0);
   });
 
-  it('a credit, when given, then is a ledger entry of kind credit', async () => {
+  it('a credit, when given, then moves the credit line (in equity, never withdrawable), not the balance, and is audited', async () => {
     const trader = await signUpTrader(t.app);
     const id = await userIdOf(t, trader.email);
     const response = await call('POST', `/api/admin/traders/${id}/adjust`, admin.auth, {
@@ -95,8 +95,20 @@ describe(`back-office traders [${dialectName}]`, () => {
       reason: 'Welcome bonus',
     });
     expect(response.statusCode).toBe(200);
-    const kinds = (await t.ctx.db.selectFrom('ledger_entries').select('kind').where('user_id', '=', id).execute()).map((r) => r.kind);
-    expect(kinds).toContain('credit');
+    expect(response.json()).toMatchObject({ balance: 1000, credit: 50 });
+    expect(await findAccount(t.ctx.db, id)).toMatchObject({ balance_cents: 100_000, credit_cents: 5_000 });
+    expect(await sumLedger(t.ctx.db, id)).toBe(100_000);
+    const account = (await call('GET', '/api/account', trader.auth)).json().account;
+    expect(account).toMatchObject({ balance: 1000, credit: 50, equity: 1050 });
+    const tooMuch = await call('POST', `/api/admin/traders/${id}/adjust`, admin.auth, {
+      amount: -50.01,
+      kind: 'credit',
+      reason: 'Remove bonus',
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.amount).toEqual(['The credit cannot go below zero.']);
+    const [audit] = await auditFor(t, 'trader.credit', id);
+    expect(JSON.parse(audit!.after_json!)).toMatchObject({ credit: 50, reason: 'Welcome bonus' });
   });
 
   it('disabling a trader, when applied, then their token is refused at once and they cannot sign in until re-enabled', async () => {

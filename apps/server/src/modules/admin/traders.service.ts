@@ -11,6 +11,7 @@ import { publishToAccount } from '../../realtime/publish.ts';
 import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
 import { latestKycStatuses } from './kyc-admin.repository.ts';
+import { moveCredit } from './credit-line.repository.ts';
 
 export interface AccountNotifier {
   /** Sends the trader's fresh account figures to their open screens ('account-updated'). */
@@ -45,7 +46,10 @@ export function createTradersService(ctx: AppContext, notifier: AccountNotifier)
     return trader;
   }
 
-  /** One ledger entry (adjustment or broker credit) with its reason, audited in the same transaction. */
+  /**
+   * 'adjustment': one ledger entry on the balance. 'credit': the broker credit line (counts in equity
+   * and margin, never withdrawable, so not balance and not in the ledger). Both audited in the same transaction.
+   */
   async function adjust(actor: StaffActor, traderId: number, input: BalanceAdjustment) {
     await requireTrader(traderId);
     const amountCents = toCents(input.amount);
@@ -53,15 +57,31 @@ export function createTradersService(ctx: AppContext, notifier: AccountNotifier)
     const result = await db.transaction().execute(async (trx) => {
       const before = await findAccount(trx, traderId);
       if (!before) throw AppError.notFound('This trader has no account.');
-      const balanceCents = await postLedgerEntry(
-        trx,
-        { userId: traderId, kind: input.kind, amountCents, refType: 'admin', note: input.reason, createdBy: actor.id ?? undefined },
-        now,
-      );
-      if (balanceCents < before.reserved_cents) {
-        throw AppError.validation({ amount: ['The adjustment would take the balance below zero (or below money held for withdrawals).'] });
+      let balanceCents = before.balance_cents;
+      let creditCents = before.credit_cents;
+      if (input.kind === 'adjustment') {
+        balanceCents = await postLedgerEntry(
+          trx,
+          { userId: traderId, kind: 'adjustment', amountCents, refType: 'admin', note: input.reason, createdBy: actor.id ?? undefined },
+          now,
+        );
+        if (balanceCents < before.reserved_cents) {
+          throw AppError.validation({
+            amount: ['The adjustment would take the balance below zero (or below money held for withdrawals).'],
+          });
+        }
+      } else {
+        const moved = await moveCredit(trx, traderId, amountCents, now);
+        if (moved === null) throw AppError.validation({ amount: ['The credit cannot go below zero.'] });
+        creditCents = moved;
       }
-      const after = { balance: fromCents(balanceCents), amount: input.amount, kind: input.kind, reason: input.reason };
+      const after = {
+        balance: fromCents(balanceCents),
+        credit: fromCents(creditCents),
+        amount: input.amount,
+        kind: input.kind,
+        reason: input.reason,
+      };
       await recordAudit(
         trx,
         actor,
@@ -69,7 +89,7 @@ export function createTradersService(ctx: AppContext, notifier: AccountNotifier)
           action: `trader.${input.kind}`,
           targetType: 'user',
           targetId: traderId,
-          before: { balance: fromCents(before.balance_cents) },
+          before: { balance: fromCents(before.balance_cents), credit: fromCents(before.credit_cents) },
           after,
         },
         now,

@@ -35,7 +35,7 @@ export function AdjustBalanceForm({ traderId }: { traderId: number }) {
   return (
     <form className="admin-adjust" onSubmit={submit} noValidate aria-label="Balance adjustment">
       <TextField
-        label="Amount (USD, negative to debit)"
+        label="Amount (USD, negative to take back)"
         inputMode="decimal"
         placeholder="e.g. 100 or -25.50"
         value={amount}
@@ -47,7 +47,7 @@ export function AdjustBalanceForm({ traderId }: { traderId: number }) {
         value={kind}
         options={[
           { value: 'adjustment', label: 'Balance adjustment' },
-          { value: 'credit', label: 'Credit (bonus)' },
+          { value: 'credit', label: 'Credit (bonus, not withdrawable)' },
         ]}
         onChange={(e) => setKind(e.target.value as 'adjustment' | 'credit')}
       />
