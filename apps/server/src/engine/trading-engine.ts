@@ -56,6 +56,15 @@ export class TradingEngine {
     account.balanceCents = snapshot.balanceCents;
     account.creditCents = snapshot.creditCents;
     account.reservedCents = snapshot.reservedCents;
+    // Re-checked for stop-out and re-armed by the next risk refresh.
+    for (const symbol of account.exposures.keys()) this.state.dirtySymbols.add(symbol);
+  }
+
+  /** Accounts holding pending orders or positions: the ones whose equity the engine keeps moving. */
+  activeAccounts(): number[] {
+    const ids: number[] = [];
+    for (const account of this.state.accounts.values()) if (account.orderIds.size > 0) ids.push(account.userId);
+    return ids;
   }
 
   hasAccount(userId: number): boolean {

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Effect } from '../../engine/types.ts';
+import type { Effect, EngineOrder } from '../../engine/types.ts';
 import { postLedgerEntry } from '../ledger/ledger.repository.ts';
-import { deleteOrdersOf, saveOrder } from './order.repository.ts';
+import { deleteOrdersOf, saveOrders } from './order.repository.ts';
 
 export interface PersistJob {
   effects: Effect[];
@@ -58,15 +58,18 @@ export class EffectWriter {
         const batch = this.queue;
         this.queue = [];
         try {
-          await this.db.transaction().execute(async (trx) => {
-            for (const item of batch) await this.apply(trx, item.job);
-          });
+          await this.db.transaction().execute((trx) =>
+            this.apply(
+              trx,
+              batch.map((item) => item.job),
+            ),
+          );
           for (const item of batch) this.finish(item, null);
         } catch {
           // One bad result must not sink the others: retry each on its own.
           for (const item of batch) {
             try {
-              await this.db.transaction().execute((trx) => this.apply(trx, item.job));
+              await this.db.transaction().execute((trx) => this.apply(trx, [item.job]));
               this.finish(item, null);
             } catch (error) {
               this.log.error({ err: error }, 'persisting an engine result failed; reloading the engine');
@@ -96,23 +99,30 @@ export class EffectWriter {
     }
   }
 
-  private async apply(trx: Db, job: PersistJob): Promise<void> {
+  /** Writes the jobs in order; order rows are buffered (last state wins) and written in bulk. */
+  private async apply(trx: Db, jobs: PersistJob[]): Promise<void> {
     const now = this.clock.now();
-    for (const effect of job.effects) {
-      if (effect.type === 'order') await saveOrder(trx, effect.order, now);
-      else if (effect.type === 'ledger')
-        await postLedgerEntry(
-          trx,
-          {
-            userId: effect.userId,
-            kind: effect.kind,
-            amountCents: effect.amountCents,
-            ...(effect.orderId !== null ? { refType: 'order', refId: effect.orderId } : {}),
-          },
-          now,
-        );
-      else if (effect.type === 'orders-deleted') await deleteOrdersOf(trx, effect.userId);
+    const orders = new Map<number, EngineOrder>();
+    const flushOrders = async () => {
+      if (orders.size === 0) return;
+      await saveOrders(trx, orders.values(), now);
+      orders.clear();
+    };
+    for (const job of jobs) {
+      for (const effect of job.effects) {
+        if (effect.type === 'order') {
+          orders.delete(effect.order.id);
+          orders.set(effect.order.id, effect.order);
+        } else if (effect.type === 'ledger') {
+          const ref = effect.orderId !== null ? { refType: 'order', refId: effect.orderId } : {};
+          await postLedgerEntry(trx, { userId: effect.userId, kind: effect.kind, amountCents: effect.amountCents, ...ref }, now);
+        } else if (effect.type === 'orders-deleted') {
+          await flushOrders();
+          await deleteOrdersOf(trx, effect.userId);
+        }
+      }
+      if (job.extra) await job.extra(trx);
     }
-    if (job.extra) await job.extra(trx);
+    await flushOrders();
   }
 }

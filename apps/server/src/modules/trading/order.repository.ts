@@ -70,15 +70,42 @@ export function rowToOrder(row: OrderRow): EngineOrder {
   };
 }
 
-/** Inserts or replaces the order's row with the engine's view of it. */
-export async function saveOrder(trx: Db, order: EngineOrder, now: number): Promise<void> {
-  const row = toRow(order, now);
-  const { id: _id, user_id: _user, created_at: _created, ...changes } = row;
-  await trx
-    .insertInto('orders')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doUpdateSet(changes))
-    .execute();
+const UPDATABLE = [
+  'status',
+  'volume_units',
+  'leverage',
+  'open_pts',
+  'requested_pts',
+  'trigger_pts',
+  'expiry_at',
+  'stop_loss_pts',
+  'take_profit_pts',
+  'close_pts',
+  'margin_cents',
+  'swap_cents',
+  'commission_cents',
+  'profit_cents',
+  'close_reason',
+  'queued',
+  'fill_latency_ms',
+  'opened_at',
+  'closed_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof OrdersTable>;
+const ROWS_PER_STATEMENT = 500;
+
+/** Inserts or replaces the rows of these orders with the engine's view, many per statement. */
+export async function saveOrders(trx: Db, orders: Iterable<EngineOrder>, now: number): Promise<void> {
+  const rows = [...orders].map((order) => toRow(order, now));
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    await trx
+      .insertInto('orders')
+      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => Object.fromEntries(UPDATABLE.map((column) => [column, eb.ref(`excluded.${column}`)]))),
+      )
+      .execute();
+  }
 }
 
 export async function deleteOrdersOf(trx: Db, userId: number): Promise<void> {

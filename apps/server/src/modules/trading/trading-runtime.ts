@@ -13,6 +13,7 @@ import { createTradingPublisher } from './trading-publisher.ts';
 const RISK_REFRESH_MS = 250;
 const EXPIRY_CHECK_MS = 1000;
 const LEADER_RETRY_MS = 5000;
+const BALANCE_SYNC_MS = 2000;
 
 /**
  * The engine's shell: leadership, loading, the quote subscription, the ordered writer and the
@@ -64,6 +65,37 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
   }
 
+  /**
+   * Deposits, withdrawals and back-office adjustments move balances outside the engine: pick them up
+   * for accounts with live orders so equity, stop-out and the footer stay right between commands.
+   */
+  async function syncActiveAccounts(): Promise<void> {
+    const current = engine;
+    const ids = current.activeAccounts();
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const before = new Map(chunk.map((id) => [id, current.mutationsOf(id)]));
+      const rows = await ctx.db.selectFrom('accounts').selectAll().where('user_id', 'in', chunk).execute();
+      for (const row of rows) {
+        const figures = current.accountFigures(row.user_id);
+        if (!figures || writer.inflight(row.user_id) > 0 || current.mutationsOf(row.user_id) !== before.get(row.user_id)) continue;
+        if (
+          figures.balanceCents === row.balance_cents &&
+          figures.creditCents === row.credit_cents &&
+          figures.reservedCents === row.reserved_cents
+        )
+          continue;
+        current.syncAccount({
+          userId: row.user_id,
+          balanceCents: row.balance_cents,
+          creditCents: row.credit_cents,
+          reservedCents: row.reserved_cents,
+        });
+        publisher.publishAccount(row.user_id);
+      }
+    }
+  }
+
   function runEffects(effects: ReturnType<TradingEngine['expire']>): Promise<void> {
     return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
   }
@@ -87,6 +119,12 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
   if (options.startBackground) {
     timers.push(setInterval(() => ready && void refreshRisk().catch(() => undefined), RISK_REFRESH_MS));
     timers.push(setInterval(() => ready && void runEffects(engine.expire(ctx.clock.now())).catch(() => undefined), EXPIRY_CHECK_MS));
+    timers.push(
+      setInterval(
+        () => ready && void syncActiveAccounts().catch((error) => ctx.log.error({ err: error }, 'account sync failed')),
+        BALANCE_SYNC_MS,
+      ),
+    );
     scheduleRollover();
   }
 
@@ -116,6 +154,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
     /** Test and timer hooks: each runs one engine command with the given time and persists it. */
     refreshRisk,
+    syncActiveAccounts,
     expire: (now: number) => runEffects(engine.expire(now)),
     rollover: (now: number) => runEffects(engine.rollover(now)),
     settled: () => writer.settled(),
