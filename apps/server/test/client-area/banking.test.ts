@@ -4,6 +4,7 @@ import { signUpTrader } from '../helpers/traders.ts';
 import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../../src/modules/banking/banking-review.service.ts';
 import { approveKyc } from '../../src/modules/kyc/kyc-review.service.ts';
 import { settingsStore } from '../../src/modules/settings/settings.store.ts';
+import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
 import {
   accountOf,
   depositForm,
@@ -256,6 +257,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
     expect(await accountOf(t, trader.id)).toMatchObject({ balance_cents: 5_000, reserved_cents: 0 });
     const entries = (await ledgerOf(t, trader.id)).filter((e) => e.kind === 'withdrawal');
     expect(entries.map((e) => e.amount_cents)).toEqual([-5_000]);
+    expect(await sumLedger(t.ctx.db, trader.id)).toBe((await accountOf(t, trader.id)).balance_cents);
     expect((await myTransactions(trader.auth)).json()[0]).toMatchObject({ status: 'approved', tx_hash: '0xfeedbeef' });
   });
 

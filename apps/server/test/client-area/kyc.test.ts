@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { approveKyc, rejectKyc } from '../../src/modules/kyc/kyc-review.service.ts';
+import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
 import { EXE, JPEG, kycForm, PDF, PNG, postMultipart, signUpStaff, userIdOf } from './fixtures.ts';
 
 describe(`identity verification (KYC) [${dialectName}]`, () => {
@@ -161,6 +162,31 @@ describe(`identity verification (KYC) [${dialectName}]`, () => {
     expect((await submit(auth)).statusCode).toBe(200);
     expect((await myKyc(auth)).json().status).toBe('pending');
     await expect(approveKyc(t.ctx, 999_999, staff.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('kyc/submit, when sent as JSON, then the number is read and the files are asked for', async () => {
+    const { auth } = await signUpTrader(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/kyc/submit',
+      headers: auth,
+      payload: { aadhaar_number: '123456789012' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Please upload document and selfie.');
+  });
+
+  it('a verdict, when given, then only the owner’s screens get kyc-updated', async () => {
+    const owner = await signUpTrader(t.app);
+    await submit(owner.auth);
+    const ownerId = await userIdOf(t, owner.email);
+    const events: AccountEventMessage[] = [];
+    const stop = t.ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (m) => events.push(m as AccountEventMessage));
+    await approveKyc(t.ctx, await submissionIdOf(owner.email), staff.id, 'fine');
+    stop();
+    expect(events).toEqual([
+      { userId: ownerId, event: 'kyc-updated', payload: expect.objectContaining({ status: 'approved', review_notes: 'fine' }) },
+    ]);
   });
 
   it('kyc/my, when another trader has submitted, then each sees only their own', async () => {

@@ -26,10 +26,10 @@ export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { c
   // A deposit arrives as multipart (with its receipt), a withdrawal as JSON.
   app.post('/transactions/create', auth, async (request): Promise<TransactionCreated> => {
     const user = currentUser(request);
-    const body: MultipartBody = request.isMultipart()
+    const body: { fields: Record<string, unknown>; files: MultipartBody['files'] } = request.isMultipart()
       ? await readMultipart(request, MAX_RECEIPT_BYTES)
-      : { fields: (request.body ?? {}) as Record<string, string>, files: {} };
-    const type = (body.fields as { type?: unknown }).type;
+      : { fields: (request.body ?? {}) as Record<string, unknown>, files: {} };
+    const type = body.fields.type;
     if (type === 'deposit') {
       const transaction = await banking.createDeposit(user, body.fields, body.files.receipt);
       return { status: 'success', message: DEPOSIT_MESSAGES.submitted, transaction };

@@ -12,8 +12,14 @@ export async function kycRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   app.get('/kyc/my', auth, async (request): Promise<MyKyc> => kyc.myKyc(currentUser(request).id));
 
   app.post('/kyc/submit', auth, async (request): Promise<KycSubmitResponse> => {
-    const body = request.isMultipart() ? await readMultipart(request, KYC_MAX_FILE_BYTES) : { fields: {}, files: {} };
+    // A JSON body can carry the number but never the files, so it gets the files message.
+    const body = request.isMultipart() ? await readMultipart(request, KYC_MAX_FILE_BYTES) : { fields: textFields(request.body), files: {} };
     const view = await kyc.submit(currentUser(request).id, body);
     return { status: 'success', message: KYC_MESSAGES.submitted, kyc: view };
   });
+}
+
+function textFields(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
