@@ -7,7 +7,7 @@ export class Child {
 
   constructor(script: string, args: string[], env: Record<string, string> = {}) {
     this.process = fork(script, args, {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', '--expose-gc'],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

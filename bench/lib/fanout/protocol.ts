@@ -1,5 +1,6 @@
 /** Messages between the fan-out benchmark and its child processes (over Node IPC). */
-export type ToChild = { type: 'stats' } | { type: 'start' } | { type: 'stop' } | { type: 'pause'; share: number } | { type: 'exit' };
+export type ToChild =
+  { type: 'stats'; gc?: boolean } | { type: 'start' } | { type: 'stop' } | { type: 'pause'; share: number } | { type: 'exit' };
 
 export interface ServerStats {
   type: 'stats';

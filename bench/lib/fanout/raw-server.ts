@@ -42,6 +42,8 @@ await feed.start((quote) => {
 process.on('message', async (message: ToChild) => {
   if (message.type === 'stats') {
     const cpu = process.cpuUsage();
+    // For memory readings, live memory only: collect garbage first (after the CPU reading).
+    if (message.gc) globalThis.gc?.();
     const memory = process.memoryUsage();
     const stats: ServerStats = {
       type: 'stats',

@@ -30,6 +30,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 process.on('message', async (message: ToChild) => {
   if (message.type === 'stats') {
     const cpu = process.cpuUsage();
+    // For memory readings, live memory only: collect garbage first (after the CPU reading).
+    if (message.gc) globalThis.gc?.();
     const memory = process.memoryUsage();
     const stats: ServerStats = {
       type: 'stats',
