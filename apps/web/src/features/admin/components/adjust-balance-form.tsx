@@ -1,4 +1,4 @@
-// A signed balance adjustment or a broker credit, always with a reason (one ledger entry).
+// A signed balance adjustment (a ledger entry) or a broker credit (the credit line), always with a reason.
 import { useState, type FormEvent } from 'react';
 import { balanceAdjustmentSchema } from '@platform/shared/admin';
 import { fieldErrorsFromZod } from '@platform/shared/errors';
@@ -59,7 +59,7 @@ export function AdjustBalanceForm({ traderId }: { traderId: number }) {
         onChange={(e) => setReason(e.target.value)}
       />
       <Button type="submit" loading={adjust.isPending}>
-        Post to ledger
+        Apply
       </Button>
       {adjust.isError && <div className="banner banner--error admin-adjust__error">{errorText(adjust.error)}</div>}
     </form>

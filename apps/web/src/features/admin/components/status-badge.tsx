@@ -12,7 +12,7 @@ const tones: Record<string, 'ok' | 'wait' | 'bad' | 'neutral'> = {
   closed: 'neutral',
 };
 
-export function StatusBadge({ status }: { status: string | null | undefined }) {
+export function StatusBadge({ status, label }: { status: string | null | undefined; label?: string }) {
   if (!status) return <span className="muted">—</span>;
-  return <span className={`admin-badge admin-badge--${tones[status] ?? 'neutral'}`}>{status}</span>;
+  return <span className={`admin-badge admin-badge--${tones[status] ?? 'neutral'}`}>{label ?? status}</span>;
 }

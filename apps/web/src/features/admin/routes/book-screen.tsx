@@ -22,7 +22,7 @@ const columns: Column<SymbolSpec>[] = [
     ),
   },
   { header: 'Category', cell: (s) => <span className="admin-cap">{s.category}</span> },
-  { header: 'Trading', cell: (s) => <StatusBadge status={s.enabled ? 'active' : 'disabled'} /> },
+  { header: 'Trading', cell: (s) => <StatusBadge status={s.enabled ? 'active' : 'disabled'} label={s.enabled ? 'Enabled' : 'Disabled'} /> },
   { header: 'Markup (pips)', align: 'right', cell: (s) => s.spread_markup },
   { header: 'Leverage', align: 'right', cell: (s) => `1:${s.leverage}` },
   { header: 'Swap L / S', align: 'right', cell: (s) => `${s.swap_long} / ${s.swap_short}` },

@@ -60,6 +60,7 @@ export function StaffScreen({ me }: { me: Me }) {
             header: 'Role',
             cell: (m) => (
               <Select
+                className="staff-role"
                 aria-label={`Role of ${m.email}`}
                 value={m.role}
                 options={roleOptions}
