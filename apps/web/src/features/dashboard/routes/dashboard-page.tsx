@@ -7,6 +7,8 @@ import { AccountBar } from '../../trading/components/account-bar/account-bar.tsx
 import { TradePanelDock } from '../../trading/components/trade-panel/trade-panel-dock.tsx';
 import { TradesArea } from '../../trading/components/trades-area/trades-area.tsx';
 import { usePriceLines } from '../../trading/hooks/use-price-lines.ts';
+import { MobileTradingScreen } from '../../mobile/components/mobile-trading-screen.tsx';
+import { useMobileLayout } from '../../mobile/hooks/use-mobile-layout.ts';
 import './dashboard-page.css';
 
 /**
@@ -17,6 +19,9 @@ export default function DashboardPage() {
   useSymbolUrlSync();
   const symbol = useSelectedSymbol();
   const priceLines = usePriceLines(symbol);
+  // Phones and small touch screens get the mobile trading screen instead (spec §2).
+  const mobile = useMobileLayout();
+  if (mobile) return <MobileTradingScreen />;
   return (
     <AppLayout fill>
       <div className="dashboard">

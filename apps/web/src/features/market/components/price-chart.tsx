@@ -20,10 +20,11 @@ interface PriceChartProps {
   title?: string;
   /** Horizontal lines drawn over the candles (e.g. entry, SL and TP of open trades). */
   priceLines?: { price: number; color: string; title: string }[];
+  timeframeControl?: 'buttons' | 'select';
 }
 
 /** Our candles for a symbol, dark theme, with the last bar following the live ticks. */
-export function PriceChart({ symbol, digits, defaultInterval = 3600, title, priceLines }: PriceChartProps) {
+export function PriceChart({ symbol, digits, defaultInterval = 3600, title, priceLines, timeframeControl }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const { chart, series } = useCandleChart(container);
   const [interval, setInterval] = useState(defaultInterval);
@@ -96,7 +97,7 @@ export function PriceChart({ symbol, digits, defaultInterval = 3600, title, pric
           {symbol}
           {title && <span className="price-chart__subtitle">{title}</span>}
         </h2>
-        <TimeframeBar value={interval} onChange={setInterval} />
+        <TimeframeBar value={interval} onChange={setInterval} variant={timeframeControl} />
       </header>
       <div className="price-chart__canvas" ref={container} data-testid="price-chart" />
       {isError && <p className="price-chart__note">The chart could not be loaded.</p>}

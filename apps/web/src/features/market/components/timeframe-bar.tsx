@@ -1,7 +1,25 @@
 import { chartIntervals } from '@platform/shared/candles';
 
+interface TimeframeBarProps {
+  value: number;
+  onChange: (seconds: number) => void;
+  /** 'select' is the mobile screen's timeframe dropdown. */
+  variant?: 'buttons' | 'select';
+}
+
 /** The chart's timeframes of the spec: 1, 5, 15, 30, 60, 240, D. */
-export function TimeframeBar({ value, onChange }: { value: number; onChange: (seconds: number) => void }) {
+export function TimeframeBar({ value, onChange, variant = 'buttons' }: TimeframeBarProps) {
+  if (variant === 'select') {
+    return (
+      <select className="timeframe-select" aria-label="Timeframe" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {chartIntervals.map((interval) => (
+          <option key={interval.seconds} value={interval.seconds}>
+            {interval.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
   return (
     <div className="timeframe-bar" role="group" aria-label="Timeframe">
       {chartIntervals.map((interval) => (

@@ -28,10 +28,10 @@ interface SymbolInfo {
 }
 
 /** The trade panel's state and the order it would place (spec §2, §4, §5). */
-export function useTradeForm(info: SymbolInfo, quote: Quote | undefined) {
-  const [lotsText, setLotsText] = useState(String(LOTS_MIN));
+export function useTradeForm(info: SymbolInfo, quote: Quote | undefined, initial: { pending?: boolean; lots?: number } = {}) {
+  const [lotsText, setLotsText] = useState(String(initial.lots ?? LOTS_MIN));
   const [side, setSide] = useState<OrderSide | null>(null);
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState(initial.pending ?? false);
   const [pendingKind, setPendingKind] = useState<PendingKind>('limit');
   const [triggerText, setTriggerText] = useState('');
   const [stops, setStops] = useState<Record<StopKind, StopField>>({ sl: initialStop, tp: initialStop });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { placeErrorFeedback, placeSuccessFeedback } from './place-feedback.ts';
+import { mobilePlaceError, mobilePlaceSuccess, placeErrorFeedback, placeSuccessFeedback } from './place-feedback.ts';
 
 const rejected = (body: Record<string, unknown>) => new ApiError(422, body as ApiError['body']);
 
@@ -42,6 +42,30 @@ describe('placement feedback', () => {
       tone: 'error',
       title: 'Network Error',
       description: "We couldn't reach the server. Please try again.",
+    });
+  });
+});
+
+describe('mobile placement result', () => {
+  it('names side, lots and symbol on success', () => {
+    const order = { side: 'buy', volume: 0.1, symbol: 'NZDUSD' } as never;
+    expect(mobilePlaceSuccess({ status: 'success', code: 'ORDER_PLACED', message: '', data: { order } })).toEqual({
+      type: 'success',
+      title: 'Trade Placed Successfully',
+      description: 'BUY 0.10 lots NZDUSD',
+    });
+  });
+
+  it('uses Trade Failed with the server message or Unknown error occurred, and the network text', () => {
+    expect(mobilePlaceError(rejected({ code: 'MARKET_CLOSED', message: 'Market is closed' }))).toMatchObject({
+      title: 'Trade Failed',
+      description: 'Market is closed',
+    });
+    expect(mobilePlaceError(new ApiError(500, {}))).toMatchObject({ title: 'Trade Failed', description: 'Unknown error occurred' });
+    expect(mobilePlaceError(new NetworkError())).toEqual({
+      type: 'error',
+      title: 'Network Error',
+      description: 'There was a problem placing your trade.',
     });
   });
 });

@@ -45,3 +45,23 @@ export function placeErrorFeedback(error: unknown): PlaceFeedback {
   }
   return { tone: 'error', title: 'Trade Rejected', description: typeof message === 'string' && message ? message : 'Request failed.' };
 }
+
+export interface ResultDialogContent {
+  type: 'success' | 'error';
+  title: string;
+  description: string;
+}
+
+/** Spec §8 (mobile): the result dialog after a placement. */
+export function mobilePlaceSuccess(result: PlaceOrderResult): ResultDialogContent {
+  const { side, volume, symbol } = result.data.order;
+  const description = `${side.toUpperCase()} ${volume.toFixed(2)} lots ${symbol}`;
+  return { type: 'success', title: result.code === 'ORDER_QUEUED' ? 'Order Queued' : 'Trade Placed Successfully', description };
+}
+
+export function mobilePlaceError(error: unknown): ResultDialogContent {
+  if (error instanceof NetworkError)
+    return { type: 'error', title: 'Network Error', description: 'There was a problem placing your trade.' };
+  const message = error instanceof ApiError && typeof error.body.message === 'string' && error.body.message ? error.body.message : '';
+  return { type: 'error', title: 'Trade Failed', description: message || 'Unknown error occurred' };
+}

@@ -11,11 +11,11 @@ const pendingTypes: { side: OrderSide; kind: PendingKind; label: string }[] = [
 ];
 
 /** The pending toggle: off places at market; on, a limit or stop order at a trigger price, with an optional expiry. */
-export function PendingFields({ form, digits }: { form: TradeForm; digits: number }) {
+export function PendingFields({ form, digits, showToggle = true }: { form: TradeForm; digits: number; showToggle?: boolean }) {
   const selected = form.side ? `${form.side}-${form.pendingKind}` : '';
   return (
     <div className="tp-pending">
-      <Toggle label="Pending order" checked={form.pending} onChange={form.setPending} />
+      {showToggle && <Toggle label="Pending order" checked={form.pending} onChange={form.setPending} />}
       {form.pending && (
         <>
           <label className="tp-field">

@@ -49,7 +49,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
           <span>{spec?.title}</span>
         </div>
         <form
-          className="trade-panel__form"
+          className="trade-panel__form tp-form"
           onSubmit={(event) => {
             event.preventDefault();
             submit();

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { DEFAULT_LEVERAGE, LOTS_MIN, type OrderSide } from '@platform/shared/orders';
+import { spreadPips } from '@platform/shared/trading-math';
+import { AppLayout } from '../../../components/layout/app-layout.tsx';
+import { PriceChart } from '../../market/components/price-chart.tsx';
+import { useOrders } from '../../trading/api/get-orders.ts';
+import { useSymbolSpec } from '../../trading/api/get-symbol-sheet.ts';
+import { usePriceLines } from '../../trading/hooks/use-price-lines.ts';
+import { useQuote } from '../../trading/hooks/use-quote.ts';
+import { useTradingEvents } from '../../trading/hooks/use-trading-events.ts';
+import { useMobilePlace } from '../hooks/use-mobile-place.ts';
+import { HistoryDialog } from './history-dialog.tsx';
+import { InfoRow } from './info-row.tsx';
+import { LotStepper } from './lot-stepper.tsx';
+import { MarketBanner } from './market-banner.tsx';
+import { OrderBar } from './order-bar.tsx';
+import { PairSelectorDialog } from './pair-selector-dialog.tsx';
+import { PendingOrderDialog } from './pending-order-dialog.tsx';
+import { PositionsDialog } from './positions-dialog.tsx';
+import { ResultDialog } from './result-dialog.tsx';
+import { SymbolHeader } from './symbol-header.tsx';
+import './mobile-trading-screen.css';
+
+type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | null;
+
+/** Spec §2 'Mobile trading screen': one pair, its chart, lots and SELL/BUY, built from the desktop's trading features. */
+export function MobileTradingScreen() {
+  useTradingEvents();
+  const [symbol, setSymbol] = useState('NZDUSD');
+  const [lots, setLots] = useState(LOTS_MIN);
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const spec = useSymbolSpec(symbol);
+  const quote = useQuote(symbol);
+  const priceLines = usePriceLines(symbol);
+  const openCount = useOrders('open').data?.length ?? 0;
+  const { place, placing, result, dismissResult } = useMobilePlace();
+  const spread = quote && spec ? spreadPips(quote.bid, quote.ask, spec.pip_size) : null;
+
+  const placeMarket = (side: OrderSide) => {
+    if (!quote) return;
+    place({
+      symbol,
+      side,
+      order_type: 'market',
+      volume: lots,
+      leverage: DEFAULT_LEVERAGE,
+      open_price: side === 'buy' ? quote.ask : quote.bid,
+    });
+  };
+
+  return (
+    <AppLayout>
+      <div className="mobile-trade">
+        <MarketBanner symbol={symbol} />
+        <SymbolHeader symbol={symbol} onOpenSelector={() => setSheet('pairs')} />
+        <div className="mobile-trade__chart">
+          <PriceChart symbol={symbol} digits={spec?.digits ?? 5} defaultInterval={300} priceLines={priceLines} timeframeControl="select" />
+        </div>
+        <InfoRow spec={spec} quote={quote} lots={lots} />
+        <div className="mobile-controls">
+          <LotStepper lots={lots} onLots={setLots} />
+          <span className="mobile-spread" aria-label="Spread">
+            {spread === null ? '—' : spread.toFixed(1)} PIPS
+          </span>
+        </div>
+        <div className="mobile-actions">
+          <button type="button" onClick={() => setSheet('pending')}>
+            Pending
+          </button>
+          <button type="button" onClick={() => setSheet('history')}>
+            History
+          </button>
+          <button type="button" onClick={() => setSheet('positions')}>
+            Positions{openCount > 0 && <span className="mobile-actions__count">{openCount}</span>}
+          </button>
+        </div>
+      </div>
+      <OrderBar quote={quote} placing={placing} onPlace={placeMarket} />
+      <PairSelectorDialog
+        open={sheet === 'pairs'}
+        selected={symbol}
+        onPick={(next) => {
+          setSymbol(next);
+          setSheet(null);
+        }}
+        onClose={() => setSheet(null)}
+      />
+      {sheet === 'pending' && (
+        <PendingOrderDialog
+          symbol={symbol}
+          lots={lots}
+          placing={placing}
+          onPlace={(request) => place(request, () => setSheet(null))}
+          onClose={() => setSheet(null)}
+        />
+      )}
+      <HistoryDialog open={sheet === 'history'} onClose={() => setSheet(null)} />
+      <PositionsDialog open={sheet === 'positions'} onClose={() => setSheet(null)} />
+      <ResultDialog result={result} onClose={dismissResult} />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import type { OrderSide } from '@platform/shared/orders';
+import { formatPrice } from '../../trading/lib/format.ts';
+import type { Quote } from '../../trading/lib/usd-rate.ts';
+
+interface OrderBarProps {
+  quote: Quote | undefined;
+  placing: boolean;
+  onPlace: (side: OrderSide) => void;
+}
+
+/** The fixed bottom bar: SELL at the bid and BUY at the ask, both off while a placement is in flight. */
+export function OrderBar({ quote, placing, onPlace }: OrderBarProps) {
+  return (
+    <div className="mobile-order-bar">
+      <button type="button" className="mobile-order mobile-order--sell" disabled={placing || !quote} onClick={() => onPlace('sell')}>
+        <span>SELL</span>
+        <strong>{formatPrice(quote?.bid, 5)}</strong>
+      </button>
+      <button type="button" className="mobile-order mobile-order--buy" disabled={placing || !quote} onClick={() => onPlace('buy')}>
+        <span>BUY</span>
+        <strong>{formatPrice(quote?.ask, 5)}</strong>
+      </button>
+    </div>
+  );
+}

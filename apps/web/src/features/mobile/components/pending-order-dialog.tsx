@@ -1,0 +1,53 @@
+import type { PlaceOrderRequest } from '@platform/shared/orders';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useSymbolSpec } from '../../trading/api/get-symbol-sheet.ts';
+import { PendingFields } from '../../trading/components/trade-panel/pending-fields.tsx';
+import { StopField } from '../../trading/components/trade-panel/stop-field.tsx';
+import { useQuote } from '../../trading/hooks/use-quote.ts';
+import { useTradeForm } from '../../trading/hooks/use-trade-form.ts';
+
+interface PendingOrderDialogProps {
+  symbol: string;
+  lots: number;
+  placing: boolean;
+  onPlace: (request: PlaceOrderRequest) => void;
+  onClose: () => void;
+}
+
+/** A limit or stop order from the phone, with optional stop loss and take profit. */
+export function PendingOrderDialog({ symbol, lots, placing, onPlace, onClose }: PendingOrderDialogProps) {
+  const spec = useSymbolSpec(symbol);
+  const quote = useQuote(symbol);
+  const digits = spec?.digits ?? 5;
+  const form = useTradeForm({ symbol, pipSize: spec?.pip_size ?? 0.0001, digits }, quote, { pending: true, lots });
+  const submit = () => {
+    const request = form.toRequest();
+    if (request) onPlace(request);
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Pending order · ${symbol}`}
+      description={`${lots.toFixed(2)} lots · Bid ${quote?.bid.toFixed(digits) ?? '—'} · Ask ${quote?.ask.toFixed(digits) ?? '—'}`}
+      size="sm"
+      footer={
+        <Button block size="lg" disabled={!form.ready || placing} onClick={submit}>
+          {placing ? 'Placing...' : 'Place order'}
+        </Button>
+      }
+    >
+      <div className="tp-form mobile-pending">
+        <PendingFields form={form} digits={digits} showToggle={false} />
+        <StopField form={form} kind="sl" digits={digits} />
+        <StopField form={form} kind="tp" digits={digits} />
+        {form.errors.map((message) => (
+          <p key={message} className="tp-error" role="alert">
+            {message}
+          </p>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import type { ResultDialogContent } from '../../trading/lib/place-feedback.ts';
+
+/** The placement's answer on the phone: title, description, success or error. */
+export function ResultDialog({ result, onClose }: { result: ResultDialogContent | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={result !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={<span className={`mobile-result mobile-result--${result?.type ?? 'success'}`}>{result?.title}</span>}
+      description={result?.description}
+      size="sm"
+      footer={
+        <Button block onClick={onClose}>
+          OK
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { useTick } from '../../../lib/tick-store.ts';
+import { useSymbolSpec } from '../../trading/api/get-symbol-sheet.ts';
+import { formatPrice } from '../../trading/lib/format.ts';
+
+/** The pair, its live sell price and percent change; tapping opens the pair selector. */
+export function SymbolHeader({ symbol, onOpenSelector }: { symbol: string; onOpenSelector: () => void }) {
+  const tick = useTick(symbol);
+  const spec = useSymbolSpec(symbol);
+  const sell = tick?.bid ?? spec?.bid ?? null;
+  const change = tick?.change ?? spec?.change ?? null;
+  const tone = change === null || change === 0 ? '' : change > 0 ? 'up' : 'down';
+  return (
+    <button type="button" className="mobile-symbol" aria-label={`${symbol}, change pair`} onClick={onOpenSelector}>
+      <span className="mobile-symbol__name">
+        {symbol}
+        <span aria-hidden="true" className="mobile-symbol__caret">
+          ▾
+        </span>
+      </span>
+      <span className="mobile-symbol__price" data-testid="mobile-sell-price">
+        {formatPrice(sell, 5)}
+      </span>
+      <span className={`mobile-symbol__change mobile-symbol__change--${tone}`}>
+        {change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(2)}%`}
+      </span>
+    </button>
+  );
+}
