@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiCall, signUpByApi } from '../support/api.ts';
+import { baseUrl, launchBrowser, newContext, phone } from '../support/browser.ts';
+
+const screens = process.env.SCREENS_DIR;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPhone(arrange?: (token: string) => Promise<unknown>): Promise<{ token: string; context: BrowserContext; page: Page }> {
+  const { token } = await signUpByApi('demo');
+  await arrange?.(token);
+  const context = await newContext(browser, phone);
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /change pair$/ }).waitFor();
+  return { token, context, page };
+}
+
+async function placeByApi(token: string, body: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl()}/api/place`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ leverage: 400, order_type: 'market', ...body }),
+  });
+  if (!response.ok) throw new Error(`place → ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: { order: { id: number } } }).data.order;
+}
+
+describe('mobile trading screen', () => {
+  it('dashboard, when opened on a 390×844 touch phone, then the mobile screen shows instead, NZDUSD by default', async () => {
+    const { page, context } = await openPhone();
+    await expect(page.getByRole('button', { name: 'NZDUSD, change pair' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/^Market is (Open - Live Trading Available|Closed - .+)$/).isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('tab', { name: 'Market execution' }).count()).toBe(0);
+    for (const name of ['SELL', 'BUY']) {
+      const button = page.getByRole('button', { name: new RegExp(`^${name} ?\\d\\.\\d{5}$`) });
+      await button.waitFor();
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (screens) await page.screenshot({ path: `${screens}/mobile-e2e-390x844.png` });
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('tab', { name: 'Market execution' }).waitFor();
+    await context.close();
+  });
+
+  it('BUY, when tapped, then it places the trade and the result dialog names side, lots and pair', async () => {
+    const { page, context, token } = await openPhone();
+    const buy = page.getByRole('button', { name: /^BUY ?\d/ });
+    await buy.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // FX markets close at the weekend: then the order is accepted as queued, and the title says so.
+    await expect(dialog.getByRole('heading').textContent()).resolves.toMatch(/^(Trade Placed Successfully|Order Queued)$/);
+    await expect(dialog.getByText('BUY 0.01 lots NZDUSD').isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const [open, pending] = await Promise.all(
+      ['open', 'pending'].map((status) =>
+        apiCall<{ orders: { symbol: string; side: string }[] }>('GET', `/orders?status=${status}`, undefined, token),
+      ),
+    );
+    expect([...open!.orders, ...pending!.orders]).toEqual([expect.objectContaining({ symbol: 'NZDUSD', side: 'buy' })]);
+    await context.close();
+  });
+
+  it('pair selector, when GBPUSD is picked, then the header and the chart move to GBPUSD', async () => {
+    const { page, context } = await openPhone();
+    await page.getByRole('button', { name: 'NZDUSD, change pair' }).click();
+    await page
+      .getByRole('dialog', { name: 'Select pair' })
+      .getByRole('button', { name: /^GBPUSD/ })
+      .click();
+    await page.getByRole('button', { name: 'GBPUSD, change pair' }).waitFor();
+    await page.getByRole('region', { name: 'GBPUSD chart' }).waitFor();
+    expect(await page.getByRole('region', { name: 'NZDUSD chart' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('open position, when closed on the phone, then it appears in History', async () => {
+    const { page, context } = await openPhone(async (token) => {
+      const { symbols } = await apiCall<{ symbols: { symbol: string; ask: number }[] }>('GET', '/symbols');
+      await placeByApi(token, {
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        volume: 0.01,
+        open_price: symbols.find((s) => s.symbol === 'BTCUSDT')!.ask,
+      });
+    });
+    await page.getByRole('button', { name: /^Positions/ }).click();
+    const positions = page.getByRole('dialog', { name: 'Open Positions' });
+    const card = positions.locator('li', { hasText: 'BTCUSDT' });
+    await card.waitFor();
+    if (screens) await page.screenshot({ path: `${screens}/mobile-e2e-positions.png` });
+    await card.getByRole('button', { name: 'CLOSE', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await positions.getByText('No open orders').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Trade History' });
+    await history.locator('li', { hasText: 'BTCUSDT' }).waitFor();
+    await expect(history.locator('li').first().textContent()).resolves.toContain('BUY');
+    if (screens) await page.screenshot({ path: `${screens}/mobile-e2e-history.png` });
+    await context.close();
+  });
+});
