@@ -56,7 +56,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     order.queued = true;
     commit(state, order);
     state.queued.set(order.symbol, [...(state.queued.get(order.symbol) ?? []), order.id]);
-    effects.push({ type: 'order', event: 'placed', order: snapshot(order) }, { type: 'account', userId: order.userId });
+    effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
     return { ok: true, value: snapshot(order), effects };
   }
 
@@ -82,7 +82,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     commit(state, order);
     state.ladder(order.symbol).add(entryCondition(order.side, kind), { key: order.triggerPts!, kind: 'entry', ref: order.id, version: 0 });
     if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: 0 });
-    effects.push({ type: 'order', event: 'placed', order: snapshot(order) }, { type: 'account', userId: order.userId });
+    effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
     return { ok: true, value: snapshot(order), effects };
   }
 
@@ -98,7 +98,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   account.orderIds.add(order.id);
   noteMarginCall(state, account, effects);
   placeStopOutEntries(state, account);
-  effects.push({ type: 'order', event: 'filled', order: snapshot(order) }, { type: 'account', userId: order.userId });
+  effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
   return { ok: true, value: snapshot(order), effects };
 }
 

@@ -93,7 +93,8 @@ export interface EngineAccount {
 export type LedgerEffectKind = 'realised_pnl' | 'swap' | 'write_off' | 'demo_reset';
 
 export type Effect =
-  | { type: 'order'; event: OrderEventKind | 'persist'; order: EngineOrder }
+  /** `created` marks an order the store has not seen yet (a plain insert). */
+  | { type: 'order'; event: OrderEventKind | 'persist'; order: EngineOrder; created?: true }
   | { type: 'ledger'; userId: number; kind: LedgerEffectKind; amountCents: number; orderId: number | null }
   | { type: 'margin-call'; userId: number; marginLevel: number }
   | { type: 'account'; userId: number }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Effect, EngineOrder } from '../../engine/types.ts';
 import { postLedgerEntry } from '../ledger/ledger.repository.ts';
-import { deleteOrdersOf, saveOrders } from './order.repository.ts';
+import { deleteOrdersOf, insertOrders, saveOrders } from './order.repository.ts';
 
 export interface PersistJob {
   effects: Effect[];
@@ -103,16 +103,22 @@ export class EffectWriter {
   private async apply(trx: Db, jobs: PersistJob[]): Promise<void> {
     const now = this.clock.now();
     const orders = new Map<number, EngineOrder>();
+    const created = new Set<number>();
     const flushOrders = async () => {
       if (orders.size === 0) return;
-      await saveOrders(trx, orders.values(), now);
+      const fresh = [...orders.values()].filter((order) => created.has(order.id));
+      const known = [...orders.values()].filter((order) => !created.has(order.id));
+      if (fresh.length > 0) await insertOrders(trx, fresh, now);
+      if (known.length > 0) await saveOrders(trx, known, now);
       orders.clear();
+      created.clear();
     };
     for (const job of jobs) {
       for (const effect of job.effects) {
         if (effect.type === 'order') {
           orders.delete(effect.order.id);
           orders.set(effect.order.id, effect.order);
+          if (effect.created) created.add(effect.order.id);
         } else if (effect.type === 'ledger') {
           const ref = effect.orderId !== null ? { refType: 'order', refId: effect.orderId } : {};
           await postLedgerEntry(trx, { userId: effect.userId, kind: effect.kind, amountCents: effect.amountCents, ...ref }, now);

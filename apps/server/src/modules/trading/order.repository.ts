@@ -94,6 +94,15 @@ const UPDATABLE = [
 ] as const satisfies ReadonlyArray<keyof OrdersTable>;
 const ROWS_PER_STATEMENT = 500;
 
+/** Inserts orders the store has not seen, many per statement. */
+export async function insertOrders(trx: Db, orders: EngineOrder[], now: number): Promise<void> {
+  for (let i = 0; i < orders.length; i += ROWS_PER_STATEMENT)
+    await trx
+      .insertInto('orders')
+      .values(orders.slice(i, i + ROWS_PER_STATEMENT).map((order) => toRow(order, now)))
+      .execute();
+}
+
 /** Inserts or replaces the rows of these orders with the engine's view, many per statement. */
 export async function saveOrders(trx: Db, orders: Iterable<EngineOrder>, now: number): Promise<void> {
   const rows = [...orders].map((order) => toRow(order, now));
