@@ -10,6 +10,7 @@ import { seedSymbols, findSeedSymbol } from './catalogue/all-symbols.ts';
 import { CandleAggregator } from './candle-aggregator.ts';
 import { insertNewBars, lastBars, recentBars, symbolsWithHistory, upsertBars } from './candle.repository.ts';
 import { createFeed } from './feed-factory.ts';
+import { tryFeedLock, type FeedLock } from './feed-lock.ts';
 import { generateHistory } from './history-generator.ts';
 import { isOpenAt } from './market-hours.ts';
 import { roundPrice, type MarketSymbol } from './market-symbol.ts';
@@ -21,6 +22,7 @@ import { usdRate } from './usd-rates.ts';
 const SYMBOLS_CHANGED_CHANNEL = 'market.symbols-changed';
 const HISTORY_BARS = 550;
 const FLUSH_EVERY_MS = 2000;
+const LEADER_RETRY_MS = 5000;
 
 export interface PushedQuote {
   symbol: string;
@@ -45,6 +47,8 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   let feed: MarketDataFeed | null = null;
   let manual: ManualFeed | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
+  let leaderRetry: NodeJS.Timeout | null = null;
+  let lock: FeedLock | null = null;
   let flushing: Promise<void> = Promise.resolve();
 
   const reloadSymbols = async () => {
@@ -68,29 +72,44 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     };
   }
 
+  /** Takes a price into this instance's quotes, candles and daily figures. */
+  function accept(tick: Tick, spec: MarketSymbol): void {
+    candles.addPrice(spec.symbol, Math.round(tick.bid * 10 ** spec.digits), tick.time);
+    const daily = dailyFigures(spec)!;
+    const withDaily: Tick = { ...tick, change: daily.change, high: daily.high, low: daily.low };
+    ticks.set(spec.symbol, withDaily);
+    book.publish({ symbol: spec.symbol, bid: tick.bid, ask: tick.ask, time: tick.time });
+  }
+
+  /** A price from this instance's feed: marked up, taken in, and sent to every instance. */
   function onFeedQuote(raw: FeedQuote): void {
     const spec = symbols.get(raw.symbol);
     if (!spec || !(raw.bid > 0) || !(raw.ask >= raw.bid)) return;
     const half = (spec.spreadMarkup * spec.pipSize) / 2;
     const bid = roundPrice(raw.bid - half, spec.digits);
     const ask = roundPrice(raw.ask + half, spec.digits);
-    candles.addPrice(spec.symbol, Math.round(bid * 10 ** spec.digits), raw.time);
-    const daily = dailyFigures(spec)!;
-    const tick: Tick = {
+    const draft: Tick = {
       code: spec.symbol,
       last_price: bid,
-      change: daily.change,
+      change: 0,
       ask,
       bid,
       ask_size: raw.askSize,
       bid_size: raw.bidSize,
-      high: daily.high,
-      low: daily.low,
+      high: bid,
+      low: bid,
       time: raw.time,
     };
-    ticks.set(spec.symbol, tick);
-    book.publish({ symbol: spec.symbol, bid, ask, time: raw.time });
-    ctx.bus.publish(TICKS_CHANNEL, tick);
+    accept(draft, spec);
+    ctx.bus.publish(TICKS_CHANNEL, ticks.get(spec.symbol));
+  }
+
+  /** On an instance without the feed, prices arrive as ticks on the bus. */
+  function onBusTick(message: unknown): void {
+    if (lock) return;
+    const tick = message as Tick;
+    const spec = symbols.get(tick.code);
+    if (spec) accept(tick, spec);
   }
 
   async function backfillHistory(only?: string[]): Promise<number> {
@@ -134,25 +153,42 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     }
   }
 
-  // Start: the sheet, history, the feed.
+  /** The instance holding the feed lock back-fills history, runs the feed and stores candles. */
+  async function becomeLeader(): Promise<boolean> {
+    lock = await tryFeedLock(ctx.config);
+    if (!lock) return false;
+    if (options.startBackground) await backfillHistory();
+    rememberLastCloses();
+    const simulated = [...symbols.values()].flatMap((spec) => {
+      const seed = findSeedSymbol(spec.symbol);
+      if (!seed) return [];
+      const last = book.latest(spec.symbol);
+      return [{ ...spec, model: seed.model, ...(last ? { startPrice: (last.bid + last.ask) / 2 } : {}) }];
+    });
+    ({ feed, manual } = createFeed(ctx, simulated));
+    if (options.startBackground) {
+      await feed.start(onFeedQuote);
+      flushTimer = setInterval(() => void flushCandles(), FLUSH_EVERY_MS);
+    } else {
+      await manual.start(onFeedQuote);
+    }
+    return true;
+  }
+
+  // Start: the sheet, history, the feed (or the bus when another instance runs it).
   await insertMissingSymbols(ctx.db, seedSymbols, ctx.clock.now());
   await reloadSymbols();
-  if (options.startBackground) await backfillHistory();
-  else candles.load(await lastBars(ctx.db));
+  candles.load(await lastBars(ctx.db));
   rememberLastCloses();
-
-  const simulated = [...symbols.values()].flatMap((spec) => {
-    const seed = findSeedSymbol(spec.symbol);
-    if (!seed) return [];
-    const last = book.latest(spec.symbol);
-    return [{ ...spec, model: seed.model, ...(last ? { startPrice: (last.bid + last.ask) / 2 } : {}) }];
-  });
-  ({ feed, manual } = createFeed(ctx, simulated));
-  if (options.startBackground) {
-    await feed.start(onFeedQuote);
-    flushTimer = setInterval(() => void flushCandles(), FLUSH_EVERY_MS);
-  } else {
-    await manual.start(onFeedQuote);
+  const unsubscribeTicks = ctx.bus.subscribe(TICKS_CHANNEL, onBusTick);
+  if (!(await becomeLeader())) {
+    ctx.log.info('market feed runs on another instance; taking ticks from the bus');
+    leaderRetry = setInterval(() => {
+      void becomeLeader()
+        .then((won) => won && leaderRetry && clearInterval(leaderRetry))
+        .catch((error) => ctx.log.error({ err: error }, 'market feed leadership failed'));
+    }, LEADER_RETRY_MS);
+    leaderRetry.unref();
   }
   const unsubscribeChanges = ctx.bus.subscribe(SYMBOLS_CHANGED_CHANNEL, () => void reloadSymbols());
 
@@ -208,11 +244,17 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     },
     flushCandles,
     backfillHistory,
+    /** Whether this instance runs the feed (the others take its ticks from the bus). */
+    runsFeed: (): boolean => lock !== null,
     async stop(): Promise<void> {
       unsubscribeChanges();
+      unsubscribeTicks();
+      if (leaderRetry) clearInterval(leaderRetry);
       if (flushTimer) clearInterval(flushTimer);
       await feed?.stop();
-      await flushCandles();
+      if (lock) await flushCandles();
+      await lock?.release();
+      lock = null;
     },
   };
 }
