@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { symbolTabs, type SymbolTab } from '../lib/filter-symbols.ts';
 
 const SCROLL_STEP = 120;
@@ -7,6 +7,16 @@ const SCROLL_STEP = 120;
 export function CategoryTabs({ value, onChange }: { value: SymbolTab; onChange: (tab: SymbolTab) => void }) {
   const strip = useRef<HTMLDivElement>(null);
   const scrollBy = (dx: number) => strip.current?.scrollBy({ left: dx, behavior: 'smooth' });
+
+  // Keep the chosen tab in view (e.g. Cryptocurrencies opened from ?symbol=BTCUSDT).
+  useEffect(() => {
+    const tab = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const box = strip.current;
+    if (!tab || !box) return;
+    if (tab.offsetLeft < box.scrollLeft || tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth) {
+      box.scrollTo({ left: tab.offsetLeft - (box.clientWidth - tab.offsetWidth) / 2 });
+    }
+  }, [value]);
   return (
     <div className="category-tabs">
       <button type="button" className="category-tabs__arrow" aria-label="Scroll tabs left" onClick={() => scrollBy(-SCROLL_STEP)}>
