@@ -1,3 +1,4 @@
+import { expect, vi } from 'vitest';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
@@ -51,12 +52,16 @@ export async function openTicket(t: TestApp, auth: Record<string, string>, subje
   return row.id;
 }
 
-/** Collects account events published on the bus while `during` runs. */
-export async function eventsDuring(t: TestApp, during: () => Promise<unknown>): Promise<AccountEventMessage[]> {
+/**
+ * Collects account events published on the bus while `during` runs, and until every event named
+ * in `awaited` has arrived (the engine re-reads an account after the commit, then publishes).
+ */
+export async function eventsDuring(t: TestApp, during: () => Promise<unknown>, awaited: string[] = []): Promise<AccountEventMessage[]> {
   const events: AccountEventMessage[] = [];
   const off = t.ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (message) => events.push(message as AccountEventMessage));
   try {
     await during();
+    await vi.waitFor(() => expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(awaited)));
   } finally {
     off();
   }

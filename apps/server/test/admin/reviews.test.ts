@@ -70,7 +70,10 @@ describe(`back-office reviews [${dialectName}]`, () => {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
     const id = await userIdOf(t, trader.email);
     const txId = await submitDeposit(t, trader.auth, '250');
-    const events = await eventsDuring(t, async () => expect((await approveTx(txId)).statusCode).toBe(200));
+    const events = await eventsDuring(t, async () => expect((await approveTx(txId)).statusCode).toBe(200), [
+      'transaction-updated',
+      'account-updated',
+    ]);
     const second = await approveTx(txId);
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('ALREADY_REVIEWED');
@@ -107,9 +110,15 @@ describe(`back-office reviews [${dialectName}]`, () => {
     const txId = await requestWithdrawal(t, trader.auth, 120);
     expect((await accountOf(t, trader.id)).reserved_cents).toBe(12_000);
     const events = await eventsDuring(t, async () => {
-      const response = await call('POST', `/api/admin/transactions/${txId}/reject`, finance.auth, {
-        reason: 'Address on a sanctions list',
-      });
+      const response = await call(
+        'POST',
+        `/api/admin/transactions/${txId}/reject`,
+        finance.auth,
+        {
+          reason: 'Address on a sanctions list',
+        },
+        ['account-updated'],
+      );
       expect(response.json()).toMatchObject({ status: 'rejected', review_note: 'Address on a sanctions list' });
     });
     const account = await accountOf(t, trader.id);

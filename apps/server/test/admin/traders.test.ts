@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { sumLedger, findAccount } from '../../src/modules/ledger/ledger.repository.ts';
@@ -50,7 +50,6 @@ describe(`back-office traders [${dialectName}]`, () => {
       kind: 'adjustment',
       reason: 'Fee refund reversal',
     });
-    off();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ balance: 749.5 });
     expect((await findAccount(t.ctx.db, id))!.balance_cents).toBe(74_950);
@@ -62,7 +61,9 @@ describe(`back-office traders [${dialectName}]`, () => {
       .where('kind', '=', 'adjustment')
       .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ amount_cents: -25_050, note: 'Fee refund reversal', created_by: finance.id });
-    expect(events.some((e) => e.userId === id && e.event === 'account-updated')).toBe(true);
+    // The engine re-reads the account after the commit, then tells the trader's screens.
+    await vi.waitFor(() => expect(events.some((e) => e.userId === id && e.event === 'account-updated')).toBe(true));
+    off();
     const [audit] = await auditFor(t, 'trader.adjustment', id);
     expect(audit).toMatchObject({ actor_id: finance.id, actor_email: finance.email });
     expect(JSON.parse(audit!.before_json!)).toEqual({ balance: 1000, credit: 0 });
