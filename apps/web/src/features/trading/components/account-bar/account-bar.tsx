@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MARGIN_CALL_LEVEL_PERCENT } from '@platform/shared/account';
+import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatSignedUsd } from '../../lib/format.ts';
 import { useLiveAccount } from '../../hooks/use-live-account.ts';
@@ -39,8 +39,7 @@ export function AccountBar() {
       </div>
       {marginCall && (
         <p className="account-bar__warning" role="alert">
-          Margin call: your margin level is at or below {MARGIN_CALL_LEVEL_PERCENT}%. Deposit or close positions; at 50% positions are
-          stopped out.
+          Margin call: margin level at or below {MARGIN_CALL_LEVEL_PERCENT}%. Positions are stopped out at {STOP_OUT_LEVEL_PERCENT}%.
         </p>
       )}
       <div className="account-bar__actions">

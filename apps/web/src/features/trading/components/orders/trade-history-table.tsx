@@ -37,7 +37,11 @@ export function TradeHistoryTable() {
                 <td className="orders-table__num">{formatPrice(order.open_price, digits)}</td>
                 <td className="orders-table__num">{formatPrice(order.close_price ?? order.exit_price, digits)}</td>
                 <td className="orders-table__num">{order.swap.toFixed(2)}</td>
-                <ProfitCell value={order.profit} />
+                {order.status === 'cancelled' ? (
+                  <td className="orders-table__num orders-table__muted">{order.close_reason === 'expired' ? 'Expired' : 'Cancelled'}</td>
+                ) : (
+                  <ProfitCell value={order.profit} />
+                )}
               </tr>
             );
           })}
