@@ -142,6 +142,8 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
       const current = this.engine();
       const before = current.mutationsOf(userId);
       const busy = writer.inflight(userId);
+      // Uncommitted results: the engine's copy is the newer one, no need to read.
+      if (busy > 0 && current.hasAccount(userId)) return;
       const row = await findAccount(ctx.db, userId);
       if (!row) throw AppError.notFound('Account not found.');
       if (!current.hasAccount(userId) || (busy === 0 && writer.inflight(userId) === 0 && current.mutationsOf(userId) === before))
