@@ -73,6 +73,21 @@ describe(`candles (${dialectName})`, () => {
     }
   });
 
+  it('history back-fill, when one timeframe holds another, then their bars agree (a 4-hour bar is its hours)', async () => {
+    await t.services.market.backfillHistory(['AUDCAD']);
+    const hours = await ohlc('AUDCAD', 3600, 500);
+    const fourHours = await ohlc('AUDCAD', 14_400, 50);
+    const complete = fourHours.slice(-20, -1);
+    for (const bar of complete) {
+      const inside = hours.filter((h) => h.time >= bar.time && h.time < bar.time + 14_400);
+      expect(inside.length).toBeGreaterThan(0);
+      expect(bar.open).toBe(inside[0]!.open);
+      expect(bar.close).toBe(inside.at(-1)!.close);
+      expect(bar.high).toBe(Math.max(...inside.map((h) => h.high)));
+      expect(bar.low).toBe(Math.min(...inside.map((h) => h.low)));
+    }
+  });
+
   it('GET /api/ohlc, when asked as the dashboard does, then answers 30 hourly bars', async () => {
     await t.services.market.backfillHistory(['NZDUSD']);
     expect(await ohlc('NZDUSD', 3600, 30)).toHaveLength(30);

@@ -1,6 +1,7 @@
 import type { TradingHours } from '@platform/shared/symbols';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /**
  * Currency pairs and commodities trade from Sunday 21:00 UTC to Friday 21:00 UTC; crypto never
@@ -8,9 +9,9 @@ const HOUR = 3_600_000;
  */
 export function isOpenAt(hours: TradingHours, at: number): boolean {
   if (hours === 'always') return true;
-  const date = new Date(at);
-  const day = date.getUTCDay();
-  const hour = date.getUTCHours();
+  // Day of week and hour by arithmetic (1970-01-01 was a Thursday): called per symbol per step.
+  const day = (Math.floor(at / DAY) + 4) % 7;
+  const hour = Math.floor((at % DAY) / HOUR);
   if (day === 6) return false;
   if (day === 5) return hour < 21;
   if (day === 0) return hour >= 21;
