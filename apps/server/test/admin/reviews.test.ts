@@ -110,17 +110,11 @@ describe(`back-office reviews [${dialectName}]`, () => {
     const txId = await requestWithdrawal(t, trader.auth, 120);
     expect((await accountOf(t, trader.id)).reserved_cents).toBe(12_000);
     const events = await eventsDuring(t, async () => {
-      const response = await call(
-        'POST',
-        `/api/admin/transactions/${txId}/reject`,
-        finance.auth,
-        {
-          reason: 'Address on a sanctions list',
-        },
-        ['account-updated'],
-      );
+      const response = await call('POST', `/api/admin/transactions/${txId}/reject`, finance.auth, {
+        reason: 'Address on a sanctions list',
+      });
       expect(response.json()).toMatchObject({ status: 'rejected', review_note: 'Address on a sanctions list' });
-    });
+    }, ['account-updated']);
     const account = await accountOf(t, trader.id);
     expect(account).toMatchObject({ reserved_cents: 0, balance_cents: 30_000 });
     expect(events).toContainEqual(expect.objectContaining({ userId: trader.id, event: 'account-updated' }));
