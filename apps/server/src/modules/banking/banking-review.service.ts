@@ -14,6 +14,8 @@
  * amount then leaves the balance ('withdrawal' entry) and the hold. Rejecting one releases the hold.
  * The trader gets 'transaction-updated' (the `GET /api/transactions/my` row) and, when money
  * moved, 'account-updated'.
+ *
+ * Call them outside any open transaction: each opens its own (SQLite has a single connection).
  */
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';

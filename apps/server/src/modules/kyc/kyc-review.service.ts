@@ -7,6 +7,8 @@
  * Each settles a pending submission in one conditional update, so a second or concurrent call
  * gets AppError ALREADY_REVIEWED (409); an unknown id gets NOT_FOUND (404). The trader's screens
  * receive 'kyc-updated' with the `GET /api/kyc/my` shape.
+ *
+ * Call them outside any open transaction: each opens its own (SQLite has a single connection).
  */
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';

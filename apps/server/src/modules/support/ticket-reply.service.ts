@@ -7,6 +7,8 @@
  * An empty message is a VALIDATION_ERROR (422); an unknown ticket NOT_FOUND (404); replying to a
  * closed ticket, or setting the status it already has, ALREADY_REVIEWED (409). The trader's
  * screens get 'ticket-updated' with the ticket as `GET /api/support/tickets` shows it.
+ *
+ * Call them outside any open transaction: each opens its own (SQLite has a single connection).
  */
 import { ticketStatusSchema, type Ticket, type TicketStatus } from '@platform/shared/support';
 import type { AppContext } from '../../app-context.ts';
