@@ -80,6 +80,16 @@ describe(`support tickets [${dialectName}]`, () => {
     expect(after.json().email).toBe('help@broker.example');
   });
 
+  it('tickets, when one trader sends too many in a window, then 429 and others are unaffected', async () => {
+    const flooder = await signUpTrader(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await open(flooder.auth)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const other = await signUpTrader(t.app);
+    expect((await open(other.auth)).statusCode).toBe(200);
+  });
+
   it('support calls, when no token is given, then 401', async () => {
     expect((await open({})).statusCode).toBe(401);
     expect((await mine({})).statusCode).toBe(401);

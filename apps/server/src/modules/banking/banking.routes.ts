@@ -12,12 +12,14 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
+import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createBankingService } from './banking.service.ts';
 import { tradingFiguresOf } from './trading-figures.ts';
 
 export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const banking = createBankingService(ctx, tradingFiguresOf(ctx.db, services.trading));
   const auth = { preHandler: authenticate(ctx) };
+  const limitSubmissions = createSubmissionLimiter(ctx);
 
   app.get('/banking/wallets', auth, async (): Promise<WalletAddresses> => banking.wallets());
 
@@ -26,6 +28,7 @@ export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { c
   // A deposit arrives as multipart (with its receipt), a withdrawal as JSON.
   app.post('/transactions/create', auth, async (request): Promise<TransactionCreated> => {
     const user = currentUser(request);
+    limitSubmissions(user.id);
     const body: { fields: Record<string, unknown>; files: MultipartBody['files'] } = request.isMultipart()
       ? await readMultipart(request, MAX_RECEIPT_BYTES)
       : { fields: (request.body ?? {}) as Record<string, unknown>, files: {} };

@@ -3,15 +3,18 @@ import { KYC_MAX_FILE_BYTES, KYC_MESSAGES, type KycSubmitResponse, type MyKyc } 
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { readMultipart } from '../../uploads/read-multipart.ts';
+import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createKycService } from './kyc.service.ts';
 
 export async function kycRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const kyc = createKycService(ctx);
   const auth = { preHandler: authenticate(ctx) };
+  const limitSubmissions = createSubmissionLimiter(ctx);
 
   app.get('/kyc/my', auth, async (request): Promise<MyKyc> => kyc.myKyc(currentUser(request).id));
 
   app.post('/kyc/submit', auth, async (request): Promise<KycSubmitResponse> => {
+    limitSubmissions(currentUser(request).id);
     // A JSON body can carry the number but never the files, so it gets the files message.
     const body = request.isMultipart() ? await readMultipart(request, KYC_MAX_FILE_BYTES) : { fields: textFields(request.body), files: {} };
     const view = await kyc.submit(currentUser(request).id, body);
