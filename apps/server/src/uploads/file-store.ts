@@ -61,7 +61,15 @@ export function createFileStore(ctx: AppContext) {
     await Promise.all(staged.map((s) => fs.rm(pathOf(s.id), { force: true })));
   }
 
-  const read = (id: string): Promise<Buffer> => fs.readFile(pathOf(id));
+  async function read(id: string): Promise<Buffer> {
+    try {
+      return await fs.readFile(pathOf(id));
+    } catch (error) {
+      // The row outlived its file (a restored database, a wiped disk): say so instead of a 500.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw AppError.notFound('File not found.');
+      throw error;
+    }
+  }
 
   return { stage, record, discard, read };
 }

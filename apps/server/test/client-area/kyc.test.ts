@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
@@ -70,6 +72,8 @@ describe(`identity verification (KYC) [${dialectName}]`, () => {
     expect((await download(documentUrl, other.auth)).statusCode).toBe(404);
     expect((await download(documentUrl, {})).statusCode).toBe(401);
     expect((await download('/api/files/..%2F..%2Fplatform.sqlite', owner.auth)).statusCode).toBe(404);
+    await rm(path.join(t.ctx.config.uploadsDir, documentUrl.split('/').at(-1)));
+    expect((await download(documentUrl, owner.auth)).statusCode).toBe(404);
   });
 
   it.each([['12345'], ['1234567890123'], ['12345678901a'], ['']])(
