@@ -28,7 +28,7 @@ export async function startServices(ctx: AppContext, options: { startBackground:
   stoppers.push(() => trading.stop());
   // Deposits, withdrawal holds and rewards move money outside the engine; it re-reads them.
   stoppers.push(startFundsSync(ctx, trading));
-  socketAttachers.push((io) => stoppers.push(startTickBroadcaster(io, ctx.bus).stop));
+  socketAttachers.push((io) => stoppers.push(startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs }).stop));
 
   return {
     market,

@@ -49,4 +49,4 @@ process.on('message', async (message: ToChild) => {
     process.exit(0);
   }
 });
-process.send!({ type: 'ready', port: (app.server.address() as AddressInfo).port });
+process.send!({ type: 'ready', port: (app.server.address() as AddressInfo).port, flushMs: config.feed.tickFlushMs });

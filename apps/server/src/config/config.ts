@@ -35,6 +35,8 @@ const envSchema = z.object({
   FEED_SEED: intFrom(42),
   FEED_REPLAY_FILE: z.string().optional(),
   FEED_BINANCE_URL: z.string().url('must be a URL').optional(),
+  /** How often coalesced ticks go out to sockets (ms). */
+  TICK_FLUSH_MS: intFrom(50, 10),
   ARGON2_MEMORY_KIB: intFrom(19_456, 1024),
   ARGON2_TIME_COST: intFrom(2, 1),
 });
@@ -70,6 +72,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       seed: env.FEED_SEED,
       replayFile: env.FEED_REPLAY_FILE,
       binanceUrl: env.FEED_BINANCE_URL,
+      tickFlushMs: env.TICK_FLUSH_MS,
     },
     argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
   };

@@ -4,7 +4,7 @@ import type { Bus } from '../bus/bus.ts';
 import { TICKS_CHANNEL } from './channels.ts';
 
 export interface TickBroadcasterOptions {
-  /** How often coalesced ticks go out. */
+  /** How often coalesced ticks go out (TICK_FLUSH_MS). */
   flushMs?: number;
 }
 
@@ -15,7 +15,9 @@ const isBacklogged = (socket: Socket): boolean =>
 
 /**
  * Broadcasts 'tick' to every local socket. Ticks are coalesced per symbol (the latest price wins)
- * and flushed every ~100 ms, encoded once per flush for all sockets. A socket still busy with the
+ * and flushed every 50 ms by default, each encoded once for all sockets. (At 100 ms the tick-to-client
+ * p99 of the fan-out benchmark was ~170 ms at 1,000 clients; at 50 ms ~110 ms for the same CPU per
+ * delivered tick, since a symbol rarely ticks twice within either window.) A socket still busy with the
  * previous flush is skipped and remembers which symbols it missed; once it drains it receives
  * only their latest prices. So a client that stops reading holds at most one flush in memory.
  */
@@ -62,7 +64,7 @@ export function startTickBroadcaster(io: SocketServer, bus: Bus, options: TickBr
     for (const tick of batch) target.emit('tick', tick);
   }
 
-  const timer = setInterval(flush, options.flushMs ?? 100);
+  const timer = setInterval(flush, options.flushMs ?? 50);
   return {
     flush,
     stop() {
