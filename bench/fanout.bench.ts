@@ -12,7 +12,7 @@ const CLIENT_PROCESSES = 2;
 const WARMUP_MS = 3000;
 const MEASURE_MS = Number(process.env.FANOUT_MEASURE_MS ?? 15_000);
 const PAUSED_SHARE = 0.1;
-const PAUSED_MS = Number(process.env.FANOUT_PAUSED_MS ?? 15_000);
+const PAUSED_MS = Number(process.env.FANOUT_PAUSED_MS ?? 20_000);
 const here = import.meta.dirname;
 const offsetMs = weekdayOffsetMs(Date.now());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,7 +26,7 @@ interface Result {
   p50: number;
   p90: number;
   p99: number;
-  memory: { before: number; after: number; peak: number };
+  memory: { before: number; after: number; peak: number; backlogged: number; bufferedBytes: number };
 }
 
 const percentile = (histogram: number[], share: number) => {
@@ -85,7 +85,13 @@ async function run(label: string, serverScript: string, kind: 'socketio' | 'raw'
       p50: percentile(histogram, 0.5),
       p90: percentile(histogram, 0.9),
       p99: percentile(histogram, 0.99),
-      memory: { before: memoryBefore.heapUsed + memoryBefore.external, after: last.heapUsed + last.external, peak },
+      memory: {
+        before: memoryBefore.heapUsed + memoryBefore.external,
+        after: last.heapUsed + last.external,
+        peak,
+        backlogged: last.backlogged,
+        bufferedBytes: last.bufferedBytes,
+      },
     };
   } finally {
     await Promise.all(clients.map((c) => c.stop()));
@@ -106,6 +112,7 @@ const row = (r: Result) => ({
   'p90 ms': r.p90,
   'p99 ms': r.p99,
   [`live heap+buffers, ${PAUSED_SHARE * 100}% paused: start → end (peak)`]: `${mb(r.memory.before)} → ${mb(r.memory.after)} (${mb(r.memory.peak)})`,
+  'backlogged sockets (bytes held)': `${r.memory.backlogged} (${mb(r.memory.bufferedBytes)})`,
 });
 
 console.log(

@@ -11,6 +11,9 @@ export interface ServerStats {
   rss: number;
   heapUsed: number;
   external: number;
+  /** Sockets with bytes waiting in the process (not yet taken by the kernel), and those bytes. */
+  backlogged: number;
+  bufferedBytes: number;
 }
 
 export interface ClientReport {

@@ -52,6 +52,8 @@ process.on('message', async (message: ToChild) => {
       rss: memory.rss,
       heapUsed: memory.heapUsed,
       external: memory.external + memory.arrayBuffers,
+      backlogged: [...server.clients].filter((c) => c.bufferedAmount > 0).length,
+      bufferedBytes: [...server.clients].reduce((sum, c) => sum + c.bufferedAmount, 0),
     };
     process.send!(stats);
   } else if (message.type === 'exit') {

@@ -27,6 +27,19 @@ let generated = 0;
 ctx.bus.subscribe(TICKS_CHANNEL, () => generated++);
 await app.listen({ port: 0, host: '127.0.0.1' });
 
+/** Sockets whose packets wait in engine.io's buffer or in the websocket's userland buffer. */
+function backlog() {
+  let backlogged = 0;
+  let bufferedBytes = 0;
+  for (const socket of io.of('/').sockets.values()) {
+    const conn = socket.conn as unknown as { writeBuffer: unknown[]; transport: { socket?: { bufferedAmount: number } } };
+    const bytes = conn.transport.socket?.bufferedAmount ?? 0;
+    if (conn.writeBuffer.length > 0 || bytes > 0) backlogged++;
+    bufferedBytes += bytes;
+  }
+  return { backlogged, bufferedBytes };
+}
+
 process.on('message', async (message: ToChild) => {
   if (message.type === 'stats') {
     const cpu = process.cpuUsage();
@@ -40,6 +53,7 @@ process.on('message', async (message: ToChild) => {
       rss: memory.rss,
       heapUsed: memory.heapUsed,
       external: memory.external + memory.arrayBuffers,
+      ...backlog(),
     };
     process.send!(stats);
   } else if (message.type === 'exit') {
