@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
 import { postLedgerEntry } from '../../src/modules/ledger/ledger.repository.ts';
-import { tryEngineLock } from '../../src/modules/trading/leader-lock.ts';
+import { tryLeaderLock } from '../../src/lib/advisory-lock.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 
@@ -32,7 +32,7 @@ describe(`engine shell (${dialectName})`, () => {
   });
 
   it('a second process, when it asks for the engine lock, then gets it only on SQLite (PostgreSQL has one leader)', async () => {
-    const lock = await tryEngineLock(t.ctx.config);
+    const lock = await tryLeaderLock(t.ctx.config, 'trading-engine');
     if (dialectName === 'postgres') expect(lock).toBeNull();
     else expect(lock).not.toBeNull();
     await lock?.release();

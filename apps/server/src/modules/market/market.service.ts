@@ -10,7 +10,7 @@ import { seedSymbols, findSeedSymbol } from './catalogue/all-symbols.ts';
 import { CandleAggregator } from './candle-aggregator.ts';
 import { insertNewBars, lastBars, recentBars, symbolsWithHistory, upsertBars } from './candle.repository.ts';
 import { createFeed } from './feed-factory.ts';
-import { tryFeedLock, type FeedLock } from './feed-lock.ts';
+import { tryLeaderLock, type LeaderLock } from '../../lib/advisory-lock.ts';
 import { generateHistory } from './history-generator.ts';
 import { isOpenAt } from './market-hours.ts';
 import { roundPrice, type MarketSymbol } from './market-symbol.ts';
@@ -48,7 +48,7 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   let manual: ManualFeed | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
   let leaderRetry: NodeJS.Timeout | null = null;
-  let lock: FeedLock | null = null;
+  let lock: LeaderLock | null = null;
   let flushing: Promise<void> = Promise.resolve();
 
   const reloadSymbols = async () => {
@@ -155,7 +155,7 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
 
   /** The instance holding the feed lock back-fills history, runs the feed and stores candles. */
   async function becomeLeader(): Promise<boolean> {
-    lock = await tryFeedLock(ctx.config);
+    lock = await tryLeaderLock(ctx.config, 'market-feed');
     if (!lock) return false;
     if (options.startBackground) await backfillHistory();
     rememberLastCloses();

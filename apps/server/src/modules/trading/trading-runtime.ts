@@ -6,7 +6,7 @@ import type { MarketService } from '../market/market.service.ts';
 import { findAccount } from '../ledger/ledger.repository.ts';
 import { EffectWriter, type PersistJob } from './effect-writer.ts';
 import { loadEngine } from './engine-loader.ts';
-import { tryEngineLock, type EngineLock } from './leader-lock.ts';
+import { tryLeaderLock, type LeaderLock } from '../../lib/advisory-lock.ts';
 import { nextRolloverAt } from './rollover-schedule.ts';
 import { createTradingPublisher } from './trading-publisher.ts';
 
@@ -23,7 +23,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
   let engine = new TradingEngine();
   let ready = false;
   let stopped = false;
-  let lock: EngineLock | null = null;
+  let lock: LeaderLock | null = null;
   let unsubscribe: () => void = () => {};
   const timers: NodeJS.Timeout[] = [];
   const publisher = createTradingPublisher(ctx, () => engine);
@@ -48,7 +48,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
   async function becomeLeader(): Promise<boolean> {
     if (stopped) return false;
-    lock = await tryEngineLock(ctx.config);
+    lock = await tryLeaderLock(ctx.config, 'trading-engine');
     if (!lock) return false;
     engine = await loadEngine(ctx, market);
     unsubscribe = market.quotes.onQuote(onQuote);

@@ -1,19 +1,20 @@
 import pg from 'pg';
-import type { Config } from '../../config/config.ts';
+import type { Config } from '../config/config.ts';
 
-export interface EngineLock {
+export interface LeaderLock {
   release(): Promise<void>;
 }
 
 /**
- * On PostgreSQL only one process runs the engine: the holder of a session advisory lock (keyed by
- * schema, so isolated test schemas don't contend). SQLite is single-process by nature.
+ * With several API instances on one PostgreSQL database, exactly one holds each named role (the
+ * market feed, the trading engine): the holder of a session advisory lock keyed by name and
+ * schema, so isolated test schemas don't contend. SQLite means one process, which always holds it.
  */
-export async function tryEngineLock(config: Config): Promise<EngineLock | null> {
+export async function tryLeaderLock(config: Config, name: string): Promise<LeaderLock | null> {
   if (!config.databaseUrl) return { release: async () => {} };
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
-  const key = `trading-engine:${config.databaseSchema ?? 'public'}`;
+  const key = `${name}:${config.databaseSchema ?? 'public'}`;
   const result = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [key]);
   if (!result.rows[0]?.ok) {
     await client.end();
