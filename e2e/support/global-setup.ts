@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
       SIGNUP_LIMIT_PER_ADDRESS: '10000',
       LOGIN_LIMIT_PER_ADDRESS: '10000',
       LOGIN_LIMIT_PER_ACCOUNT: '1000',
+      WALLET_TRC20: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      WALLET_BEP20: '0x8894e0a0c962cb723c1976a4421c95949be2d4e3',
+      WALLET_ERC20: '0x8894e0a0c962cb723c1976a4421c95949be2d4e3',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -27,6 +27,10 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: intFrom(24 * 30, 1),
   DEMO_START_BALANCE: z.coerce.number().min(0, 'must be 0 or more').default(10_000),
   REFERRAL_REWARD: z.coerce.number().min(0, 'must be 0 or more').default(25),
+  /** The broker's deposit addresses at first start; the back office changes them later. */
+  WALLET_TRC20: z.string().trim().max(128).default(''),
+  WALLET_BEP20: z.string().trim().max(128).default(''),
+  WALLET_ERC20: z.string().trim().max(128).default(''),
   LOGIN_LIMIT_PER_ACCOUNT: intFrom(10, 1),
   LOGIN_LIMIT_PER_ADDRESS: intFrom(50, 1),
   SIGNUP_LIMIT_PER_ADDRESS: intFrom(20, 1),
@@ -61,6 +65,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     demoStartBalanceCents: Math.round(env.DEMO_START_BALANCE * 100),
     referralRewardCents: Math.round(env.REFERRAL_REWARD * 100),
+    walletAddresses: { TRC20: env.WALLET_TRC20, BEP20: env.WALLET_BEP20, ERC20: env.WALLET_ERC20 },
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_S * 1000,
       loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,

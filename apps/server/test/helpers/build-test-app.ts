@@ -26,6 +26,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     FEED: 'none',
+    // A broker with its deposit addresses configured (TRC20 differs from the EVM one BEP20 and ERC20 share).
+    WALLET_TRC20: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    WALLET_BEP20: '0x8894e0a0c962cb723c1976a4421c95949be2d4e3',
+    WALLET_ERC20: '0x8894e0a0c962cb723c1976a4421c95949be2d4e3',
     ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

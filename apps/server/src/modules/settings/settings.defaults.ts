@@ -3,16 +3,15 @@ import type { Config } from '../../config/config.ts';
 import { fromCents } from '@platform/shared/money';
 
 /**
- * What the broker starts with until the back office changes it. The wallet addresses are the
- * platform's initial deposit addresses (spec §9: TRC20 differs from the one EVM address shared
- * by BEP20 and ERC20); an operator replaces them in the back office.
+ * What the broker starts with until the back office changes it. Deposit addresses come only from
+ * the operator (WALLET_* at first start, then the back office): an address nobody controls would
+ * swallow real money, so without one the deposit screen says none is configured.
  */
 export function defaultSettings(config: Config): BrokerSettings {
-  const evmAddress = '0x262939faa885dbd5f6954252dc81c4e2bdee8736';
   return {
-    wallet_trc20: 'TnTCVEBWRKHkSEjJVuJGwxzZbXEJfPdAmY',
-    wallet_bep20: evmAddress,
-    wallet_erc20: evmAddress,
+    wallet_trc20: config.walletAddresses.TRC20,
+    wallet_bep20: config.walletAddresses.BEP20,
+    wallet_erc20: config.walletAddresses.ERC20,
     demo_start_balance: fromCents(config.demoStartBalanceCents),
     referral_reward: fromCents(config.referralRewardCents),
     margin_call_level: 100,
