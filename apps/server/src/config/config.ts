@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const intFrom = (fallback: number, min = 0) =>
-  z.coerce.number().int(`must be an integer`).min(min, `must be at least ${min}`).default(fallback);
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,8 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TOKEN_TTL_HOURS: intFrom(24 * 30, 1),
-  DEMO_START_BALANCE: z.coerce.number().min(0, 'must be 0 or more').default(10_000),
-  REFERRAL_REWARD: z.coerce.number().min(0, 'must be 0 or more').default(25),
+  DEMO_START_BALANCE: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').default(10_000),
+  REFERRAL_REWARD: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').default(25),
   /** The broker's deposit addresses at first start; the back office changes them later. */
   WALLET_TRC20: z.string().trim().max(128).default(''),
   WALLET_BEP20: z.string().trim().max(128).default(''),
