@@ -10,6 +10,7 @@ import * as transactions from './0303-transactions.ts';
 import * as referralRewards from './0304-referral-rewards.ts';
 import * as supportTickets from './0305-support-tickets.ts';
 import * as auditLog from './0400-audit-log.ts';
+import * as ticketStatusChangedBy from './0401-ticket-status-changed-by.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0304-referral-rewards': referralRewards,
   '0305-support-tickets': supportTickets,
   '0400-audit-log': auditLog,
+  '0401-ticket-status-changed-by': ticketStatusChangedBy,
 };

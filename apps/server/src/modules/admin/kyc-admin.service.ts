@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context.ts';
 import { toIsoOrNull } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { approveKyc, rejectKyc } from '../kyc/kyc-review.service.ts';
-import { findSubmission } from '../kyc/kyc.repository.ts';
+import type { KycSubmissionRow } from '../kyc/kyc.tables.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
-import { auditAfterCommit } from './audit-after.ts';
+import { auditWithin } from './audit-within.ts';
 import { listKycSubmissions, type KycFilter } from './kyc-admin.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
 
@@ -18,15 +18,20 @@ export function createKycAdminService(ctx: AppContext) {
 
   async function decide(actor: StaffActor, id: number, decision: 'approve' | 'reject', notes: string) {
     if (actor.id === null) throw AppError.forbidden();
-    const before = await findSubmission(ctx.db, id);
-    const row = decision === 'approve' ? await approveKyc(ctx, id, actor.id, notes) : await rejectKyc(ctx, id, actor.id, notes);
-    await auditAfterCommit(ctx, actor, {
+    const audit = auditWithin<KycSubmissionRow>(ctx, actor, (before, after) => ({
       action: `kyc.${decision}`,
       targetType: 'kyc',
       targetId: id,
-      before: before ? { status: before.status, user_id: before.user_id } : null,
-      after: { status: row.status, user_id: row.user_id, review_notes: row.review_notes, reviewed_at: toIsoOrNull(row.reviewed_at) },
-    });
+      before: { status: before.status, user_id: before.user_id },
+      after: {
+        status: after.status,
+        user_id: after.user_id,
+        review_notes: after.review_notes,
+        reviewed_at: toIsoOrNull(after.reviewed_at),
+      },
+    }));
+    const verdict = decision === 'approve' ? approveKyc : rejectKyc;
+    const row = await verdict(ctx, id, actor.id, notes, audit);
     return { id: row.id, status: row.status, review_notes: row.review_notes };
   }
 

@@ -6,7 +6,7 @@ import { validate } from '../../errors/validate.ts';
 import type { MarketSymbol } from '../market/market-symbol.ts';
 import { toSymbolSpec } from '../market/symbol-view.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
-import { auditAfterCommit } from './audit-after.ts';
+import { auditWithin } from './audit-within.ts';
 
 /** The book's symbol sheet: every symbol (disabled ones too), edited through the market service (applies at once). */
 export function createSymbolSheetService(ctx: AppContext, services: Services) {
@@ -33,15 +33,15 @@ export function createSymbolSheetService(ctx: AppContext, services: Services) {
     if (min > max) throw AppError.validation({ volume_min: ['The minimum volume must not exceed the maximum.'] });
     const keys = (Object.keys(changes) as Array<keyof typeof changes>).filter((key) => changes[key] !== before[key]);
     if (keys.length === 0) return before;
-    const updated = view(await market.updateSymbol(symbol, changes));
-    await auditAfterCommit(ctx, actor, {
+    const pick = (spec: SymbolSpec) => ({ symbol, ...Object.fromEntries(keys.map((key) => [key, spec[key]])) });
+    const audit = auditWithin<MarketSymbol>(ctx, actor, (stored, changed) => ({
       action: 'symbol.update',
       targetType: 'symbol',
       targetId: null,
-      before: { symbol, ...Object.fromEntries(keys.map((key) => [key, before[key]])) },
-      after: { symbol, ...Object.fromEntries(keys.map((key) => [key, updated[key]])) },
-    });
-    return updated;
+      before: pick(view(stored)),
+      after: pick(view(changed)),
+    }));
+    return view(await market.updateSymbol(symbol, changes, audit));
   }
 
   return { list, update };

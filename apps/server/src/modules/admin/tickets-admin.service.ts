@@ -2,9 +2,9 @@ import type { PageQuery } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { replyToTicket, setTicketStatus } from '../support/ticket-reply.service.ts';
-import { findTicket } from '../support/support.repository.ts';
+import type { SupportTicketRow } from '../support/support.tables.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
-import { auditAfterCommit } from './audit-after.ts';
+import { auditWithin } from './audit-within.ts';
 import { findAdminTicket, listAdminTickets, type TicketFilter } from './tickets-admin.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
 
@@ -23,29 +23,37 @@ export function createTicketsAdminService(ctx: AppContext) {
 
   async function reply(actor: StaffActor, id: number, message: string) {
     if (actor.id === null) throw AppError.forbidden();
-    const before = await findTicket(ctx.db, id);
-    const ticket = await replyToTicket(ctx, id, actor.id, message);
-    await auditAfterCommit(ctx, actor, {
-      action: 'ticket.reply',
-      targetType: 'ticket',
-      targetId: id,
-      before: before ? { status: before.status } : null,
-      after: { status: ticket.status, message },
-    });
+    await replyToTicket(
+      ctx,
+      id,
+      actor.id,
+      message,
+      auditWithin<SupportTicketRow>(ctx, actor, (before, after) => ({
+        action: 'ticket.reply',
+        targetType: 'ticket',
+        targetId: id,
+        before: { status: before.status },
+        after: { status: after.status, message },
+      })),
+    );
     return detail(id);
   }
 
   async function setStatus(actor: StaffActor, id: number, status: 'open' | 'answered' | 'closed') {
     if (actor.id === null) throw AppError.forbidden();
-    const before = await findTicket(ctx.db, id);
-    const ticket = await setTicketStatus(ctx, id, actor.id, status);
-    await auditAfterCommit(ctx, actor, {
-      action: 'ticket.status',
-      targetType: 'ticket',
-      targetId: id,
-      before: before ? { status: before.status } : null,
-      after: { status: ticket.status },
-    });
+    await setTicketStatus(
+      ctx,
+      id,
+      actor.id,
+      status,
+      auditWithin<SupportTicketRow>(ctx, actor, (before, after) => ({
+        action: 'ticket.status',
+        targetType: 'ticket',
+        targetId: id,
+        before: { status: before.status },
+        after: { status: after.status },
+      })),
+    );
     return detail(id);
   }
 

@@ -6,7 +6,7 @@ import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } fr
 import { findTransaction } from '../banking/banking.repository.ts';
 import type { TransactionRow } from '../banking/banking.tables.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
-import { auditAfterCommit } from './audit-after.ts';
+import { auditWithin } from './audit-within.ts';
 import { listAdminTransactions, type TransactionFilter } from './transactions-admin.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
 
@@ -32,38 +32,38 @@ export function createTransactionsAdminService(ctx: AppContext) {
     return row;
   }
 
-  async function approve(actor: StaffActor, id: number, txHash: string | undefined) {
-    if (actor.id === null) throw AppError.forbidden();
-    const before = await existing(id);
-    let after: TransactionRow;
-    if (before.type === 'withdrawal') {
-      if (!txHash) throw AppError.validation({ tx_hash: ['Enter the transaction hash of the payment.'] });
-      after = await approveWithdrawal(ctx, id, actor.id, txHash);
-    } else {
-      after = await approveDeposit(ctx, id, actor.id);
-    }
-    await auditAfterCommit(ctx, actor, {
-      action: `${before.type}.approve`,
+  /** The audit entry, written in the banking module's transaction so it commits with the verdict. */
+  const auditVerdict = (actor: StaffActor, id: number, action: string) =>
+    auditWithin<TransactionRow>(ctx, actor, (before, after) => ({
+      action,
       targetType: 'transaction',
       targetId: id,
       before: snapshot(before),
       after: snapshot(after),
-    });
+    }));
+
+  async function approve(actor: StaffActor, id: number, txHash: string | undefined) {
+    if (actor.id === null) throw AppError.forbidden();
+    const { type } = await existing(id);
+    const audit = auditVerdict(actor, id, `${type}.approve`);
+    let after: TransactionRow;
+    if (type === 'withdrawal') {
+      if (!txHash) throw AppError.validation({ tx_hash: ['Enter the transaction hash of the payment.'] });
+      after = await approveWithdrawal(ctx, id, actor.id, txHash, audit);
+    } else {
+      after = await approveDeposit(ctx, id, actor.id, audit);
+    }
     return { id, status: after.status, tx_hash: after.tx_hash };
   }
 
   async function reject(actor: StaffActor, id: number, reason: string) {
     if (actor.id === null) throw AppError.forbidden();
-    const before = await existing(id);
+    const { type } = await existing(id);
+    const audit = auditVerdict(actor, id, `${type}.reject`);
     const after =
-      before.type === 'withdrawal' ? await rejectWithdrawal(ctx, id, actor.id, reason) : await rejectDeposit(ctx, id, actor.id, reason);
-    await auditAfterCommit(ctx, actor, {
-      action: `${before.type}.reject`,
-      targetType: 'transaction',
-      targetId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
+      type === 'withdrawal'
+        ? await rejectWithdrawal(ctx, id, actor.id, reason, audit)
+        : await rejectDeposit(ctx, id, actor.id, reason, audit);
     return { id, status: after.status, review_note: after.review_note };
   }
 

@@ -2,6 +2,7 @@ import type { Candle, Timeframe } from '@platform/shared/candles';
 import type { SymbolChanges } from '@platform/shared/symbols';
 import type { Tick } from '@platform/shared/ticks';
 import type { AppContext } from '../../app-context.ts';
+import type { InTransaction } from '../../db/in-transaction.ts';
 import type { FeedQuote, MarketDataFeed } from '../../feeds/market-data-feed.ts';
 import type { ManualFeed } from '../../feeds/manual-feed.ts';
 import { TICKS_CHANNEL } from '../../realtime/channels.ts';
@@ -199,10 +200,17 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     isMarketOpen,
     listSymbols: (): MarketSymbol[] => [...symbols.values()].sort((a, b) => a.sortOrder - b.sortOrder),
     getSymbol: (symbol: string): MarketSymbol | undefined => symbols.get(symbol),
-    async updateSymbol(symbol: string, changes: SymbolChanges): Promise<MarketSymbol> {
+    /** `options.withinTransaction` (the audit entry) commits or rolls back with the change. */
+    async updateSymbol(symbol: string, changes: SymbolChanges, options: InTransaction<MarketSymbol> = {}): Promise<MarketSymbol> {
       if (!symbols.has(symbol)) throw AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
-      await updateSymbolRow(ctx.db, symbol, changes, ctx.clock.now());
-      const updated = (await findSymbolRow(ctx.db, symbol))!;
+      const updated = await ctx.db.transaction().execute(async (trx) => {
+        const before = await findSymbolRow(trx, symbol);
+        if (!before) throw AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
+        await updateSymbolRow(trx, symbol, changes, ctx.clock.now());
+        const after = (await findSymbolRow(trx, symbol))!;
+        await options.withinTransaction?.(trx, before, after);
+        return after;
+      });
       symbols.set(symbol, updated);
       ctx.bus.publish(SYMBOLS_CHANGED_CHANNEL, { symbol });
       return updated;

@@ -54,6 +54,16 @@ export async function insertReply(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateTicketStatus(db: Db, id: number, status: TicketStatus, now: number): Promise<SupportTicketRow | undefined> {
-  return db.updateTable('support_tickets').set({ status, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
+/** Sets a ticket's status on behalf of a staff member, who is recorded with the time. */
+export async function updateTicketStatus(
+  db: Db,
+  id: number,
+  change: { status: TicketStatus; staffId: number; now: number },
+): Promise<SupportTicketRow | undefined> {
+  return db
+    .updateTable('support_tickets')
+    .set({ status: change.status, updated_at: change.now, status_changed_by: change.staffId, status_changed_at: change.now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -15,6 +15,9 @@ export interface SupportTicketsTable {
   status: TicketStatus;
   created_at: number;
   updated_at: number;
+  /** The staff member who last set the status (a reply or a status change); null until then. */
+  status_changed_by: number | null;
+  status_changed_at: number | null;
 }
 export type SupportTicketRow = Selectable<SupportTicketsTable>;
 

@@ -1,23 +1,37 @@
 /**
  * Staff answers to support tickets, for the back office (routes, roles and audit are wired there).
  *
- *   replyToTicket(ctx, ticketId, staffId, message)   → Promise<Ticket>   (status becomes 'answered')
- *   setTicketStatus(ctx, ticketId, staffId, status)  → Promise<Ticket>   ('open' | 'answered' | 'closed')
+ *   replyToTicket(ctx, ticketId, staffId, message, options?)   → Promise<Ticket>   (status becomes 'answered')
+ *   setTicketStatus(ctx, ticketId, staffId, status, options?)  → Promise<Ticket>   ('open' | 'answered' | 'closed')
+ *
+ * Both record the staff member and the time on the ticket (status_changed_by / status_changed_at).
  *
  * An empty message is a VALIDATION_ERROR (422); an unknown ticket NOT_FOUND (404); replying to a
  * closed ticket, or setting the status it already has, ALREADY_REVIEWED (409). The trader's
  * screens get 'ticket-updated' with the ticket as `GET /api/support/tickets` shows it.
  *
  * Call them outside any open transaction: each opens its own (SQLite has a single connection).
+ * `options.withinTransaction(trx, before, after)` runs inside it with the ticket rows (the audit
+ * entry); if it throws, the change rolls back and nothing is announced.
  */
 import { ticketStatusSchema, type Ticket, type TicketStatus } from '@platform/shared/support';
 import type { AppContext } from '../../app-context.ts';
+import type { InTransaction } from '../../db/in-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { findTicket, insertReply, listReplies, updateTicketStatus } from './support.repository.ts';
+import type { SupportTicketRow } from './support.tables.ts';
 import { toTicket } from './ticket.view.ts';
 
-export async function replyToTicket(ctx: AppContext, ticketId: number, staffId: number, message: string): Promise<Ticket> {
+type Options = InTransaction<SupportTicketRow>;
+
+export async function replyToTicket(
+  ctx: AppContext,
+  ticketId: number,
+  staffId: number,
+  message: string,
+  options: Options = {},
+): Promise<Ticket> {
   const text = message.trim();
   if (!text) throw AppError.validation({ message: ['Please add a message.'] });
   if (text.length > 5000) throw AppError.validation({ message: ['At most 5000 characters.'] });
@@ -27,13 +41,20 @@ export async function replyToTicket(ctx: AppContext, ticketId: number, staffId: 
     if (!existing) throw AppError.notFound('Ticket not found.');
     if (existing.status === 'closed') throw new AppError('ALREADY_REVIEWED', 409, 'This ticket is closed. Reopen it to reply.');
     await insertReply(trx, { ticketId, staffId, message: text, now });
-    const updated = await updateTicketStatus(trx, ticketId, 'answered', now);
-    return toTicket(updated!, await listReplies(trx, [ticketId]));
+    const updated = (await updateTicketStatus(trx, ticketId, { status: 'answered', staffId, now }))!;
+    await options.withinTransaction?.(trx, existing, updated);
+    return toTicket(updated, await listReplies(trx, [ticketId]));
   });
   return announce(ctx, ticket);
 }
 
-export async function setTicketStatus(ctx: AppContext, ticketId: number, _staffId: number, status: TicketStatus): Promise<Ticket> {
+export async function setTicketStatus(
+  ctx: AppContext,
+  ticketId: number,
+  staffId: number,
+  status: TicketStatus,
+  options: Options = {},
+): Promise<Ticket> {
   const parsed = ticketStatusSchema.safeParse(status);
   if (!parsed.success) throw AppError.validation({ status: ['Choose open, answered or closed.'] });
   const now = ctx.clock.now();
@@ -41,8 +62,9 @@ export async function setTicketStatus(ctx: AppContext, ticketId: number, _staffI
     const existing = await findTicket(trx, ticketId);
     if (!existing) throw AppError.notFound('Ticket not found.');
     if (existing.status === parsed.data) throw new AppError('ALREADY_REVIEWED', 409, `This ticket is already ${parsed.data}.`);
-    const updated = await updateTicketStatus(trx, ticketId, parsed.data, now);
-    return toTicket(updated!, await listReplies(trx, [ticketId]));
+    const updated = (await updateTicketStatus(trx, ticketId, { status: parsed.data, staffId, now }))!;
+    await options.withinTransaction?.(trx, existing, updated);
+    return toTicket(updated, await listReplies(trx, [ticketId]));
   });
   return announce(ctx, ticket);
 }
