@@ -31,6 +31,7 @@ export const errorCodes = [
   'INVALID_FILE',
   'ALREADY_REVIEWED',
   'IDEMPOTENCY_CONFLICT',
+  'ENGINE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 

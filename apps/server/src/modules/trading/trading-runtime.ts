@@ -15,6 +15,8 @@ const EXPIRY_CHECK_MS = 1000;
 const LEADER_RETRY_MS = 5000;
 const BALANCE_SYNC_MS = 2000;
 
+export type TradingRuntime = Awaited<ReturnType<typeof createTradingRuntime>>;
+
 /**
  * The engine's shell: leadership, loading, the quote subscription, the ordered writer and the
  * timers (risk refresh and equity updates a few times a second, expiries, the daily rollover).
@@ -130,7 +132,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
   return {
     engine(): TradingEngine {
-      if (!ready) throw new AppError('CONFLICT', 503, 'Trading is starting on this server. Please try again in a moment.');
+      if (!ready) throw new AppError('ENGINE_UNAVAILABLE', 503, 'Trading is starting on this server. Please try again in a moment.');
       return engine;
     },
 
@@ -161,6 +163,8 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     rollover: (now: number) => runEffects(engine.rollover(now)),
     settled: () => writer.settled(),
     isLeader: () => ready,
+    /** Holds the engine lock (possibly still loading): trading calls are this instance's to serve. */
+    holdsLock: () => lock !== null && !stopped,
 
     async stop(): Promise<void> {
       stopped = true;

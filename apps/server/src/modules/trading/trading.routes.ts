@@ -6,7 +6,6 @@ import {
   ordersQuerySchema,
   placeOrderRequestSchema,
   updateTriggerRequestSchema,
-  type PlaceOrderRequest,
 } from '@platform/shared/orders';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
@@ -23,12 +22,15 @@ function orderId(params: unknown): number {
   return parsed.data.id;
 }
 
-function idempotencyKey(header: string | string[] | undefined): string | undefined {
+function idempotencyKey(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
-  return value && value.trim() !== '' ? value.trim() : undefined;
+  return value && value.trim() !== '' ? value.trim() : null;
 }
 
-/** Orders, account and switch-to-live: thin routes over services.trading. */
+/**
+ * Orders, account and switch-to-live: thin routes over services.trading, which runs the call on
+ * this instance's engine or forwards it to the instance that runs the engine.
+ */
 export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const trading = () => services.trading;
   app.addHook('preHandler', authenticate(ctx));
@@ -36,12 +38,7 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
   app.post('/place', async (request, reply) => {
     const input = validate(placeOrderRequestSchema, request.body);
     const user = currentUser(request);
-    const answer = await trading().place(
-      user.id,
-      input,
-      idempotencyKey(request.headers['idempotency-key']),
-      request.body as PlaceOrderRequest,
-    );
+    const answer = await trading().place(user.id, input, idempotencyKey(request.headers['idempotency-key']), request.body);
     return reply.code(answer.statusCode).send(answer.body);
   });
 

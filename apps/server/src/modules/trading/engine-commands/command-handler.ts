@@ -1,0 +1,49 @@
+import type { AppContext } from '../../../app-context.ts';
+import { AppError } from '../../../errors/app-error.ts';
+import { ENGINE_COMMANDS_CHANNEL, type CommandReply, type CommandRequest } from './protocol.ts';
+import { isTradingCommand, type TradingCommands } from './trading-commands.ts';
+
+/**
+ * Leader side: while this instance runs the engine, it answers the trading calls other instances
+ * forward over the bus, through the same local service its own routes use (so Idempotency-Keys,
+ * validation and error codes are exactly those of a local call). Returns the unsubscribe.
+ */
+export function serveEngineCommands(ctx: AppContext, local: TradingCommands, isLeader: () => boolean): () => void {
+  return ctx.bus.subscribe(ENGINE_COMMANDS_CHANNEL, (raw) => {
+    if (!isLeader()) return;
+    const request = raw as Partial<CommandRequest> | null;
+    if (
+      typeof request?.id !== 'string' ||
+      typeof request.replyTo !== 'string' ||
+      !isTradingCommand(request.name) ||
+      !Array.isArray(request.args)
+    ) {
+      ctx.log.warn({ request }, 'ignored a malformed engine command');
+      return;
+    }
+    const { id, replyTo } = request;
+    const reply = (message: CommandReply) => ctx.bus.publish(replyTo, message);
+    reply({ id, kind: 'accepted' });
+    void run(ctx, local, request as CommandRequest).then(reply);
+  });
+}
+
+async function run(ctx: AppContext, local: TradingCommands, { id, name, args }: CommandRequest): Promise<CommandReply> {
+  try {
+    const command = local[name] as (...input: unknown[]) => Promise<unknown>;
+    const value = await command.apply(local, args);
+    return { id, kind: 'result', ok: true, value };
+  } catch (error) {
+    if (error instanceof AppError) {
+      const { code, status, message, details, errors } = error;
+      return { id, kind: 'result', ok: false, error: { code, status, message, details, errors } };
+    }
+    ctx.log.error({ err: error, command: name }, 'forwarded engine command failed');
+    return {
+      id,
+      kind: 'result',
+      ok: false,
+      error: { code: 'INTERNAL_ERROR', status: 500, message: 'Something went wrong on our side. Please try again.' },
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Account } from '@platform/shared/account';
+import type { closeOrderRequestSchema, Order, OrderGroup, placeOrderRequestSchema } from '@platform/shared/orders';
+import type { Answer } from '../idempotency.ts';
+
+export type PlaceInput = z.output<typeof placeOrderRequestSchema>;
+export type CloseInput = z.output<typeof closeOrderRequestSchema>;
+
+export interface OrderAnswer {
+  status: 'success';
+  message: string;
+  data: { order: Order };
+}
+
+/**
+ * Everything that needs the trading engine. The instance running the engine serves it locally;
+ * the others forward each call to that instance over the bus and answer with its reply. Every
+ * argument and result is plain JSON (no `undefined` arguments: a missing key is null).
+ */
+export interface TradingCommands {
+  /** `key` is the Idempotency-Key, checked where the command runs. `raw` is the body as sent (its hash). */
+  place(userId: number, input: PlaceInput, key: string | null, raw: unknown): Promise<Answer>;
+  close(userId: number, input: CloseInput, key: string | null, raw: unknown): Promise<Answer>;
+  cancel(userId: number, orderId: number): Promise<OrderAnswer>;
+  modifyStops(userId: number, orderId: number, stopLossPrice: number | null, takeProfitPrice: number | null): Promise<OrderAnswer>;
+  modifyTrigger(userId: number, orderId: number, triggerPrice: number): Promise<OrderAnswer>;
+  listOrders(userId: number, group: OrderGroup): Promise<{ orders: Order[] }>;
+  account(userId: number): Promise<{ status: 'success'; account: Account }>;
+  switchToLive(userId: number): Promise<{ status: 'success'; message: string }>;
+}
+
+const commandNames: Record<keyof TradingCommands, true> = {
+  place: true,
+  close: true,
+  cancel: true,
+  modifyStops: true,
+  modifyTrigger: true,
+  listOrders: true,
+  account: true,
+  switchToLive: true,
+};
+
+export type TradingCommandName = keyof TradingCommands;
+
+export function isTradingCommand(name: unknown): name is TradingCommandName {
+  return typeof name === 'string' && Object.hasOwn(commandNames, name);
+}

@@ -1,0 +1,196 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { createMemoryBus } from '../../src/bus/bus.ts';
+import { createRedisBus } from '../../src/bus/redis-bus.ts';
+import { AppError } from '../../src/errors/app-error.ts';
+import { createEngineCommandForwarder } from '../../src/modules/trading/engine-commands/command-forwarder.ts';
+import { serveEngineCommands } from '../../src/modules/trading/engine-commands/command-handler.ts';
+import type { TradingCommands } from '../../src/modules/trading/engine-commands/trading-commands.ts';
+import type { AppContext } from '../../src/app-context.ts';
+import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
+import { signUpTrader } from '../helpers/traders.ts';
+import { TUESDAY_NOON } from './trading-app.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(1000);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+if (!redisUp && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but not reachable at ${redisUrl}`);
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+const order = { symbol: 'EURUSD', side: 'buy', volume: 0.1 };
+
+// Two API instances on one PostgreSQL schema and one Redis: the first runs the engine, the other forwards to it.
+describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (postgres + redis)', () => {
+  const prefix = `trading-${Math.random().toString(36).slice(2)}:`;
+  const now = TUESDAY_NOON;
+  const clock = { now: () => now };
+  let leader: TestApp;
+  let follower: BuiltApp;
+
+  const quote = async (bid: number, ask: number) => {
+    leader.services.market.pushQuote({ symbol: 'EURUSD', bid, ask, time: now });
+    await leader.services.trading.runtime.settled();
+    await until(() => follower.services.market.quotes.latest('EURUSD')?.bid === leader.services.market.quotes.latest('EURUSD')?.bid);
+  };
+  const call = (app: BuiltApp, method: 'GET' | 'POST', url: string, headers: object, payload?: object) =>
+    app.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
+  const openOrders = async (app: BuiltApp, auth: object) =>
+    (await call(app, 'GET', '/api/orders?status=open', auth)).json().orders as Array<{ id: number }>;
+  const trader = async () => {
+    const signed = await signUpTrader(follower.app);
+    const me = await call(leader, 'GET', '/api/account', signed.auth);
+    return { ...signed, userId: me.json().account.user_id as number };
+  };
+
+  beforeAll(async () => {
+    leader = await buildTestApp({ SIGNUP_LIMIT_PER_ADDRESS: '1000' }, { clock, bus: createRedisBus(redisUrl, prefix) });
+    follower = await buildApp(leader.ctx.config, { clock, bus: createRedisBus(redisUrl, prefix), startBackground: false });
+    await quote(1.1, 1.1001);
+  });
+  afterAll(async () => {
+    await follower.app.close();
+    await leader.close();
+  });
+
+  it('a market order, when placed through the instance without the engine, then fills and shows on both', async () => {
+    expect(leader.services.trading.runtime.isLeader()).toBe(true);
+    expect(follower.services.trading.runtime.isLeader()).toBe(false);
+    const { auth } = await trader();
+    const placed = await call(follower, 'POST', '/api/place', auth, order);
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json()).toMatchObject({ status: 'success', code: 'ORDER_PLACED', data: { order: { status: 'open', volume: 0.1 } } });
+    const id = placed.json().data.order.id;
+    expect((await openOrders(leader, auth)).map((o) => o.id)).toEqual([id]);
+    expect((await openOrders(follower, auth)).map((o) => o.id)).toEqual([id]);
+    expect(leader.services.trading.runtime.engine().liveOrder(id)?.status).toBe('open');
+  });
+
+  it('the account, when read through either instance while a position floats, then shows the same live figures', async () => {
+    const { auth } = await trader();
+    await call(follower, 'POST', '/api/place', auth, order);
+    await quote(1.102, 1.1021);
+    const viaLeader = (await call(leader, 'GET', '/api/account', auth)).json();
+    const viaFollower = (await call(follower, 'GET', '/api/account', auth)).json();
+    expect(viaFollower).toEqual(viaLeader);
+    expect(viaFollower.account.used_margin).toBeGreaterThan(0);
+    expect(viaFollower.account.unrealized_profit).toBeGreaterThan(0);
+    await quote(1.1, 1.1001);
+  });
+
+  it('too large a volume, when placed through either instance, then both answer the same INSUFFICIENT_MARGIN', async () => {
+    const { auth } = await trader();
+    const viaLeader = await call(leader, 'POST', '/api/place', auth, { ...order, volume: 100 });
+    const viaFollower = await call(follower, 'POST', '/api/place', auth, { ...order, volume: 100 });
+    expect(viaLeader.statusCode).toBe(422);
+    expect(viaFollower.statusCode).toBe(422);
+    expect(viaFollower.json()).toEqual(viaLeader.json());
+    expect(viaFollower.json()).toMatchObject({ code: 'INSUFFICIENT_MARGIN', details: { free: 10_000 } });
+    expect(viaFollower.json().details.required).toBeGreaterThan(10_000);
+  });
+
+  it('an Idempotency-Key, when retried through the other instance and at once through both, then opens one position', async () => {
+    const { auth } = await trader();
+    const headers = { ...auth, 'idempotency-key': 'across-1' };
+    const first = await call(leader, 'POST', '/api/place', headers, order);
+    const retry = await call(follower, 'POST', '/api/place', headers, order);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+
+    const both = { ...auth, 'idempotency-key': 'across-2' };
+    const [a, b] = await Promise.all([call(follower, 'POST', '/api/place', both, order), call(leader, 'POST', '/api/place', both, order)]);
+    expect(a.json()).toEqual(b.json());
+    const conflict = await call(follower, 'POST', '/api/place', headers, { ...order, volume: 0.2 });
+    expect(conflict.statusCode).toBe(422);
+    expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await openOrders(follower, auth)).toHaveLength(2);
+  });
+
+  it('a position, when closed through the instance without the engine (and the close retried), then realises its P/L once', async () => {
+    const { auth, userId } = await trader();
+    const id = (await call(follower, 'POST', '/api/place', auth, order)).json().data.order.id;
+    await quote(1.103, 1.1031);
+    const headers = { ...auth, 'idempotency-key': 'close-across' };
+    const closed = await call(follower, 'POST', '/api/order/close', headers, { order_id: id });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'success', message: 'Trade closed.', data: { order: { id, status: 'closed' } } });
+    const again = await call(leader, 'POST', '/api/order/close', headers, { order_id: id });
+    expect(again.json()).toEqual(closed.json());
+    const profit = closed.json().data.order.profit as number;
+    expect(profit).toBeGreaterThan(0);
+    expect(await sumLedger(leader.ctx.db, userId)).toBe(1_000_000 + Math.round(profit * 100));
+    expect(await openOrders(follower, auth)).toEqual([]);
+    const notOpen = await call(follower, 'POST', '/api/order/close', auth, { order_id: id });
+    expect(notOpen.statusCode).toBe(409);
+    expect(notOpen.json()).toEqual((await call(leader, 'POST', '/api/order/close', auth, { order_id: id })).json());
+    await quote(1.1, 1.1001);
+  });
+
+  it('the engine instance, when it stops, then the other takes the engine over and serves trading itself', async () => {
+    const { auth } = await trader();
+    await leader.services.stop();
+    await until(() => follower.services.trading.runtime.isLeader() && follower.services.market.runsFeed(), 15_000);
+    follower.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1, ask: 1.1001, time: now });
+    await follower.services.trading.runtime.settled();
+    const placed = await call(follower, 'POST', '/api/place', auth, order);
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().data.order.status).toBe('open');
+    expect(follower.services.trading.runtime.engine().liveOrder(placed.json().data.order.id)).toBeDefined();
+  }, 25_000);
+});
+
+describe('engine command forwarding (bus)', () => {
+  const log = { warn: () => {}, error: () => {} } as unknown as AppContext['log'];
+  const fakeLocal = (account: TradingCommands['account']) => ({ account }) as unknown as TradingCommands;
+
+  it('a call, when no instance runs the engine, then answers 503 not reachable', async () => {
+    const bus = createMemoryBus();
+    const stop = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async () => Promise.reject(new Error('unused'))),
+      () => false,
+    );
+    const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 50 });
+    const failure = await forwarder.commands.account(7).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({
+      code: 'ENGINE_UNAVAILABLE',
+      status: 503,
+      message: 'The trading engine is not reachable. Please try again.',
+    });
+    stop();
+    forwarder.stop();
+  });
+
+  it('a call, when the leader answers slowly or with an error, then waits past the accept timeout and rethrows it unchanged', async () => {
+    const bus = createMemoryBus();
+    const error = new AppError('INSUFFICIENT_MARGIN', 422, 'Insufficient Margin make Deposit First', { required: 2, free: 1 });
+    const slow = fakeLocal(async (userId) => {
+      await new Promise((r) => setTimeout(r, 120));
+      if (userId === 1) throw error;
+      return { status: 'success', account: { user_id: userId } as never };
+    });
+    const stop = serveEngineCommands({ bus, log } as AppContext, slow, () => true);
+    const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 50 });
+    await expect(forwarder.commands.account(2)).resolves.toEqual({ status: 'success', account: { user_id: 2 } });
+    const failure = await forwarder.commands.account(1).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ code: error.code, status: 422, message: error.message, details: { required: 2, free: 1 } });
+    stop();
+    forwarder.stop();
+  });
+});
