@@ -8,7 +8,7 @@ import { createEngineCommandForwarder } from '../../src/modules/trading/engine-c
 import { serveEngineCommands } from '../../src/modules/trading/engine-commands/command-handler.ts';
 import type { TradingCommands } from '../../src/modules/trading/engine-commands/trading-commands.ts';
 import type { AppContext } from '../../src/app-context.ts';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { postLedgerEntry, sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { TUESDAY_NOON } from './trading-app.ts';
@@ -137,6 +137,32 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
     const notOpen = await call(follower, 'POST', '/api/order/close', auth, { order_id: id });
     expect(notOpen.statusCode).toBe(409);
     expect(notOpen.json()).toEqual((await call(leader, 'POST', '/api/order/close', auth, { order_id: id })).json());
+    await quote(1.1, 1.1001);
+  });
+
+  it('a withdrawal, when asked through the instance without the engine while a position floats at a loss, then free margin includes the loss', async () => {
+    const signed = await signUpTrader(follower.app, { account_type: 'live' });
+    const userId = (await call(leader, 'GET', '/api/account', signed.auth)).json().account.user_id as number;
+    await postLedgerEntry(leader.ctx.db, { userId, kind: 'deposit', amountCents: 100_000, note: 'test funding' }, now);
+    await leader.services.trading.runtime.syncAccount(userId);
+    expect(
+      (await call(follower, 'POST', '/api/place', signed.auth, { ...order, volume: 1, order_type: 'market', leverage: 400 })).statusCode,
+    ).toBe(200);
+    await quote(1.0951, 1.0952); // 50 pips against the buy: about −$500 floating, margin about $275
+    const withdraw = (amount: number) =>
+      call(follower, 'POST', '/api/transactions/create', signed.auth, {
+        type: 'withdrawal',
+        currency: 'USDT',
+        amount,
+        chain: 'TRC20',
+        address: 'TXtestAddress',
+        method: 'crypto',
+      });
+
+    const tooMuch = await withdraw(500); // below balance − stored margin (~$725), above live free margin (~$225)
+    expect(tooMuch.statusCode).toBeGreaterThanOrEqual(400);
+    expect(tooMuch.statusCode).toBeLessThan(500);
+    expect((await withdraw(100)).statusCode).toBe(200);
     await quote(1.1, 1.1001);
   });
 
