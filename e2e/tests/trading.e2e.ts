@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { signUpByApi } from '../support/api.ts';
+import { PASSWORD, signUpByApi } from '../support/api.ts';
 import { baseUrl, launchBrowser, newContext } from '../support/browser.ts';
 
 // Crypto trades around the clock, so these tests do not depend on the day of the week.
@@ -169,6 +169,25 @@ describe('desktop trading terminal', () => {
     await shot(page, 'pending-orders-dialog');
     await row.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByText('No pending orders').waitFor();
+    await context.close();
+  });
+
+  it('a second trader, when they sign in after a logout in the same tab, then the footer follows their own account live', async () => {
+    const second = await signUpByApi('demo');
+    const { context, page } = await openDashboard();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(second.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/dashboard**');
+    await expect.poll(() => footerFigure(page, 'Used Margin').textContent()).toBe('$0.00');
+
+    await placeByApi(second.token, { side: 'buy', order_type: 'market', volume: 0.1 });
+
+    // Only the socket can move it: no polling, no reload since the sign-in.
+    await expect.poll(() => footerFigure(page, 'Used Margin').textContent(), { timeout: 10_000 }).not.toBe('$0.00');
     await context.close();
   });
 });

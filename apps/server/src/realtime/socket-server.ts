@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../app-context.ts';
 import { resolveToken } from '../plugins/authenticate.ts';
-import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from './channels.ts';
+import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from './channels.ts';
 
 export const accountRoom = (userId: number) => `account.${userId}`;
 
@@ -37,6 +37,8 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
   const unsubscribe = ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (raw) => {
     const message = raw as AccountEventMessage;
     io.local.to(accountRoom(message.userId)).emit(message.event, message.payload);
+    // A disabled login loses its live channel at once, like its tokens.
+    if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(accountRoom(message.userId)).disconnectSockets(true);
   });
   io.engine.on('close', unsubscribe);
   return io;

@@ -55,6 +55,19 @@ describe(`socket account room [${dialectName}]`, () => {
     expect(leaked).toEqual([]);
   });
 
+  it('account-disabled, when published for a trader, then reaches them and drops their sockets', async () => {
+    const owner = await signUpTrader(t.app);
+    const socket = await open(owner.token);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: owner.auth })).json();
+    const received = new Promise((resolve) => socket.once('account-disabled', resolve));
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+
+    publishToAccount(t.ctx.bus, me.id, 'account-disabled', { status: 'disabled' });
+
+    await expect(received).resolves.toEqual({ status: 'disabled' });
+    await expect(dropped).resolves.toBe('io server disconnect');
+  });
+
   it('a socket, when its handshake token is invalid, then joins no account room', async () => {
     const owner = await signUpTrader(t.app);
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: owner.auth })).json();

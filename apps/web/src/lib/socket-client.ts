@@ -39,7 +39,7 @@ export class SocketClient {
     return () => this.stateListeners.delete(listener);
   }
 
-  /** After login or logout: reconnect so the server sees the new token (listeners stay). */
+  /** After login or logout: reconnect so the server sees the new token (listeners stay). Runs on every token change. */
   reconnect(): void {
     if (!this.socket) return;
     this.socket.disconnect();
@@ -58,7 +58,13 @@ export class SocketClient {
       auth: (send) => send({ token: tokenStore.get() }),
     });
     socket.on('connect', () => this.setState('connected'));
-    socket.on('disconnect', () => this.setState('disconnected'));
+    socket.on('disconnect', (reason) => {
+      this.setState('disconnected');
+      // The server drops a disabled trader's sockets; come back anonymous (prices only), or as whoever signs in next.
+      if (reason === 'io server disconnect') socket.connect();
+    });
+    // One tab, two sign-ins: without this the socket would stay in the previous trader's account room.
+    tokenStore.subscribe(() => this.reconnect());
     socket.io.on('reconnect_attempt', () => this.setState('connecting'));
     this.socket = socket;
     this.setState('connecting');

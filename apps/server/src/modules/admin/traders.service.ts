@@ -8,6 +8,7 @@ import { revokeUserSessions } from '../auth/session.repository.ts';
 import { findAccount, postLedgerEntry } from '../ledger/ledger.repository.ts';
 import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
+import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
 import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
 import { latestKycStatuses } from './kyc-admin.repository.ts';
@@ -121,7 +122,7 @@ export function createTradersService(ctx: AppContext, notifier: AccountNotifier)
         now,
       );
     });
-    if (status === 'disabled') publishToAccount(ctx.bus, traderId, 'account-disabled', { status });
+    if (status === 'disabled') publishToAccount(ctx.bus, traderId, ACCOUNT_DISABLED_EVENT, { status });
     return { id: traderId, status };
   }
 
