@@ -9,7 +9,7 @@ import type { TransactionsTable } from '../modules/banking/banking.tables.ts';
 import type { ReferralRewardsTable } from '../modules/referral/referral.tables.ts';
 import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support/support.tables.ts';
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
-import type { OrdersTable, IdempotencyKeysTable } from '../modules/trading/trading.tables.ts';
+import type { OrdersTable, IdempotencyKeysTable, SwapRolloversTable } from '../modules/trading/trading.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface Database {
@@ -30,6 +30,7 @@ export interface Database {
   audit_log: AuditLogTable;
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
+  swap_rollovers: SwapRolloversTable;
 }
 
 export type Id = Generated<number>;

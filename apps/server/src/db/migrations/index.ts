@@ -3,6 +3,7 @@ import * as usersAndSessions from './0001-users-and-sessions.ts';
 import * as accountsAndLedger from './0002-accounts-and-ledger.ts';
 import * as market from './0101-market.ts';
 import * as trading from './0200-trading.ts';
+import * as swapRollovers from './0201-swap-rollovers.ts';
 import * as settings from './0300-settings.ts';
 import * as uploads from './0301-uploads.ts';
 import * as kycSubmissions from './0302-kyc-submissions.ts';
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts-and-ledger': accountsAndLedger,
   '0101-market': market,
   '0200-trading': trading,
+  '0201-swap-rollovers': swapRollovers,
   '0300-settings': settings,
   '0301-uploads': uploads,
   '0302-kyc-submissions': kycSubmissions,

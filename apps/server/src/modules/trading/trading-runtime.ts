@@ -7,7 +7,10 @@ import { findAccount } from '../ledger/ledger.repository.ts';
 import { EffectWriter, type PersistJob } from './effect-writer.ts';
 import { loadEngine } from './engine-loader.ts';
 import { tryLeaderLock, type LeaderLock } from '../../lib/advisory-lock.ts';
-import { nextRolloverAt } from './rollover-schedule.ts';
+import { latestRolloverAt, nextRolloverAt, rolloversBetween } from './rollover-schedule.ts';
+import { catchUpRollovers } from './rollover-catch-up.ts';
+import { claimRollover, isRolloverApplied, lastAppliedRollover } from './rollover.repository.ts';
+import { toEngineSymbol } from './engine-symbol.ts';
 import { createTradingPublisher } from './trading-publisher.ts';
 
 const RISK_REFRESH_MS = 250;
@@ -52,12 +55,53 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     if (stopped) return false;
     lock = await tryLeaderLock(ctx.config, 'trading-engine');
     if (!lock) return false;
+    try {
+      // Rollovers missed while no engine ran, charged in storage before the engine reads it.
+      await catchUpRollovers(ctx, market.listSymbols().map(toEngineSymbol), ctx.clock.now());
+    } catch (error) {
+      await lock.release();
+      lock = null;
+      throw error;
+    }
     engine = await loadEngine(ctx, market);
     unsubscribe = market.quotes.onQuote(onQuote);
     ready = true;
     const effects = engine.armRisk(ctx.clock.now());
     if (effects.length > 0) await writer.submit({ effects });
+    // One that passed while loading: no position has opened since, so the engine charges it.
+    await applyDueRollovers(ctx.clock.now());
     return true;
+  }
+
+  let rollovers: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Charges the rollover at `at` through the engine, once: its persisted results and its claim in
+   * `swap_rollovers` commit together, and a claim found taken rolls the results back (the engine
+   * then reloads from storage). Rollovers run one after another.
+   */
+  function applyRollover(at: number): Promise<boolean> {
+    const run = rollovers.then(async () => {
+      if (await isRolloverApplied(ctx.db, at)) return false;
+      const effects = engine.rollover(at);
+      const positions = effects.filter((e) => e.type === 'order' && e.event === 'persist').length;
+      await writer.submit({
+        effects,
+        extra: async (trx) => {
+          if (!(await claimRollover(trx, at, positions, 'live', ctx.clock.now())))
+            throw new Error(`the rollover at ${new Date(at).toISOString()} was already applied`);
+        },
+      });
+      return true;
+    });
+    rollovers = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Every rollover due by `now` and not yet applied, oldest first. */
+  async function applyDueRollovers(now: number): Promise<void> {
+    const last = (await lastAppliedRollover(ctx.db)) ?? latestRolloverAt(now);
+    for (const at of rolloversBetween(last, now)) await applyRollover(at);
   }
 
   function refreshRisk(now = ctx.clock.now()): Promise<void> {
@@ -105,7 +149,8 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
   function scheduleRollover(): void {
     const at = nextRolloverAt(ctx.clock.now());
     const timer = setTimeout(() => {
-      if (ready) void runEffects(engine.rollover(at)).catch(() => undefined);
+      if (ready)
+        void applyDueRollovers(Math.max(at, ctx.clock.now())).catch((error) => ctx.log.error({ err: error }, 'swap rollover failed'));
       scheduleRollover();
     }, at - ctx.clock.now());
     timer.unref();
@@ -114,7 +159,13 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
   if (!(await becomeLeader())) {
     ctx.log.info('trading engine runs on another instance; retrying leadership');
-    const retry = setInterval(() => void becomeLeader().then((won) => won && clearInterval(retry)), LEADER_RETRY_MS);
+    const retry = setInterval(
+      () =>
+        void becomeLeader()
+          .then((won) => won && clearInterval(retry))
+          .catch((error) => ctx.log.error({ err: error }, 'taking over the trading engine failed')),
+      LEADER_RETRY_MS,
+    );
     retry.unref();
     timers.push(retry);
   }
@@ -160,7 +211,8 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     refreshRisk,
     syncActiveAccounts,
     expire: (now: number) => runEffects(engine.expire(now)),
-    rollover: (now: number) => runEffects(engine.rollover(now)),
+    /** Charges the rollover at `at` unless already applied; false when it was. */
+    rollover: (at: number) => applyRollover(at),
     settled: () => writer.settled(),
     isLeader: () => ready,
     /** Holds the engine lock (possibly still loading): trading calls are this instance's to serve. */
