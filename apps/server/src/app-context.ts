@@ -4,6 +4,7 @@ import type { Db, Dialect } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './modules/auth/password.ts';
 import type { Bus } from './bus/bus.ts';
+import type { RateLimiters } from './lib/rate-limiter.ts';
 
 /** What every module's service gets: built once in app.ts, never a global. */
 export interface AppContext {
@@ -13,5 +14,7 @@ export interface AppContext {
   clock: Clock;
   hasher: PasswordHasher;
   bus: Bus;
+  /** Shared across instances through Redis when REDIS_URL is set, else per process. */
+  rateLimiters: RateLimiters;
   log: Logger;
 }

@@ -9,6 +9,8 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createPasswordHasher } from './modules/auth/password.ts';
 import { createMemoryBus, type Bus } from './bus/bus.ts';
 import { createRedisBus } from './bus/redis-bus.ts';
+import { createMemoryRateLimiters } from './lib/rate-limiter.ts';
+import { createRedisRateLimiters } from './lib/redis-rate-limiter.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -42,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock: options.clock ?? systemClock,
     hasher: createPasswordHasher(config.argon2),
     bus: options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus()),
+    rateLimiters: config.redisUrl ? createRedisRateLimiters(config.redisUrl, log) : createMemoryRateLimiters(),
     log,
   };
 
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await services.stop();
     await ctx.bus.close();
+    await ctx.rateLimiters.close();
     await db.destroy();
   });
   return { app, ctx, services };

@@ -1,8 +1,22 @@
+/** Counts attempts per key (an address, an account) in fixed windows. */
+export interface RateLimiter {
+  /** Counts one attempt; false when the key is over its limit. */
+  hit(key: string, now: number): Promise<boolean>;
+  /** Forgets the key's attempts (e.g. after a successful login). */
+  reset(key: string): Promise<void>;
+}
+
+/** Makes the app's limiters: each `name` is its own set of windows. */
+export interface RateLimiters {
+  create(name: string, limit: number, windowMs: number): RateLimiter;
+  close(): Promise<void>;
+}
+
 /**
- * Fixed-window counters per key (an address or an account). In-memory: with several API
- * instances each keeps its own window, which only makes the limit per instance.
+ * Fixed-window counters in this process. With several API instances each keeps its own window,
+ * which only makes the limit per instance: REDIS_URL shares them (redis-rate-limiter.ts).
  */
-export class RateLimiter {
+export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
@@ -10,8 +24,15 @@ export class RateLimiter {
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one attempt; false when the key is over its limit. */
-  hit(key: string, now: number): boolean {
+  async hit(key: string, now: number): Promise<boolean> {
+    return this.hitNow(key, now);
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  hitNow(key: string, now: number): boolean {
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       if (this.windows.size > 100_000) this.sweep(now);
@@ -22,11 +43,14 @@ export class RateLimiter {
     return window.count <= this.limit;
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
+}
+
+export function createMemoryRateLimiters(): RateLimiters {
+  return {
+    create: (_name, limit, windowMs) => new MemoryRateLimiter(limit, windowMs),
+    close: async () => {},
+  };
 }

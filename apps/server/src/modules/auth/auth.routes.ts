@@ -3,7 +3,7 @@ import { loginRequestSchema, registerRequestSchema, signupRequestSchema } from '
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../errors/validate.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { createAuthService } from './auth.service.ts';
 import { findUserById } from './user.repository.ts';
@@ -14,17 +14,17 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const auth = createAuthService(ctx);
   const { windowMs, loginPerAccount, loginPerAddress, signupPerAddress } = ctx.config.rateLimits;
-  const loginByAccount = new RateLimiter(loginPerAccount, windowMs);
-  const loginByAddress = new RateLimiter(loginPerAddress, windowMs);
-  const signupByAddress = new RateLimiter(signupPerAddress, windowMs);
+  const loginByAccount = ctx.rateLimiters.create('login-account', loginPerAccount, windowMs);
+  const loginByAddress = ctx.rateLimiters.create('login-address', loginPerAddress, windowMs);
+  const signupByAddress = ctx.rateLimiters.create('signup-address', signupPerAddress, windowMs);
 
-  function limit(limiter: RateLimiter, key: string) {
-    if (!limiter.hit(key, ctx.clock.now())) throw new AppError('RATE_LIMITED', 429, TOO_MANY);
+  async function limit(limiter: RateLimiter, key: string) {
+    if (!(await limiter.hit(key, ctx.clock.now()))) throw new AppError('RATE_LIMITED', 429, TOO_MANY);
   }
   const addressOf = (request: FastifyRequest) => request.ip;
 
   app.post('/signup', async (request) => {
-    limit(signupByAddress, addressOf(request));
+    await limit(signupByAddress, addressOf(request));
     const body = validate(signupRequestSchema, request.body);
     const { token } = await auth.signUp({
       name: body.name,
@@ -37,19 +37,19 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   app.post('/register', async (request) => {
-    limit(signupByAddress, addressOf(request));
+    await limit(signupByAddress, addressOf(request));
     const body = validate(registerRequestSchema, request.body);
     const { token } = await auth.signUp({ name: body.name, email: body.email, password: body.password, accountType: 'demo' });
     return { token };
   });
 
   app.post('/login', async (request) => {
-    limit(loginByAddress, addressOf(request));
+    await limit(loginByAddress, addressOf(request));
     const body = validate(loginRequestSchema, request.body);
     const accountKey = body.email.toLowerCase();
-    limit(loginByAccount, accountKey);
+    await limit(loginByAccount, accountKey);
     const { token } = await auth.logIn(body.email, body.password);
-    loginByAccount.reset(accountKey);
+    await loginByAccount.reset(accountKey);
     return { token };
   });
 

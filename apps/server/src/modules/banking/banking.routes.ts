@@ -19,7 +19,7 @@ import { tradingFiguresOf } from './trading-figures.ts';
 export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const banking = createBankingService(ctx, tradingFiguresOf(ctx.db, services.trading));
   const auth = { preHandler: authenticate(ctx) };
-  const limitSubmissions = createSubmissionLimiter(ctx);
+  const limitSubmissions = createSubmissionLimiter(ctx, 'banking');
 
   app.get('/banking/wallets', auth, async (): Promise<WalletAddresses> => banking.wallets());
 
@@ -28,7 +28,7 @@ export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { c
   // A deposit arrives as multipart (with its receipt), a withdrawal as JSON.
   app.post('/transactions/create', auth, async (request): Promise<TransactionCreated> => {
     const user = currentUser(request);
-    limitSubmissions(user.id);
+    await limitSubmissions(user.id);
     const body: { fields: Record<string, unknown>; files: MultipartBody['files'] } = request.isMultipart()
       ? await readMultipart(request, MAX_RECEIPT_BYTES)
       : { fields: (request.body ?? {}) as Record<string, unknown>, files: {} };

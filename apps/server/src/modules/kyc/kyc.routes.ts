@@ -9,12 +9,12 @@ import { createKycService } from './kyc.service.ts';
 export async function kycRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const kyc = createKycService(ctx);
   const auth = { preHandler: authenticate(ctx) };
-  const limitSubmissions = createSubmissionLimiter(ctx);
+  const limitSubmissions = createSubmissionLimiter(ctx, 'kyc');
 
   app.get('/kyc/my', auth, async (request): Promise<MyKyc> => kyc.myKyc(currentUser(request).id));
 
   app.post('/kyc/submit', auth, async (request): Promise<KycSubmitResponse> => {
-    limitSubmissions(currentUser(request).id);
+    await limitSubmissions(currentUser(request).id);
     // A JSON body can carry the number but never the files, so it gets the files message.
     const body = request.isMultipart() ? await readMultipart(request, KYC_MAX_FILE_BYTES) : { fields: textFields(request.body), files: {} };
     const view = await kyc.submit(currentUser(request).id, body);

@@ -5,7 +5,6 @@ import { changePasswordRequestSchema, WRONG_OLD_PASSWORD } from '@platform/share
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../errors/validate.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import type { UsersTable } from '../auth/auth.tables.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
@@ -32,7 +31,7 @@ const EDITABLE = [
 
 export function createProfileService(ctx: AppContext) {
   const { windowMs, loginPerAccount } = ctx.config.rateLimits;
-  const oldPasswordTries = new RateLimiter(loginPerAccount, windowMs);
+  const oldPasswordTries = ctx.rateLimiters.create('old-password', loginPerAccount, windowMs);
 
   async function updateProfile(userId: number, input: unknown): Promise<Me> {
     const profile = validate(profileUpdateSchema, input);
@@ -56,7 +55,7 @@ export function createProfileService(ctx: AppContext) {
   /** Checks the old password, stores the new hash and signs the trader out everywhere else. */
   async function changePassword(user: AuthUser, input: unknown): Promise<void> {
     const request = validate(changePasswordRequestSchema, input);
-    if (!oldPasswordTries.hit(String(user.id), ctx.clock.now())) {
+    if (!(await oldPasswordTries.hit(String(user.id), ctx.clock.now()))) {
       throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.');
     }
     const row = await findUserById(ctx.db, user.id);
@@ -65,7 +64,7 @@ export function createProfileService(ctx: AppContext) {
     if (!(await ctx.hasher.verify(row.password_hash, request.old_password))) {
       throw AppError.validation({ old_password: [WRONG_OLD_PASSWORD] });
     }
-    oldPasswordTries.reset(String(user.id));
+    await oldPasswordTries.reset(String(user.id));
     const passwordHash = await ctx.hasher.hash(request.new_password);
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (trx) => {

@@ -8,10 +8,10 @@ import { createSupportService } from './support.service.ts';
 export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const support = createSupportService(ctx);
   const auth = { preHandler: authenticate(ctx) };
-  const limitSubmissions = createSubmissionLimiter(ctx);
+  const limitSubmissions = createSubmissionLimiter(ctx, 'support');
 
   app.post('/support/tickets', auth, async (request) => {
-    limitSubmissions(currentUser(request).id);
+    await limitSubmissions(currentUser(request).id);
     const ticket = await support.openTicket(currentUser(request).id, request.body);
     return { status: 'success' as const, message: SUPPORT_MESSAGES.submitted, ticket };
   });
