@@ -28,15 +28,17 @@ export function freeMarginCents(state: EngineState, account: EngineAccount): num
 /**
  * Puts one stop-out entry per symbol of the account into that symbol's ladder: the bid at which,
  * other symbols held still, equity falls to the stop-out level. A tick crossing it triggers an
- * exact check; moves of other symbols are caught by the periodic risk refresh.
+ * exact check; moves of other symbols are caught by the periodic risk refresh. `equity`, when the
+ * caller has just computed it, saves a revaluation.
  */
-export function placeStopOutEntries(state: EngineState, account: EngineAccount): void {
+export function placeStopOutEntries(state: EngineState, account: EngineAccount, equity?: number): void {
   account.riskVersion += 1;
-  for (const symbol of account.stopOutSymbols) state.markStale(symbol);
-  account.stopOutSymbols = [];
+  const symbols = account.stopOutSymbols;
+  for (let i = 0; i < symbols.length; i++) state.markStale(symbols[i]!);
+  symbols.length = 0;
   if (account.usedMarginCents <= 0) return;
   const target = (state.options.stopOutPercent * account.usedMarginCents) / 100;
-  const equity = equityCents(state, account);
+  equity ??= equityCents(state, account);
   for (const [symbol, exposure] of account.exposures) {
     const net = exposure.buyUnits - exposure.sellUnits;
     const quote = state.quotes.get(symbol);
@@ -48,11 +50,14 @@ export function placeStopOutEntries(state: EngineState, account: EngineAccount):
     const spread = quote.ask - quote.bid;
     const constant = k * (exposure.sellPtsUnits - exposure.buyPtsUnits - spread * exposure.sellUnits);
     const bid = (target - others - constant) / (k * net);
-    const entry = { kind: 'stop_out' as const, ref: account.userId, version: account.riskVersion };
     // Callers arm these only while above stop-out, so the level lies beyond the current bid.
-    if (net > 0) state.ladder(symbol).add('bid_at_or_below', { ...entry, key: Math.min(Math.floor(bid), quote.bid - 1) });
-    else state.ladder(symbol).add('bid_at_or_above', { ...entry, key: Math.max(Math.ceil(bid), quote.bid + 1) });
-    account.stopOutSymbols.push(symbol);
+    if (net > 0)
+      state
+        .ladder(symbol)
+        .add('bid_at_or_below', Math.min(Math.floor(bid), quote.bid - 1), 'stop_out', account.userId, account.riskVersion);
+    else
+      state.ladder(symbol).add('bid_at_or_above', Math.max(Math.ceil(bid), quote.bid + 1), 'stop_out', account.userId, account.riskVersion);
+    symbols.push(symbol);
   }
 }
 
@@ -82,8 +87,8 @@ export function largestLoser(state: EngineState, account: EngineAccount): number
 }
 
 /** Raises a margin-call event once when the level falls to the margin-call level; re-arms above it. */
-export function noteMarginCall(state: EngineState, account: EngineAccount, effects: Effect[]): void {
-  const level = marginLevelPercent(equityCents(state, account), account.usedMarginCents);
+export function noteMarginCall(state: EngineState, account: EngineAccount, effects: Effect[], equity = equityCents(state, account)): void {
+  const level = marginLevelPercent(equity, account.usedMarginCents);
   const inCall = level !== null && level <= state.options.marginCallPercent;
   if (inCall && !account.marginCall) effects.push({ type: 'margin-call', userId: account.userId, marginLevel: round2(level) });
   account.marginCall = inCall;

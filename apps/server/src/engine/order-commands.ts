@@ -94,9 +94,7 @@ export function modifyTrigger(state: EngineState, command: ModifyTriggerCommand)
   if (stops) return { ok: false, error: stops };
   bumpVersion(state, order, 1);
   order.triggerPts = triggerPts;
-  state
-    .ladder(order.symbol)
-    .add(entryCondition(order.side, kind), { key: triggerPts, kind: 'entry', ref: order.id, version: order.version });
+  state.ladder(order.symbol).add(entryCondition(order.side, kind), triggerPts, 'entry', order.id, order.version);
   if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: order.version });
   state.ensureAccount(order.userId).mutations += 1;
   return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };

@@ -80,7 +80,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
         free: Math.max(0, free) / 100,
       });
     commit(state, order);
-    state.ladder(order.symbol).add(entryCondition(order.side, kind), { key: order.triggerPts!, kind: 'entry', ref: order.id, version: 0 });
+    state.ladder(order.symbol).add(entryCondition(order.side, kind), order.triggerPts!, 'entry', order.id, 0);
     if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: 0 });
     effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
     return { ok: true, value: snapshot(order), effects };

@@ -12,10 +12,9 @@ export function snapshot(order: EngineOrder): EngineOrder {
 /** Puts a position's SL and TP into its symbol's ladder under the order's current version. */
 export function addStopEntries(state: EngineState, order: EngineOrder): void {
   const ladder = state.ladder(order.symbol);
-  if (order.stopLossPts !== null)
-    ladder.add(stopLossCondition(order.side), { key: order.stopLossPts, kind: 'stop_loss', ref: order.id, version: order.version });
+  if (order.stopLossPts !== null) ladder.add(stopLossCondition(order.side), order.stopLossPts, 'stop_loss', order.id, order.version);
   if (order.takeProfitPts !== null)
-    ladder.add(takeProfitCondition(order.side), { key: order.takeProfitPts, kind: 'take_profit', ref: order.id, version: order.version });
+    ladder.add(takeProfitCondition(order.side), order.takeProfitPts, 'take_profit', order.id, order.version);
 }
 
 /** Invalidates the order's ladder entries (they are dropped lazily). */
@@ -149,15 +148,18 @@ function writeOffNegativeBalance(account: EngineAccount, orderId: number, effect
 /** Closes the worst position while the margin level is at or below stop-out, then re-arms the ladders. */
 export function enforceRisk(state: EngineState, account: EngineAccount, now: number, effects: Effect[]): void {
   const stopOut = state.options.stopOutPercent;
-  while (account.usedMarginCents > 0 && equityCents(state, account) * 100 <= stopOut * account.usedMarginCents) {
+  // Valued once per round: the account changes only by the close inside the loop.
+  let equity = equityCents(state, account);
+  while (account.usedMarginCents > 0 && equity * 100 <= stopOut * account.usedMarginCents) {
     const id = largestLoser(state, account);
     const order = id === undefined ? undefined : state.orders.get(id);
     const quote = order ? state.quotes.get(order.symbol) : undefined;
     if (!order || !quote) break;
     closePosition(state, order, order.side === 'buy' ? quote.bid : quote.ask, order.volumeUnits, 'stop_out', now, effects);
+    equity = equityCents(state, account);
   }
-  noteMarginCall(state, account, effects);
-  placeStopOutEntries(state, account);
+  noteMarginCall(state, account, effects, equity);
+  placeStopOutEntries(state, account, equity);
 }
 
 /** A pending order leaves the book without a fill (cancelled by the trader, expired, or unfillable). */

@@ -1,8 +1,8 @@
 import type { EngineState } from './engine-state.ts';
 import type { TickCommand } from './commands.ts';
-import type { LadderEntry } from './price-ladder.ts';
+import { ENTRY, STOP_LOSS, STOP_OUT } from './price-ladder.ts';
 import { closePosition, enforceRisk, openPosition, removePending, snapshot } from './positions.ts';
-import { noteMarginCall, placeStopOutEntries } from './account-risk.ts';
+import { equityCents, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
 import type { Effect, EngineOrder } from './types.ts';
 import { toPoints } from './order-rules.ts';
 
@@ -35,8 +35,10 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
   const ladder = state.ladder(tick.symbol);
   let crossed = ladder.crossed(bid, ask);
   if (crossed.length === 0) return effects ?? NONE;
+  effects ??= [];
   for (let pass = 0; crossed.length > 0 && pass < MAX_PASSES; pass++) {
-    for (const entry of crossed) fire(state, entry, bid, ask, tick.time, (effects ??= []));
+    const { data, length } = crossed;
+    for (let at = 0; at < length * 3; at += 3) fire(state, data[at + 2]!, data[at]!, data[at + 1]!, bid, ask, tick.time, effects);
     crossed = ladder.crossed(bid, ask);
   }
   compactIfStale(state, tick.symbol);
@@ -46,25 +48,34 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
 const NONE: Effect[] = [];
 const MAX_PASSES = 8;
 
-function fire(state: EngineState, entry: LadderEntry, bid: number, ask: number, now: number, effects: Effect[]): void {
-  if (entry.kind === 'stop_out') {
-    const account = state.accounts.get(entry.ref);
-    if (!account || account.riskVersion !== entry.version) return;
+function fire(
+  state: EngineState,
+  kind: number,
+  ref: number,
+  version: number,
+  bid: number,
+  ask: number,
+  now: number,
+  effects: Effect[],
+): void {
+  if (kind === STOP_OUT) {
+    const account = state.accounts.get(ref);
+    if (!account || account.riskVersion !== version) return;
     const before = effects.length;
     enforceRisk(state, account, now, effects);
     if (effects.length > before) effects.push({ type: 'account', userId: account.userId });
     return;
   }
-  const order = state.orders.get(entry.ref);
-  if (!order || order.version !== entry.version) return;
-  if (entry.kind === 'entry') {
+  const order = state.orders.get(ref);
+  if (!order || order.version !== version) return;
+  if (kind === ENTRY) {
     if (order.status === 'pending') fill(state, order, bid, ask, now, 'triggered', effects);
     return;
   }
   if (order.status !== 'open') return;
   const closePts = order.side === 'buy' ? bid : ask;
   const account = state.accounts.get(order.userId)!;
-  closePosition(state, order, closePts, order.volumeUnits, entry.kind, now, effects);
+  closePosition(state, order, closePts, order.volumeUnits, kind === STOP_LOSS ? 'stop_loss' : 'take_profit', now, effects);
   enforceRisk(state, account, now, effects);
 }
 
@@ -84,8 +95,9 @@ function fill(
     return;
   }
   const account = state.accounts.get(order.userId)!;
-  noteMarginCall(state, account, effects);
-  placeStopOutEntries(state, account);
+  const equity = equityCents(state, account);
+  noteMarginCall(state, account, effects, equity);
+  placeStopOutEntries(state, account, equity);
   effects.push({ type: 'order', event, order: snapshot(order) }, { type: 'account', userId: order.userId });
 }
 
@@ -93,9 +105,9 @@ export function compactIfStale(state: EngineState, symbol: string): void {
   const stale = state.staleEntries.get(symbol) ?? 0;
   const ladder = state.ladder(symbol);
   if (stale < 1024 || stale * 2 < ladder.size) return;
-  ladder.compact((entry) => {
-    if (entry.kind === 'stop_out') return state.accounts.get(entry.ref)?.riskVersion === entry.version;
-    return state.orders.get(entry.ref)?.version === entry.version;
+  ladder.compact((kind, ref, version) => {
+    if (kind === STOP_OUT) return state.accounts.get(ref)?.riskVersion === version;
+    return state.orders.get(ref)?.version === version;
   });
   state.staleEntries.set(symbol, 0);
 }

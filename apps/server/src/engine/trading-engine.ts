@@ -90,9 +90,7 @@ export class TradingEngine {
     } else if (copy.queued) {
       state.queued.set(copy.symbol, [...(state.queued.get(copy.symbol) ?? []), copy.id]);
     } else if (copy.orderType !== 'market' && copy.triggerPts !== null) {
-      state
-        .ladder(copy.symbol)
-        .add(entryCondition(copy.side, copy.orderType), { key: copy.triggerPts, kind: 'entry', ref: copy.id, version: 0 });
+      state.ladder(copy.symbol).add(entryCondition(copy.side, copy.orderType), copy.triggerPts, 'entry', copy.id, 0);
       if (copy.expiryAt !== null) state.expiries.push({ at: copy.expiryAt, id: copy.id, version: 0 });
     }
   }
