@@ -2,17 +2,16 @@
 import { useState } from 'react';
 import type { AdminKycItem } from '@platform/shared/admin';
 import { Button } from '../../../components/ui/button.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useKycQueue, type KycQueueParams } from '../api/kyc-queue.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { KycReviewDialog } from '../components/kyc-review-dialog.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useQueueFilters } from '../hooks/use-queue-filters.ts';
+import { QueueFilterBar } from '../components/queue-filter-bar.tsx';
 
-const statusOptions = [
+const statusOptions: { value: KycQueueParams['status']; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
@@ -37,11 +36,8 @@ const columns: Column<AdminKycItem>[] = [
 ];
 
 export function KycScreen() {
-  const [status, setStatus] = useState<KycQueueParams['status']>('pending');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounced(search);
-  const queue = useKycQueue({ status, search: debouncedSearch, page });
+  const filters = useQueueFilters<KycQueueParams['status']>('pending');
+  const queue = useKycQueue({ status: filters.status, search: filters.debouncedSearch, page: filters.page });
   const [open, setOpen] = useState<AdminKycItem | null>(null);
 
   return (
@@ -52,22 +48,7 @@ export function KycScreen() {
           <p className="muted">Identity checks waiting for a decision. Notes are shown to the trader.</p>
         </div>
       </header>
-      <div className="admin-filters">
-        <Select
-          label="Status"
-          options={statusOptions}
-          value={status}
-          onChange={(e) => (setStatus(e.target.value as KycQueueParams['status']), setPage(1))}
-        />
-        <TextField
-          className="admin-filters__search"
-          label="Trader"
-          type="search"
-          placeholder="Name or email"
-          value={search}
-          onChange={(e) => (setSearch(e.target.value), setPage(1))}
-        />
-      </div>
+      <QueueFilterBar filters={filters} statusOptions={statusOptions} searchLabel="Trader" searchPlaceholder="Name or email" />
       <DataTable
         label="KYC submissions"
         columns={[
@@ -86,10 +67,10 @@ export function KycScreen() {
         rowKey={(row) => row.id}
         loading={queue.isPending}
         error={queue.isError}
-        empty={status === 'pending' ? 'No submissions waiting for review' : 'No submissions'}
+        empty={filters.status === 'pending' ? 'No submissions waiting for review' : 'No submissions'}
         onOpen={setOpen}
       />
-      {queue.data && <Pager page={queue.data.page} pageSize={queue.data.page_size} total={queue.data.total} onPage={setPage} />}
+      {queue.data && <Pager page={queue.data.page} pageSize={queue.data.page_size} total={queue.data.total} onPage={filters.setPage} />}
       {open && <KycReviewDialog item={open} onClose={() => setOpen(null)} />}
     </section>
   );

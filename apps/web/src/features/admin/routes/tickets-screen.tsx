@@ -1,7 +1,5 @@
 // Tickets: the inbox by status on the left, the selected ticket's thread on the right.
 import { useState } from 'react';
-import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTickets, type TicketsParams } from '../api/tickets.ts';
@@ -9,16 +7,21 @@ import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TicketThread } from '../components/ticket-thread.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useQueueFilters } from '../hooks/use-queue-filters.ts';
+import { QueueFilterBar } from '../components/queue-filter-bar.tsx';
 import './tickets-screen.css';
 
+const ticketStatusOptions: { value: TicketsParams['status']; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'answered', label: 'Answered' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: 'All' },
+];
+
 export function TicketsScreen() {
-  const [status, setStatus] = useState<TicketsParams['status']>('open');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const filters = useQueueFilters<TicketsParams['status']>('open');
   const [selected, setSelected] = useState<number | null>(null);
-  const debouncedSearch = useDebounced(search);
-  const list = useTickets({ status, search: debouncedSearch, page });
+  const list = useTickets({ status: filters.status, search: filters.debouncedSearch, page: filters.page });
 
   return (
     <section>
@@ -28,27 +31,12 @@ export function TicketsScreen() {
           <p className="muted">Replies appear on the trader’s Support screen.</p>
         </div>
       </header>
-      <div className="admin-filters">
-        <Select
-          label="Status"
-          value={status}
-          options={[
-            { value: 'open', label: 'Open' },
-            { value: 'answered', label: 'Answered' },
-            { value: 'closed', label: 'Closed' },
-            { value: 'all', label: 'All' },
-          ]}
-          onChange={(e) => (setStatus(e.target.value as TicketsParams['status']), setPage(1))}
-        />
-        <TextField
-          className="admin-filters__search"
-          label="Search"
-          type="search"
-          placeholder="Name, email or subject"
-          value={search}
-          onChange={(e) => (setSearch(e.target.value), setPage(1))}
-        />
-      </div>
+      <QueueFilterBar
+        filters={filters}
+        statusOptions={ticketStatusOptions}
+        searchLabel="Search"
+        searchPlaceholder="Name, email or subject"
+      />
       <div className="tickets-pane">
         <div>
           {list.isError ? (
@@ -77,7 +65,7 @@ export function TicketsScreen() {
               ))}
             </ul>
           )}
-          {list.data && <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={setPage} />}
+          {list.data && <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={filters.setPage} />}
         </div>
         {selected === null ? (
           <EmptyState title="Select a ticket to read and reply" compact />

@@ -2,17 +2,16 @@
 import { useState } from 'react';
 import type { AdminTransactionItem } from '@platform/shared/admin';
 import { Button } from '../../../components/ui/button.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTransactions, type TransactionsParams } from '../api/transactions.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TransactionReviewDialog } from '../components/transaction-review-dialog.tsx';
 import { formatDateTime, shortAddress, usd } from '../components/format.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useQueueFilters } from '../hooks/use-queue-filters.ts';
+import { QueueFilterBar } from '../components/queue-filter-bar.tsx';
 
-const statusOptions = [
+const statusOptions: { value: TransactionsParams['status']; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
@@ -38,11 +37,8 @@ const columns: Column<AdminTransactionItem>[] = [
 ];
 
 export function TransactionsScreen({ type }: { type: 'deposit' | 'withdrawal' }) {
-  const [status, setStatus] = useState<TransactionsParams['status']>('pending');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounced(search);
-  const list = useTransactions({ type, status, search: debouncedSearch, page });
+  const filters = useQueueFilters<TransactionsParams['status']>('pending');
+  const list = useTransactions({ type, status: filters.status, search: filters.debouncedSearch, page: filters.page });
   const [open, setOpen] = useState<AdminTransactionItem | null>(null);
   const title = type === 'deposit' ? 'Deposits' : 'Withdrawals';
 
@@ -58,22 +54,12 @@ export function TransactionsScreen({ type }: { type: 'deposit' | 'withdrawal' })
           </p>
         </div>
       </header>
-      <div className="admin-filters">
-        <Select
-          label="Status"
-          options={statusOptions}
-          value={status}
-          onChange={(e) => (setStatus(e.target.value as TransactionsParams['status']), setPage(1))}
-        />
-        <TextField
-          className="admin-filters__search"
-          label="Search"
-          type="search"
-          placeholder="Trader name, email, address or hash"
-          value={search}
-          onChange={(e) => (setSearch(e.target.value), setPage(1))}
-        />
-      </div>
+      <QueueFilterBar
+        filters={filters}
+        statusOptions={statusOptions}
+        searchLabel="Search"
+        searchPlaceholder="Trader name, email, address or hash"
+      />
       <DataTable
         label={title}
         columns={[
@@ -92,10 +78,10 @@ export function TransactionsScreen({ type }: { type: 'deposit' | 'withdrawal' })
         rowKey={(row) => row.id}
         loading={list.isPending}
         error={list.isError}
-        empty={status === 'pending' ? `No ${title.toLowerCase()} waiting for review` : `No ${title.toLowerCase()}`}
+        empty={filters.status === 'pending' ? `No ${title.toLowerCase()} waiting for review` : `No ${title.toLowerCase()}`}
         onOpen={setOpen}
       />
-      {list.data && <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={setPage} />}
+      {list.data && <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={filters.setPage} />}
       {open && <TransactionReviewDialog item={open} onClose={() => setOpen(null)} />}
     </section>
   );
