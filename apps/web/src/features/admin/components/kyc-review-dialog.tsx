@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import type { AdminKycItem } from '@platform/shared/admin';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useReviewKyc } from '../api/review-kyc.ts';
 import { FilePreview } from './file-preview.tsx';
+import { ReviewFooter } from './review-footer.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TextArea } from './text-area.tsx';
 import { errorText } from './error-text.ts';
@@ -42,30 +42,13 @@ export function KycReviewDialog({ item, onClose }: { item: AdminKycItem; onClose
       size="xl"
       title={`KYC #${item.id} — ${item.trader_name}`}
       footer={
-        pending ? (
-          <>
-            <Button
-              variant="danger"
-              loading={review.isPending && review.variables?.decision === 'reject'}
-              disabled={review.isPending}
-              onClick={() => decide('reject')}
-            >
-              Reject
-            </Button>
-            <Button
-              variant="buy"
-              loading={review.isPending && review.variables?.decision === 'approve'}
-              disabled={review.isPending}
-              onClick={() => decide('approve')}
-            >
-              Approve
-            </Button>
-          </>
-        ) : (
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        )
+        <ReviewFooter
+          pending={pending}
+          sending={review.isPending ? (review.variables?.decision ?? null) : null}
+          onApprove={() => decide('approve')}
+          onReject={() => decide('reject')}
+          onClose={onClose}
+        />
       }
     >
       <dl className="admin-facts">

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import type { AdminTransactionItem } from '@platform/shared/admin';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useReviewTransaction } from '../api/review-transaction.ts';
 import { FilePreview } from './file-preview.tsx';
+import { ReviewFooter } from './review-footer.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TextArea } from './text-area.tsx';
 import { errorText } from './error-text.ts';
@@ -44,30 +44,13 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
       size="lg"
       title={`${kind} #${item.id} — ${usd(item.amount)}`}
       footer={
-        pending ? (
-          <>
-            <Button
-              variant="danger"
-              loading={review.isPending && review.variables?.decision === 'reject'}
-              disabled={review.isPending}
-              onClick={reject}
-            >
-              Reject
-            </Button>
-            <Button
-              variant="buy"
-              loading={review.isPending && review.variables?.decision === 'approve'}
-              disabled={review.isPending}
-              onClick={approve}
-            >
-              Approve
-            </Button>
-          </>
-        ) : (
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        )
+        <ReviewFooter
+          pending={pending}
+          sending={review.isPending ? (review.variables?.decision ?? null) : null}
+          onApprove={approve}
+          onReject={reject}
+          onClose={onClose}
+        />
       }
     >
       <dl className="admin-facts">
