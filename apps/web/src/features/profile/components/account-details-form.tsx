@@ -11,7 +11,7 @@ import { phoneCodeForKey, phoneCodeSelectOptions, phoneKeyForCode } from '../../
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { accountDetailsSchema, type AccountDetailsValues } from '../utils/account-details-schema.ts';
-import { profileFromMe } from '../utils/profile-payload.ts';
+import { orNull, profileFromMe } from '../utils/profile-payload.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
 import { CurrencyPicker } from './currency-picker.tsx';
 
@@ -30,7 +30,6 @@ const fieldForWire: Record<string, keyof AccountDetailsValues> = {
   email2: 'email2',
   preferred_currency: 'preferred_currency',
 };
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** Account Details: read-only username and email, phone, secondary email and the preferred display currency. */
 export function AccountDetailsForm({ me }: { me: Me }) {

@@ -11,13 +11,12 @@ import { countryOptions } from '../../../lib/contact-options.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { personalDetailsSchema, type PersonalDetailsValues } from '../utils/personal-details-schema.ts';
-import { profileFromMe } from '../utils/profile-payload.ts';
+import { orNull, profileFromMe } from '../utils/profile-payload.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
 import { BirthDateSelects } from './birth-date-selects.tsx';
 
 const text = (value: string | null) => value ?? '';
 const part = (value: number | null) => (value === null ? '' : String(value));
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function valuesFromMe(me: Me): PersonalDetailsValues {
   return {

@@ -19,3 +19,6 @@ export function profileFromMe(me: Me): ProfileUpdateRequest {
     preferred_currency: me.preferred_currency,
   };
 }
+
+/** A text field as the wire wants it: trimmed, or null when left empty. */
+export const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
