@@ -1,18 +1,7 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../../src/bus/bus.ts';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-if (!redisUp && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but not reachable at ${redisUrl}`);
+import { redisUp, redisUrl } from '../helpers/redis.ts';
 
 // Two API instances with REDIS_URL set: the login limits count attempts on both together.
 describe.skipIf(!redisUp)(`login limits across instances (${dialectName} + redis)`, () => {

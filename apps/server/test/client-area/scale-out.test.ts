@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
@@ -7,24 +6,8 @@ import { settingsStore } from '../../src/modules/settings/settings.store.ts';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { signUpStaff, submitDeposit, userIdOf } from './fixtures.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+import { redisUp, redisUrl } from '../helpers/redis.ts';
+import { until } from '../helpers/until.ts';
 
 // Two API instances on one PostgreSQL schema and one Redis: the first runs the trading engine.
 describe.skipIf(!testDatabaseUrl || !redisUp)('client area across instances (postgres + redis)', () => {

@@ -1,24 +1,8 @@
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter.ts';
 import { createRedisRateLimiters, RedisRateLimiter } from '../../src/lib/redis-rate-limiter.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const available = await redisReachable(redisUrl);
-if (!available && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but not reachable at ${redisUrl}`);
+import { redisUp, redisUrl } from '../helpers/redis.ts';
 
 const hits = async (limiter: RateLimiter, key: string, times: number, now = 0) => {
   const results: boolean[] = [];
@@ -43,7 +27,7 @@ describe('in-memory rate limiter', () => {
   });
 });
 
-describe.skipIf(!available)('redis rate limiter', () => {
+describe.skipIf(!redisUp)('redis rate limiter', () => {
   const clients: Redis[] = [];
   const closers: Array<() => Promise<void>> = [];
   afterAll(async () => {

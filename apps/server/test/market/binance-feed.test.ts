@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BinanceFeed } from '../../src/feeds/binance/binance-feed.ts';
 import type { FeedQuote } from '../../src/feeds/market-data-feed.ts';
+import { until } from '../helpers/until.ts';
 
 const recorded = fs
   .readFileSync(path.join(import.meta.dirname, 'fixtures', 'binance-book-ticker.jsonl'), 'utf8')
@@ -18,14 +19,6 @@ async function startStandIn(onConnection: (socket: WebSocket, url: string) => vo
   server.on('connection', (socket, request) => onConnection(socket, request.url ?? ''));
   return { server, url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 describe('Binance book-ticker adapter', () => {
   const cleanups: Array<() => Promise<void> | void> = [];

@@ -1,26 +1,9 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+import { redisUp, redisUrl } from '../helpers/redis.ts';
+import { until } from '../helpers/until.ts';
 
 // Several API instances share PostgreSQL and Redis: one runs the feed, the others follow the bus.
 describe.skipIf(!testDatabaseUrl || !redisUp)('market feed across instances (postgres + redis)', () => {

@@ -5,14 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickSchema, type Tick } from '@platform/shared/ticks';
 import { createSocketServer } from '../../src/realtime/socket-server.ts';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+import { until } from '../helpers/until.ts';
 
 describe(`tick broadcast (${dialectName})`, () => {
   let t: TestApp;

@@ -1,25 +1,9 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import type { Bus } from '../../src/bus/bus.ts';
+import { redisUp, redisUrl } from '../helpers/redis.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const available = await redisReachable(redisUrl);
-if (!available && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but not reachable at ${redisUrl}`);
-
-describe.skipIf(!available)('redis bus', () => {
+describe.skipIf(!redisUp)('redis bus', () => {
   const buses: Bus[] = [];
   afterAll(async () => {
     await Promise.all(buses.map((bus) => bus.close()));

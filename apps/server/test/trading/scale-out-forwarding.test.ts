@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createMemoryBus } from '../../src/bus/bus.ts';
@@ -12,25 +11,8 @@ import { postLedgerEntry, sumLedger } from '../../src/modules/ledger/ledger.repo
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { TUESDAY_NOON } from './trading-app.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-if (!redisUp && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but not reachable at ${redisUrl}`);
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+import { redisUp, redisUrl } from '../helpers/redis.ts';
+import { until } from '../helpers/until.ts';
 
 const order = { symbol: 'EURUSD', side: 'buy', volume: 0.1 };
 
