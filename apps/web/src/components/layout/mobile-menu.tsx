@@ -15,6 +15,7 @@ import {
   UserIcon,
 } from '../ui/icons.tsx';
 import { initialsOf } from './avatar-menu.tsx';
+import { ThemeSegments } from './theme-segments.tsx';
 import { useLogout } from './use-logout.ts';
 
 const links = [
@@ -65,6 +66,7 @@ export function MobileMenu({ me, onRequestLive }: { me: Me | undefined; onReques
               </NavLink>
             ))}
           </nav>
+          <ThemeSegments />
           <div className="mobile-menu__footer">
             {me && !isLive && (
               <button

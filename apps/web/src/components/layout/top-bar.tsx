@@ -9,6 +9,7 @@ import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SupportLink } from './support-link.tsx';
 import { SwitchToLiveDialog } from './switch-to-live-dialog.tsx';
+import { ThemeMenu } from './theme-menu.tsx';
 import './top-bar.css';
 
 /** The top bar of every logged-in screen (spec §2); under 768 px the menus fold into the hamburger. */
@@ -28,6 +29,7 @@ export function TopBar() {
       <div className="top-bar__spacer" />
       {me && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
       <div className="top-bar__actions top-bar__desktop">
+        <ThemeMenu />
         <FullscreenToggle />
         <SupportLink />
         <AvatarMenu me={me} onRequestLive={askToSwitch} />

@@ -6,6 +6,7 @@
 //   </DropdownMenu>
 import type { ReactNode } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { CheckIcon } from './icons.tsx';
 import './dropdown-menu.css';
 
 interface DropdownMenuProps {
@@ -51,4 +52,31 @@ export function DropdownMenuLabel({ children }: { children: ReactNode }) {
 
 export function DropdownMenuSeparator() {
   return <MenuPrimitive.Separator className="ui-menu__separator" />;
+}
+
+interface DropdownMenuRadioGroupProps<T extends string> {
+  value: T;
+  onValueChange: (value: T) => void;
+  children: ReactNode;
+}
+
+/** A one-of-many choice inside a menu (e.g. the theme); the chosen item shows a check. */
+export function DropdownMenuRadioGroup<T extends string>({ value, onValueChange, children }: DropdownMenuRadioGroupProps<T>) {
+  return (
+    <MenuPrimitive.RadioGroup value={value} onValueChange={(next) => onValueChange(next as T)}>
+      {children}
+    </MenuPrimitive.RadioGroup>
+  );
+}
+
+export function DropdownMenuRadioItem({ value, icon, children }: { value: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <MenuPrimitive.RadioItem className="ui-menu__item ui-menu__item--default" value={value}>
+      {icon && <span className="ui-menu__icon">{icon}</span>}
+      {children}
+      <MenuPrimitive.ItemIndicator className="ui-menu__check">
+        <CheckIcon />
+      </MenuPrimitive.ItemIndicator>
+    </MenuPrimitive.RadioItem>
+  );
 }
