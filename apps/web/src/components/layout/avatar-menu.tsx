@@ -25,8 +25,9 @@ export function AvatarMenu({ me, onRequestLive }: AvatarMenuProps) {
     <DropdownMenu
       align="end"
       trigger={
-        <button type="button" className="top-bar__avatar" aria-label="Account menu">
-          {initialsOf(me)}
+        <button type="button" className="top-bar__avatar">
+          <span aria-hidden="true">{initialsOf(me)}</span>
+          <span className="visually-hidden">Account menu</span>
         </button>
       }
     >

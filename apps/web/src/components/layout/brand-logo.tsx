@@ -12,8 +12,7 @@ export function BrandLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
     <span className={`brand-logo brand-logo--${size}`}>
       <img src={logoUrl} alt="" width={px} height={px} />
       <span className="brand-logo__word">
-        {first}
-        <span className="brand-logo__word-rest">{rest.join(' ')}</span>
+        {first} <span className="brand-logo__word-rest">{rest.join(' ')}</span>
       </span>
     </span>
   );

@@ -20,7 +20,7 @@ export function TopBar() {
   const askToSwitch = () => setConfirmOpen(true);
   return (
     <header className="top-bar">
-      <Link to="/dashboard" className="top-bar__logo" aria-label="Dashboard">
+      <Link to="/dashboard" className="top-bar__logo" title="Dashboard">
         <BrandLogo />
       </Link>
       <nav className="top-bar__nav top-bar__desktop" aria-label="Main">

@@ -10,19 +10,20 @@ export function SymbolHeader({ symbol, onOpenSelector }: { symbol: string; onOpe
   const change = tick?.change ?? spec?.change ?? null;
   const tone = change === null || change === 0 ? '' : change > 0 ? 'up' : 'down';
   return (
-    <button type="button" className="mobile-symbol" aria-label={`${symbol}, change pair`} onClick={onOpenSelector}>
-      <span className="mobile-symbol__name">
+    <div className="mobile-symbol">
+      {/* The button's hit area covers the whole card (see the CSS); price and change stay out of its name. */}
+      <button type="button" className="mobile-symbol__name" aria-label={`${symbol}, change pair`} onClick={onOpenSelector}>
         {symbol}
         <span aria-hidden="true" className="mobile-symbol__caret">
           ▾
         </span>
-      </span>
+      </button>
       <span className="mobile-symbol__price" data-testid="mobile-sell-price">
         {formatPrice(sell, 5)}
       </span>
       <span className={`mobile-symbol__change mobile-symbol__change--${tone}`}>
         {change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(2)}%`}
       </span>
-    </button>
+    </div>
   );
 }

@@ -57,6 +57,8 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
         >
           <LotSizeField form={form} />
           <SidePicker side={form.side} onSide={form.setSide} quote={quote} digits={digits} />
+          {/* Market execution adds no fields; its (empty) panel is what the tab controls. */}
+          <Tabs.Content value="market" />
           <Tabs.Content value="advanced" className="trade-panel__advanced">
             <PendingFields form={form} digits={digits} />
           </Tabs.Content>

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signUpByApi } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { baseUrl, launchBrowser, newContext, phone } from '../support/browser.ts';
+
+const SYMBOL = 'BTCUSDT';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openAs(theme: 'light' | 'dark', token: string | null, options = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
+  await context.addInitScript(
+    ([value, chosen]) => {
+      if (value) localStorage.setItem('token', value);
+      localStorage.setItem('theme', chosen!);
+    },
+    [token, theme],
+  );
+  return { context, page: await context.newPage() };
+}
+
+async function placeMarketBuy(token: string) {
+  const response = await fetch(`${baseUrl()}/api/place`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ symbol: SYMBOL, side: 'buy', order_type: 'market', volume: 0.01, leverage: 400 }),
+  });
+  if (!response.ok) throw new Error(`place → ${response.status}: ${await response.text()}`);
+}
+
+/** The page's serious and critical axe findings, named by screen so a failure says where. */
+async function expectAccessible(page: Page, screen: string, scope?: string) {
+  const found = await seriousViolations(page, scope);
+  expect.soft({ screen, violations: found }).toEqual({ screen, violations: [] });
+}
+
+describe.each(['dark', 'light'] as const)('accessibility in the %s theme', (theme) => {
+  it('sign-in and sign-up, when checked with axe, then have no serious or critical violations', async () => {
+    const { context, page } = await openAs(theme, null);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    await expectAccessible(page, 'sign-in');
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Email' }).waitFor();
+    await expectAccessible(page, 'sign-up');
+    await context.close();
+  });
+
+  it('the dashboard, its footer dialogs and the SL/TP editor, when checked with axe, then have no serious or critical violations', async () => {
+    const { token } = await signUpByApi('demo');
+    await placeMarketBuy(token);
+    const { context, page } = await openAs(theme, token);
+    await page.goto(`/dashboard?symbol=${SYMBOL}`);
+    await page.getByRole('tab', { name: 'Market execution' }).waitFor();
+    await expectAccessible(page, 'dashboard');
+    for (const [button, title] of [
+      ['Pending Trades', 'Pending Orders'],
+      ['Trade History', 'Trade History'],
+      ['Open Trades', 'Open Orders'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      await expectAccessible(page, `${title} dialog`);
+      if (title !== 'Open Orders') await page.keyboard.press('Escape');
+    }
+    await page
+      .getByRole('dialog', { name: 'Open Orders' })
+      .getByRole('button', { name: /^S\/L of order/ })
+      .click();
+    await page.getByRole('dialog', { name: /^Stop Loss \/ Take Profit #/ }).waitFor();
+    await expectAccessible(page, 'SL/TP editor');
+    await context.close();
+  });
+
+  it('the mobile trading screen, when checked with axe, then has no serious or critical violations', async () => {
+    const { token } = await signUpByApi('demo');
+    const { context, page } = await openAs(theme, token, phone);
+    await page.goto(`/dashboard?symbol=${SYMBOL}`);
+    await page.getByRole('button', { name: /BUY/ }).waitFor();
+    await expectAccessible(page, 'mobile trading screen');
+    await context.close();
+  });
+
+  it('profile tabs, deposit, withdrawal and support, when checked with axe, then have no serious or critical violations', async () => {
+    const { token } = await signUpByApi('live');
+    const { context, page } = await openAs(theme, token);
+    await page.goto('/profile');
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await tabs.first().waitFor();
+    for (const name of await tabs.allInnerTexts()) {
+      await page.getByRole('tab', { name }).click();
+      await expectAccessible(page, `profile: ${name}`);
+    }
+    for (const path of ['/deposit', '/withdrawal', '/support']) {
+      await page.goto(path);
+      await page.getByRole('heading').first().waitFor();
+      await expectAccessible(page, path);
+    }
+    await context.close();
+  });
+});
