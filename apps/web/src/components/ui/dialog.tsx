@@ -4,7 +4,7 @@
 //     …body…
 //   </Dialog>
 // Uncontrolled use: pass `trigger={<Button>Open</Button>}` instead of open/onOpenChange.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { CloseIcon } from './icons.tsx';
 import './dialog.css';
@@ -21,12 +21,24 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, trigger, title, description, footer, size = 'md', children }: DialogProps) {
+  // A controlled dialog has no Radix trigger to give focus back to: return it to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="ui-dialog-overlay" />
-        <DialogPrimitive.Content className={`ui-dialog ui-dialog--${size}`}>
+        <DialogPrimitive.Content
+          className={`ui-dialog ui-dialog--${size}`}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <header className="ui-dialog__header">
             <DialogPrimitive.Title className="ui-dialog__title">{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close className="ui-dialog__close" aria-label="Close">

@@ -4,6 +4,7 @@ import { setSelectedSymbol, useSelectedSymbol } from '../../../lib/selected-symb
 import { useSymbols } from '../api/get-symbols.ts';
 import { useToggleFavourite } from '../api/toggle-favourite.ts';
 import { filterSymbols, type SymbolTab } from '../lib/filter-symbols.ts';
+import { moveRowFocus } from '../lib/row-keys.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SymbolRow } from './symbol-row.tsx';
 import './symbol-list.css';
@@ -25,6 +26,8 @@ export function SymbolList() {
 
   const favourites = useMemo(() => new Set(data?.favourites.map((f) => f.symbol)), [data]);
   const rows = useMemo(() => (data ? filterSymbols(data.symbols, tab, favourites, search) : []), [data, tab, favourites, search]);
+
+  const selectedInRows = rows.some((spec) => spec.symbol === selected);
 
   useEffect(() => {
     for (const spec of data?.symbols ?? []) rememberFirstPrice(spec.symbol, spec.last_price);
@@ -64,12 +67,17 @@ export function SymbolList() {
               </th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((spec) => (
+          <tbody
+            onKeyDown={(event) => {
+              if (moveRowFocus(event, (row) => row.dataset.symbol && setSelectedSymbol(row.dataset.symbol))) event.preventDefault();
+            }}
+          >
+            {rows.map((spec, index) => (
               <SymbolRow
                 key={spec.symbol}
                 spec={spec}
                 selected={spec.symbol === selected}
+                tabStop={selectedInRows ? spec.symbol === selected : index === 0}
                 favourite={favourites.has(spec.symbol)}
                 onSelect={setSelectedSymbol}
                 onToggleFavourite={onToggleFavourite}

@@ -7,13 +7,15 @@ import { AssetFlags } from './asset-flags.tsx';
 interface SymbolRowProps {
   spec: SymbolSpec;
   selected: boolean;
+  /** The one row the Tab key reaches; arrows move from it (roving focus). */
+  tabStop: boolean;
   favourite: boolean;
   onSelect: (symbol: string) => void;
   onToggleFavourite: (symbol: string, favourite: boolean) => void;
 }
 
 /** One asset; it alone re-renders when its symbol ticks. */
-export const SymbolRow = memo(function SymbolRow({ spec, selected, favourite, onSelect, onToggleFavourite }: SymbolRowProps) {
+export const SymbolRow = memo(function SymbolRow({ spec, selected, tabStop, favourite, onSelect, onToggleFavourite }: SymbolRowProps) {
   const tick = useTick(spec.symbol);
   const price = tick?.last_price ?? spec.last_price;
   const change = tick?.change ?? spec.change;
@@ -23,6 +25,8 @@ export const SymbolRow = memo(function SymbolRow({ spec, selected, favourite, on
     <tr
       className={`symbol-row${selected ? ' is-selected' : ''}`}
       aria-selected={selected}
+      tabIndex={tabStop ? 0 : -1}
+      data-row
       data-symbol={spec.symbol}
       onClick={() => onSelect(spec.symbol)}
     >
