@@ -108,3 +108,20 @@ describe.each(['dark', 'light'] as const)('accessibility in the %s theme', (them
     await context.close();
   });
 });
+
+describe('tabs on a phone', () => {
+  it.each(['/profile', '/withdrawal'])(
+    'the tabs of %s, when they do not fit 390 px, then stay on one row that scrolls sideways',
+    async (path) => {
+      const { token } = await signUpByApi('live');
+      const { context, page } = await openAs('dark', token, phone);
+      await page.goto(path);
+      const list = page.getByRole('tablist').first();
+      await list.getByRole('tab').first().waitFor();
+      const rows = await list.getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((tab) => (tab as HTMLElement).offsetTop)).size);
+      expect(rows).toBe(1);
+      expect(await list.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).overflowX === 'auto')).toBe(true);
+      await context.close();
+    },
+  );
+});
