@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedQuote } from '../../src/feeds/market-data-feed.ts';
 import { parseRecording } from '../../src/feeds/replay/recording.ts';
 import { ReplayFeed, defaultReplayFile } from '../../src/feeds/replay/replay-feed.ts';
+import { until } from '../helpers/until.ts';
 
 describe('replay feed', () => {
   it('the shipped recording, when parsed, then holds ticks of several symbols in time order', () => {
@@ -32,7 +33,7 @@ describe('replay feed', () => {
     const quotes: Array<FeedQuote & { at: number }> = [];
     const started = Date.now();
     await feed.start((q) => quotes.push({ ...q, at: Date.now() - started }));
-    await new Promise((r) => setTimeout(r, 200));
+    await until(() => quotes.length === 3);
     await feed.stop();
     expect(quotes.map((q) => [q.symbol, q.bid])).toEqual([
       ['EURUSD', 1.1],

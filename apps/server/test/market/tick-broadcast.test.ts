@@ -45,7 +45,9 @@ describe(`tick broadcast (${dialectName})`, () => {
     t.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1005, ask: 1.1006, time: now + 1, bidSize: 5, askSize: 6 });
     t.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1002, ask: 1.1003, time: now + 2, bidSize: 7, askSize: 8 });
     await until(() => ticks.some((tick) => tick.code === 'EURUSD'));
-    await new Promise((r) => setTimeout(r, 250));
+    // A sentinel in a later flush: any further EURUSD tick would have arrived before it.
+    t.services.market.pushQuote({ symbol: 'USDJPY', bid: 150.1, ask: 150.12, time: now + 3 });
+    await until(() => ticks.some((tick) => tick.code === 'USDJPY'));
     const eurusd = ticks.filter((tick) => tick.code === 'EURUSD');
     expect(eurusd).toHaveLength(1);
     expect(tickSchema.parse(eurusd[0])).toEqual({
@@ -63,8 +65,10 @@ describe(`tick broadcast (${dialectName})`, () => {
   });
 
   it("'tick', when a client connects after prices moved, then it first receives the latest price of each symbol", async () => {
+    const early = await client();
     t.services.market.pushQuote({ symbol: 'BTCUSDT', bid: 60_000, ask: 60_010, time: Date.now() });
-    await new Promise((r) => setTimeout(r, 200));
+    // Once a connected client got it, the broadcaster holds it as the latest price.
+    await until(() => early.ticks.some((tick) => tick.code === 'BTCUSDT'));
     const { ticks } = await client();
     await until(() => ticks.some((tick) => tick.code === 'BTCUSDT'));
     expect(ticks.find((tick) => tick.code === 'BTCUSDT')).toMatchObject({ bid: 60_000, ask: 60_010 });
