@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SymbolsResponse } from '@platform/shared/symbols';
 import { api } from '../../../lib/api-client.ts';
-import { marketKeys } from './query-keys.ts';
+import { symbolsQueryKey } from '../../../lib/symbols-query.ts';
 
 interface ToggleFavourite {
   symbol: string;
@@ -18,11 +18,11 @@ export function useToggleFavourite() {
   return useMutation({
     mutationFn: toggleFavourite,
     onMutate: async ({ symbol, favourite }) => {
-      await queryClient.cancelQueries({ queryKey: marketKeys.symbols });
-      const previous = queryClient.getQueryData<SymbolsResponse>(marketKeys.symbols);
+      await queryClient.cancelQueries({ queryKey: symbolsQueryKey });
+      const previous = queryClient.getQueryData<SymbolsResponse>(symbolsQueryKey);
       if (previous) {
         const others = previous.favourites.filter((f) => f.symbol !== symbol);
-        queryClient.setQueryData<SymbolsResponse>(marketKeys.symbols, {
+        queryClient.setQueryData<SymbolsResponse>(symbolsQueryKey, {
           ...previous,
           favourites: favourite ? [...others, { symbol }] : others,
         });
@@ -30,8 +30,8 @@ export function useToggleFavourite() {
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(marketKeys.symbols, context.previous);
+      if (context?.previous) queryClient.setQueryData(symbolsQueryKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: marketKeys.symbols }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: symbolsQueryKey }),
   });
 }
