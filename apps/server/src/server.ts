@@ -24,7 +24,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    io.close();
+    await io.close();
     await app.close();
     process.exit(0);
   };

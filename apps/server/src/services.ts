@@ -28,7 +28,10 @@ export async function startServices(ctx: AppContext, options: { startBackground:
   stoppers.push(() => trading.stop());
   // Deposits, withdrawal holds and rewards move money outside the engine; it re-reads them.
   stoppers.push(startFundsSync(ctx, trading));
-  socketAttachers.push((io) => stoppers.push(startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs }).stop));
+  socketAttachers.push((io) => {
+    const broadcaster = startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs });
+    stoppers.push(() => broadcaster.stop());
+  });
 
   return {
     market,

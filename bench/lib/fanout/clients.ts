@@ -26,7 +26,7 @@ function open(): Promise<void> {
     sockets.push(socket);
     socket.on('error', reject);
     socket.on('message', (data) => {
-      const text = data.toString();
+      const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
       if (kind === 'raw') return record(JSON.parse(text));
       if (text.startsWith('42')) return record((JSON.parse(text.slice(2)) as [string, { time: number }])[1]);
       if (text === '2') return socket.send('3');

@@ -39,7 +39,9 @@ await feed.start((quote) => {
   for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(data);
 });
 
-process.on('message', async (message: ToChild) => {
+process.on('message', (message: ToChild) => void onMessage(message));
+
+async function onMessage(message: ToChild) {
   if (message.type === 'stats') {
     const cpu = process.cpuUsage();
     // For memory readings, live memory only: collect garbage first (after the CPU reading).
@@ -62,5 +64,5 @@ process.on('message', async (message: ToChild) => {
     server.close();
     process.exit(0);
   }
-});
+}
 process.send!({ type: 'ready', port: (server.address() as AddressInfo).port });

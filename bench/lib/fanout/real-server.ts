@@ -40,7 +40,9 @@ function backlog() {
   return { backlogged, bufferedBytes };
 }
 
-process.on('message', async (message: ToChild) => {
+process.on('message', (message: ToChild) => void onMessage(message));
+
+async function onMessage(message: ToChild) {
   if (message.type === 'stats') {
     const cpu = process.cpuUsage();
     // For memory readings, live memory only: collect garbage first (after the CPU reading).
@@ -57,10 +59,10 @@ process.on('message', async (message: ToChild) => {
     };
     process.send!(stats);
   } else if (message.type === 'exit') {
-    io.close();
+    await io.close();
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   }
-});
+}
 process.send!({ type: 'ready', port: (app.server.address() as AddressInfo).port, flushMs: config.feed.tickFlushMs });

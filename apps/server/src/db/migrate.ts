@@ -9,5 +9,5 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
   // or runs in sibling schemas (parallel test files) see each other's tables and fail.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
 }

@@ -1,4 +1,3 @@
-import type { Generated } from 'kysely';
 import type { UsersTable, SessionsTable } from '../modules/auth/auth.tables.ts';
 import type { AccountsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
 import type { SymbolsTable, FavouritesTable, CandlesTable } from '../modules/market/market.tables.ts';
@@ -32,5 +31,3 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   swap_rollovers: SwapRolloversTable;
 }
-
-export type Id = Generated<number>;

@@ -28,7 +28,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
     const token = typeof auth.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '') : null;
     const user = await resolveToken(ctx, token);
     if (user) {
-      socket.data.userId = user.id;
+      (socket.data as { userId?: number }).userId = user.id;
       await socket.join(accountRoom(user.id));
     }
   });

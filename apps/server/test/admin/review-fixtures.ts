@@ -30,7 +30,7 @@ export async function requestWithdrawal(t: TestApp, auth: Record<string, string>
     payload: { type: 'withdrawal', currency: 'USDT', amount, chain: 'TRC20', address: 'TTraderWallet0001', method: 'crypto' },
   });
   if (response.statusCode !== 200) throw new Error(`withdrawal failed: ${response.body}`);
-  return (response.json() as { transaction: { id: number } }).transaction.id;
+  return response.json<{ transaction: { id: number } }>().transaction.id;
 }
 
 export async function openTicket(t: TestApp, auth: Record<string, string>, subject = 'Where is my deposit?') {

@@ -17,7 +17,7 @@ export async function signInStaff(t: TestApp, role: StaffRole): Promise<StaffLog
   const user = await insertStaffUser(t.ctx.db, { email, name: `Staff ${role}`, role, passwordHash }, Date.now());
   const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } });
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
-  const { token } = response.json() as { token: string };
+  const { token } = response.json<{ token: string }>();
   return { id: user.id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -149,7 +149,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
     const first = await submitDeposit(t, a.auth, '10');
     const second = await submitDeposit(t, a.auth, '20');
     await submitDeposit(t, b.auth, '30');
-    const list = (await myTransactions(a.auth)).json() as Array<{ id: number }>;
+    const list = (await myTransactions(a.auth)).json<Array<{ id: number }>>();
     expect(list.map((row) => row.id)).toEqual([second, first]);
     expect((await myTransactions(b.auth)).json()).toHaveLength(1);
   });

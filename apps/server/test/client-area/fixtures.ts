@@ -71,7 +71,7 @@ export function depositForm(
 export async function submitDeposit(t: TestApp, auth: Record<string, string>, amount = '250'): Promise<number> {
   const response = await postMultipart(t.app, '/api/transactions/create', auth, depositForm({ amount }));
   if (response.statusCode !== 200) throw new Error(`deposit failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { transaction: { id: number } }).transaction.id;
+  return response.json<{ transaction: { id: number } }>().transaction.id;
 }
 
 export function kycForm(

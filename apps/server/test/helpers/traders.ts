@@ -26,6 +26,6 @@ export async function signUpTrader(
     },
   });
   if (response.statusCode !== 200) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  const { token } = response.json() as { token: string };
+  const { token } = response.json<{ token: string }>();
   return { token, email, auth: { authorization: `Bearer ${token}` } };
 }

@@ -80,7 +80,10 @@ describe.skipIf(!redisUp)('redis rate limiter', () => {
     const shared = prefix();
     const a = createRedisRateLimiters(redisUrl, undefined, shared);
     const b = createRedisRateLimiters(redisUrl, undefined, shared);
-    closers.push(a.close, b.close);
+    closers.push(
+      () => a.close(),
+      () => b.close(),
+    );
     expect(await a.create('login-account', 1, 60_000).hit('x', 0)).toBe(true);
     expect(await b.create('login-account', 1, 60_000).hit('x', 0)).toBe(false);
     expect(await b.create('signup-address', 1, 60_000).hit('x', 0)).toBe(true);

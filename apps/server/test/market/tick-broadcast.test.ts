@@ -22,7 +22,7 @@ describe(`tick broadcast (${dialectName})`, () => {
   });
   afterAll(async () => {
     for (const client of clients) client.disconnect();
-    io.close();
+    await io.close();
     await t.close();
   });
 

@@ -21,7 +21,7 @@ describe(`socket account room [${dialectName}]`, () => {
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    io.close();
+    await io.close();
     await t.close();
   });
 

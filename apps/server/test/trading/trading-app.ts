@@ -31,7 +31,7 @@ export async function buildTradingApp(env: Record<string, string> = {}): Promise
     async trader() {
       const trader = await signUpTrader(built.app);
       const me = await built.app.inject({ method: 'GET', url: '/api/account', headers: trader.auth });
-      return { ...trader, userId: (me.json() as { account: { user_id: number } }).account.user_id };
+      return { ...trader, userId: me.json<{ account: { user_id: number } }>().account.user_id };
     },
   };
 }

@@ -7,7 +7,7 @@ import { PageSpinner } from '../components/ui/page-spinner.tsx';
 
 const AuthPage = lazy(() => import('../features/auth/routes/auth-page.tsx'));
 const ClassicRegisterPage = lazy(() => import('../features/auth/routes/classic-register-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page.tsx'));
+const DashboardPage = lazy(() => import('./routes/dashboard/dashboard-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/routes/profile-page.tsx'));
 const DepositPage = lazy(() => import('../features/banking/routes/deposit-page.tsx'));
 const WithdrawalPage = lazy(() => import('../features/banking/routes/withdrawal-page.tsx'));

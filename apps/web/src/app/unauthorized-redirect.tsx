@@ -15,7 +15,7 @@ export function UnauthorizedRedirect() {
       tokenStore.clear();
       queryClient.clear();
       // On the public screens a 401 (a wrong password) must not wipe the form or its ?ref.
-      if (!PUBLIC_PATHS.includes(window.location.pathname)) navigate('/login', { replace: true });
+      if (!PUBLIC_PATHS.includes(window.location.pathname)) void navigate('/login', { replace: true });
     });
   }, [navigate, queryClient]);
   return null;

@@ -12,14 +12,14 @@ export interface ApiCall {
   headers: Record<string, string>;
 }
 
-type Answer = unknown | ((call: ApiCall) => { status: number; body: unknown });
+type Answer = unknown;
 
 export function stubApi(routes: Record<string, Answer>) {
   const seen = new Map<string, ApiCall[]>();
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${input.replace(/^\/api/, '').split('?')[0]}`;
     const call: ApiCall = {
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: { ...(init.headers as Record<string, string>) },
     };
     seen.set(key, [...(seen.get(key) ?? []), call]);

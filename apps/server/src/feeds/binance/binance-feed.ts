@@ -51,7 +51,9 @@ export class BinanceFeed implements MarketDataFeed {
       this.options.log?.info({ feed: this.name }, 'market stream connected');
     });
     socket.on('message', (data) => {
-      const ticker = parseBookTicker(data.toString());
+      const ticker = parseBookTicker(
+        (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8'),
+      );
       if (!ticker) return;
       sink({
         symbol: ticker.symbol,

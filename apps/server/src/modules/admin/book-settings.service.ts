@@ -25,7 +25,7 @@ export function createBookSettingsService(ctx: AppContext) {
       await recordAudit(trx, actor, { action: 'settings.update', targetType: 'settings', targetId: null, before, after }, now);
     });
     ctx.bus.publish(SETTINGS_CHANGED_CHANNEL, { keys });
-    return { ...current, ...after } as BrokerSettings;
+    return { ...current, ...after };
   }
 
   return { get: () => store.getWire(), update };

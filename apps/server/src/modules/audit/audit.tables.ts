@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Id } from '../../db/schema.ts';
+import type { Id } from '../../db/column-types.ts';
 
 export interface AuditLogTable {
   id: Id;

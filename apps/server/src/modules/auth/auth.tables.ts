@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AccountType } from '@platform/shared/auth';
 import type { Role } from '@platform/shared/user';
-import type { Id } from '../../db/schema.ts';
+import type { Id } from '../../db/column-types.ts';
 
 export interface UsersTable {
   id: Id;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Chain, TransactionStatus } from '@platform/shared/banking';
-import type { Id } from '../../db/schema.ts';
+import type { Id } from '../../db/column-types.ts';
 
 export interface TransactionsTable {
   id: Id;

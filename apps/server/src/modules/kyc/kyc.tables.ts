@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { KycStatus } from '@platform/shared/kyc';
-import type { Id } from '../../db/schema.ts';
+import type { Id } from '../../db/column-types.ts';
 
 export interface KycSubmissionsTable {
   id: Id;

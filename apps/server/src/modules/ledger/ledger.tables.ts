@@ -1,4 +1,4 @@
-import type { Id } from '../../db/schema.ts';
+import type { Id } from '../../db/column-types.ts';
 
 export const ledgerKinds = [
   'demo_credit',

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { TicketStatus } from '@platform/shared/support';
-import type { Id } from '../../db/schema.ts';
+import type { Id } from '../../db/column-types.ts';
 
 export interface SupportTicketsTable {
   id: Id;

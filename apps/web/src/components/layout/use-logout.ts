@@ -16,6 +16,6 @@ export function useLogout() {
     }
     tokenStore.clear();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
 }

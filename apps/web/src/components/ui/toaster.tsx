@@ -9,7 +9,10 @@ import './toast.css';
 const icons: Record<ToastVariant, typeof InfoIcon> = { success: SuccessIcon, warning: AlertIcon, error: ErrorIcon, info: InfoIcon };
 
 export function Toaster() {
-  const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
+  const items = useSyncExternalStore(
+    (listener) => toastStore.subscribe(listener),
+    () => toastStore.getSnapshot(),
+  );
   return (
     <Toast.Provider swipeDirection="right" label="Notifications">
       {items.map((item) => (

@@ -30,6 +30,8 @@ export function serveEngineCommands(ctx: AppContext, local: TradingCommands, isL
 
 async function run(ctx: AppContext, local: TradingCommands, { id, name, args }: CommandRequest): Promise<CommandReply> {
   try {
+    // Applied to its own object below, so `this` stays bound.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const command = local[name] as (...input: unknown[]) => Promise<unknown>;
     const value = await command.apply(local, args);
     return { id, kind: 'result', ok: true, value };

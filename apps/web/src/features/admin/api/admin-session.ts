@@ -24,5 +24,8 @@ export const adminSession = {
 };
 
 export function useAdminToken(): string | null {
-  return useSyncExternalStore(adminSession.subscribe, tokenStore.get);
+  return useSyncExternalStore(
+    (listener) => adminSession.subscribe(listener),
+    () => tokenStore.get(),
+  );
 }

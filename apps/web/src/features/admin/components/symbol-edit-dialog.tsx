@@ -1,6 +1,6 @@
 // Edit one row of the symbol sheet; only changed fields are sent.
 import { useState, type FormEvent } from 'react';
-import { symbolChangesSchema, type SymbolChanges, type SymbolSpec } from '@platform/shared/symbols';
+import { symbolChangesSchema, type SymbolSpec } from '@platform/shared/symbols';
 import { fieldErrorsFromZod } from '@platform/shared/errors';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,7 +45,7 @@ export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose:
     setErrors({});
     if (Object.keys(parsed.data).length === 0) return onClose();
     update.mutate(
-      { symbol: spec.symbol, changes: parsed.data as SymbolChanges },
+      { symbol: spec.symbol, changes: parsed.data },
       {
         onSuccess: () => {
           toast.show({ title: `${spec.symbol} updated`, description: 'Traders see the change at once.', variant: 'success' });

@@ -55,7 +55,7 @@ export function AuditScreen() {
         <TextField label="From" type="date" value={filters.from} onChange={set('from')} />
         <TextField label="To" type="date" value={filters.to} onChange={set('to')} />
       </div>
-      {log.isError && <div className="banner banner--error">Check the filters: {String((log.error as Error).message)}</div>}
+      {log.isError && <div className="banner banner--error">Check the filters: {String(log.error.message)}</div>}
       <DataTable<AuditEntry>
         label="Audit entries"
         rows={log.isError ? [] : log.data?.items}

@@ -31,7 +31,7 @@ export function ClassicRegisterForm() {
       if (!token) throw new Error('no token');
       tokenStore.set(token);
       queryClient.clear();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch {
       setError(REGISTER_FAILED);
     }

@@ -28,7 +28,7 @@ export function useLoginFlow() {
       tokenStore.set(token);
       queryClient.clear();
       setSucceeded(true);
-      schedule(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
+      schedule(() => void navigate('/dashboard', { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
     } catch {
       setError(LOGIN_FAILED);
     } finally {

@@ -33,9 +33,9 @@ export function useSignupFlow(onFieldErrors: (errors: FieldErrors) => void) {
       if (token) {
         tokenStore.set(token);
         queryClient.clear();
-        schedule(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
+        schedule(() => void navigate('/dashboard', { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
       } else {
-        schedule(() => navigate('/login', { replace: true }), RETURN_TO_LOGIN_MS);
+        schedule(() => void navigate('/login', { replace: true }), RETURN_TO_LOGIN_MS);
       }
     } catch (failure) {
       const message = serverMessage(failure) || SIGNUP_FAILED;

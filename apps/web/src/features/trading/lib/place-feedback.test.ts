@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { mobilePlaceError, mobilePlaceSuccess, placeErrorFeedback, placeSuccessFeedback } from './place-feedback.ts';
 
-const rejected = (body: Record<string, unknown>) => new ApiError(422, body as ApiError['body']);
+const rejected = (body: Record<string, unknown>) => new ApiError(422, body);
 
 describe('placement feedback', () => {
   it('tells an executed order from a queued one', () => {

@@ -8,7 +8,10 @@ export interface PlaceFeedback {
   description?: string;
 }
 
-const detail = (details: Record<string, unknown> | undefined, key: string) => String(details?.[key] ?? '');
+const detail = (details: Record<string, unknown> | undefined, key: string) => {
+  const value = details?.[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
 
 /** Spec §8: the desktop toast for a placement's answer. */
 export function placeSuccessFeedback(result: PlaceOrderResult): PlaceFeedback {

@@ -24,7 +24,7 @@ describe('the desktop trade panel', () => {
   it('Trade, when no side is picked, then stays disabled', async () => {
     openPanel();
     await screen.findByRole('radio', { name: /Buy/ });
-    expect((screen.getByRole('button', { name: 'Trade' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Trade' }).disabled).toBe(true);
   });
 
   it('Buy then Trade, when clicked, then sends one market buy at the ask with an Idempotency-Key and says it was placed', async () => {
@@ -48,6 +48,6 @@ describe('the desktop trade panel', () => {
     await user.clear(pips);
     await user.type(pips, '0');
     expect((await screen.findByRole('alert')).textContent).toBe('Stop loss pips must be above 0.');
-    expect((screen.getByRole('button', { name: 'Trade' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Trade' }).disabled).toBe(true);
   });
 });

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Order } from '@platform/shared/orders';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useSymbolSheet } from '../../trading/api/get-symbol-sheet.ts';
-import { CloseTradeDialog } from '../../trading/components/orders/close-trade-dialog.tsx';
-import { StopsEditorDialog } from '../../trading/components/orders/stops-editor-dialog.tsx';
-import { formatPrice, formatSignedUsd } from '../../trading/lib/format.ts';
-import { useLivePositions } from '../../trading/hooks/use-live-positions.ts';
+import { useSymbolSheet } from '../../../features/trading/api/get-symbol-sheet.ts';
+import { CloseTradeDialog } from '../../../features/trading/components/orders/close-trade-dialog.tsx';
+import { StopsEditorDialog } from '../../../features/trading/components/orders/stops-editor-dialog.tsx';
+import { formatPrice, formatSignedUsd } from '../../../features/trading/lib/format.ts';
+import { useLivePositions } from '../../../features/trading/hooks/use-live-positions.ts';
 
 /** Open trades on the phone: live P/L, SL/TP editing and closing, the same dialogs as the desktop. */
 export function PositionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import type { ResultDialogContent } from '../../trading/lib/place-feedback.ts';
+import type { ResultDialogContent } from '../../../features/trading/lib/place-feedback.ts';
 
 /** The placement's answer on the phone: title, description, success or error. */
 export function ResultDialog({ result, onClose }: { result: ResultDialogContent | null; onClose: () => void }) {

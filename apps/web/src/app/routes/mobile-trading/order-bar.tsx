@@ -1,6 +1,6 @@
 import type { OrderSide } from '@platform/shared/orders';
-import { formatPrice } from '../../trading/lib/format.ts';
-import type { Quote } from '../../trading/lib/usd-rate.ts';
+import { formatPrice } from '../../../features/trading/lib/format.ts';
+import type { Quote } from '../../../features/trading/lib/usd-rate.ts';
 
 interface OrderBarProps {
   quote: Quote | undefined;

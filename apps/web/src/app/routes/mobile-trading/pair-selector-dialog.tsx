@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTick } from '../../../lib/tick-store.ts';
-import { formatPrice } from '../../trading/lib/format.ts';
+import { formatPrice } from '../../../features/trading/lib/format.ts';
 
 /** The tradable pairs of the mobile screen (spec §3). */
 export const MOBILE_PAIRS = ['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZDUSD', 'EURGBP', 'EURJPY', 'GBPJPY'] as const;

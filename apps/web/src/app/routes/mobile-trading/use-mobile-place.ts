@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PlaceOrderRequest } from '@platform/shared/orders';
-import { usePlaceOrder } from '../../trading/api/place-order.ts';
-import { mobilePlaceError, mobilePlaceSuccess, type ResultDialogContent } from '../../trading/lib/place-feedback.ts';
-import { playSuccessSound } from '../../trading/lib/success-sound.ts';
+import { usePlaceOrder } from '../../../features/trading/api/place-order.ts';
+import { mobilePlaceError, mobilePlaceSuccess, type ResultDialogContent } from '../../../features/trading/lib/place-feedback.ts';
+import { playSuccessSound } from '../../../features/trading/lib/success-sound.ts';
 
 /** Places from the phone: one order in flight at a time, the answer shown in the result dialog. */
 export function useMobilePlace() {

@@ -1,11 +1,11 @@
 import type { PlaceOrderRequest } from '@platform/shared/orders';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useSymbolSpec } from '../../trading/api/get-symbol-sheet.ts';
-import { PendingFields } from '../../trading/components/trade-panel/pending-fields.tsx';
-import { StopField } from '../../trading/components/trade-panel/stop-field.tsx';
-import { useQuote } from '../../trading/hooks/use-quote.ts';
-import { useTradeForm } from '../../trading/hooks/use-trade-form.ts';
+import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
+import { PendingFields } from '../../../features/trading/components/trade-panel/pending-fields.tsx';
+import { StopField } from '../../../features/trading/components/trade-panel/stop-field.tsx';
+import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
+import { useTradeForm } from '../../../features/trading/hooks/use-trade-form.ts';
 
 interface PendingOrderDialogProps {
   symbol: string;

@@ -1,4 +1,4 @@
-import { useSymbolSpec } from '../../trading/api/get-symbol-sheet.ts';
+import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
 
 /** Says whether the selected pair trades now (the symbol sheet's market_open), never a fixed claim. */
 export function MarketBanner({ symbol }: { symbol: string }) {

@@ -1,7 +1,7 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useOrders } from '../../trading/api/get-orders.ts';
-import { useSymbolSheet } from '../../trading/api/get-symbol-sheet.ts';
-import { formatDateTime, formatPrice, formatSignedUsd } from '../../trading/lib/format.ts';
+import { useOrders } from '../../../features/trading/api/get-orders.ts';
+import { useSymbolSheet } from '../../../features/trading/api/get-symbol-sheet.ts';
+import { formatDateTime, formatPrice, formatSignedUsd } from '../../../features/trading/lib/format.ts';
 
 /** The trader's closed trades on the phone, newest first. */
 export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { clampLots, stepLots } from '../../trading/lib/lots.ts';
+import { clampLots, stepLots } from '../../../features/trading/lib/lots.ts';
 import { useState } from 'react';
 
 /** The lot display with − and + (0.01 steps, 0.01–100); typing is clamped when the field is left. */

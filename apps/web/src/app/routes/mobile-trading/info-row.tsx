@@ -1,8 +1,8 @@
 import type { SymbolSpec } from '@platform/shared/symbols';
-import { formatPipValue, formatUsd } from '../../trading/lib/format.ts';
-import type { Quote } from '../../trading/lib/usd-rate.ts';
-import { useLiveAccount } from '../../trading/hooks/use-live-account.ts';
-import { useTradeFigures } from '../../trading/hooks/use-trade-figures.ts';
+import { formatPipValue, formatUsd } from '../../../features/trading/lib/format.ts';
+import type { Quote } from '../../../features/trading/lib/usd-rate.ts';
+import { useLiveAccount } from '../../../features/trading/hooks/use-live-account.ts';
+import { useTradeFigures } from '../../../features/trading/hooks/use-trade-figures.ts';
 
 /** Pips Value, Required Margin and Free Margin for the lots on screen ('err' where a rate is missing). */
 export function InfoRow({ spec, quote, lots }: { spec: SymbolSpec | undefined; quote: Quote | undefined; lots: number }) {

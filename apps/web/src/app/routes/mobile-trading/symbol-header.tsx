@@ -1,6 +1,6 @@
 import { useTick } from '../../../lib/tick-store.ts';
-import { useSymbolSpec } from '../../trading/api/get-symbol-sheet.ts';
-import { formatPrice } from '../../trading/lib/format.ts';
+import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
+import { formatPrice } from '../../../features/trading/lib/format.ts';
 
 /** The pair, its live sell price and percent change; tapping opens the pair selector. */
 export function SymbolHeader({ symbol, onOpenSelector }: { symbol: string; onOpenSelector: () => void }) {

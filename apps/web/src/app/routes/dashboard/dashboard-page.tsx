@@ -1,14 +1,14 @@
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
-import { SelectedSymbolChart } from '../../market/components/selected-symbol-chart.tsx';
-import { SymbolList } from '../../market/components/symbol-list.tsx';
-import { useSymbolUrlSync } from '../../market/hooks/use-symbol-url-sync.ts';
+import { SelectedSymbolChart } from '../../../features/market/components/selected-symbol-chart.tsx';
+import { SymbolList } from '../../../features/market/components/symbol-list.tsx';
+import { useSymbolUrlSync } from '../../../features/market/hooks/use-symbol-url-sync.ts';
 import { useSelectedSymbol } from '../../../lib/selected-symbol.ts';
-import { AccountBar } from '../../trading/components/account-bar/account-bar.tsx';
-import { TradePanelDock } from '../../trading/components/trade-panel/trade-panel-dock.tsx';
-import { TradesArea } from '../../trading/components/trades-area/trades-area.tsx';
-import { usePriceLines } from '../../trading/hooks/use-price-lines.ts';
-import { MobileTradingScreen } from '../../mobile/components/mobile-trading-screen.tsx';
-import { useMobileLayout } from '../../mobile/hooks/use-mobile-layout.ts';
+import { AccountBar } from '../../../features/trading/components/account-bar/account-bar.tsx';
+import { TradePanelDock } from '../../../features/trading/components/trade-panel/trade-panel-dock.tsx';
+import { TradesArea } from '../../../features/trading/components/trades-area/trades-area.tsx';
+import { usePriceLines } from '../../../features/trading/hooks/use-price-lines.ts';
+import { MobileTradingScreen } from '../mobile-trading/mobile-trading-screen.tsx';
+import { useMobileLayout } from '../mobile-trading/use-mobile-layout.ts';
 import './dashboard-page.css';
 
 /**
