@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { baseUrl } from './browser.ts';
 
 export const PASSWORD = 'Str0ngPass!';
@@ -28,4 +28,21 @@ export async function signUpByApi(accountType: 'demo' | 'live' = 'demo', email =
     account_type: accountType,
   });
   return { token, email };
+}
+
+/** Places an order through the API (an Idempotency-Key per call), for arranging positions a test is not about. */
+export async function placeByApi(token: string, body: Record<string, unknown>): Promise<{ id: number; open_price: number }> {
+  const response = await fetch(`${baseUrl()}/api/place`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ leverage: 400, order_type: 'market', ...body }),
+  });
+  if (!response.ok) throw new Error(`place → ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: { order: { id: number; open_price: number } } }).data.order;
+}
+
+/** The server's current ask of a symbol. */
+export async function askOf(symbol: string): Promise<number> {
+  const { symbols } = (await (await fetch(`${baseUrl()}/api/symbols`)).json()) as { symbols: { symbol: string; ask: number }[] };
+  return symbols.find((row) => row.symbol === symbol)!.ask;
 }

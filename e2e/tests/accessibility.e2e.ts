@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signUpByApi } from '../support/api.ts';
+import { placeByApi, signUpByApi } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { baseUrl, launchBrowser, newContext, phone } from '../support/browser.ts';
+import { launchBrowser, newContext, phone } from '../support/browser.ts';
 
 const SYMBOL = 'BTCUSDT';
 let browser: Browser;
@@ -24,15 +23,6 @@ async function openAs(theme: 'light' | 'dark', token: string | null, options = {
     [token, theme],
   );
   return { context, page: await context.newPage() };
-}
-
-async function placeMarketBuy(token: string) {
-  const response = await fetch(`${baseUrl()}/api/place`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ symbol: SYMBOL, side: 'buy', order_type: 'market', volume: 0.01, leverage: 400 }),
-  });
-  if (!response.ok) throw new Error(`place → ${response.status}: ${await response.text()}`);
 }
 
 /** The page's serious and critical axe findings, named by screen so a failure says where. */
@@ -56,7 +46,7 @@ describe.each(['dark', 'light'] as const)('accessibility in the %s theme', (them
 
   it('the dashboard, its footer dialogs and the SL/TP editor, when checked with axe, then have no serious or critical violations', async () => {
     const { token } = await signUpByApi('demo');
-    await placeMarketBuy(token);
+    await placeByApi(token, { symbol: SYMBOL, side: 'buy', volume: 0.01 });
     const { context, page } = await openAs(theme, token);
     await page.goto(`/dashboard?symbol=${SYMBOL}`);
     await page.getByRole('tab', { name: 'Market execution' }).waitFor();

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiCall, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
+import { DashboardPage, shot } from '../support/pages.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
-const screens = process.env.SCREENS_DIR;
 const STAFF_PASSWORD = 'Back0ffice!';
 
 let browser: Browser;
@@ -31,16 +31,6 @@ function createAdminByCli(email: string): string {
   );
   if (result.status !== 0) throw new Error(`admin:create failed (${result.status}): ${result.stderr}`);
   return result.stdout.trim();
-}
-
-const footerFigure = (page: Page, label: string): Locator =>
-  page
-    .getByRole('region', { name: 'Account summary' })
-    .locator('.account-bar__figure', { has: page.getByText(label, { exact: true }) })
-    .locator('strong');
-
-async function shot(page: Page, name: string) {
-  if (screens) await page.screenshot({ path: `${screens}/${name}.png` });
 }
 
 describe('back office: the whole live journey', () => {
@@ -81,7 +71,7 @@ describe('back office: the whole live journey', () => {
 
     // The trader waits on the dashboard; staff sign in at /admin.
     await trader.goto('/dashboard?symbol=BTCUSDT');
-    await expect.poll(() => footerFigure(trader, 'Balance').textContent(), { timeout: 15_000 }).toBe('$0.00');
+    await expect.poll(() => new DashboardPage(trader).footerFigure('Balance').textContent(), { timeout: 15_000 }).toBe('$0.00');
     const staff = await (await newContext(browser)).newPage();
     await staff.goto('/admin');
     await staff.getByLabel('Email').fill(staffEmail);
@@ -107,7 +97,7 @@ describe('back office: the whole live journey', () => {
     await staff.getByText('Deposit approved').first().waitFor();
 
     // The open dashboard shows the money at once (account-updated), no reload.
-    await expect.poll(() => footerFigure(trader, 'Balance').textContent(), { timeout: 15_000 }).toBe('$500.00');
+    await expect.poll(() => new DashboardPage(trader).footerFigure('Balance').textContent(), { timeout: 15_000 }).toBe('$500.00');
     expect((await apiCall<{ account: { balance: number } }>('GET', '/account', undefined, traderToken)).account.balance).toBe(500);
 
     // The trader trades from the panel.

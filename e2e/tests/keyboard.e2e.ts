@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signUpByApi } from '../support/api.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { DashboardPage, signedIn } from '../support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,12 +12,8 @@ afterAll(async () => {
 });
 
 async function openDashboard(symbol: string): Promise<Page> {
-  const { token } = await signUpByApi('demo');
-  const context = await newContext(browser);
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  const page = await context.newPage();
-  await page.goto(`/dashboard?symbol=${symbol}`);
-  await page.getByRole('tab', { name: 'Market execution' }).waitFor();
+  const { page } = await signedIn(browser);
+  await new DashboardPage(page).open(symbol);
   return page;
 }
 

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, signUpByApi } from '../support/api.ts';
-import { baseUrl, launchBrowser, newContext, phone } from '../support/browser.ts';
-
-const screens = process.env.SCREENS_DIR;
+import type { Browser } from 'playwright-core';
+import { apiCall, placeByApi } from '../support/api.ts';
+import { launchBrowser, phone } from '../support/browser.ts';
+import { MobileTradingPage, shot, signedIn } from '../support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,25 +12,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPhone(arrange?: (token: string) => Promise<unknown>): Promise<{ token: string; context: BrowserContext; page: Page }> {
-  const { token } = await signUpByApi('demo');
-  await arrange?.(token);
-  const context = await newContext(browser, phone);
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: /change pair$/ }).waitFor();
-  return { token, context, page };
-}
-
-async function placeByApi(token: string, body: Record<string, unknown>) {
-  const response = await fetch(`${baseUrl()}/api/place`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ leverage: 400, order_type: 'market', ...body }),
-  });
-  if (!response.ok) throw new Error(`place → ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: { order: { id: number } } }).data.order;
+/** A new demo trader on the phone's trading screen, arranged first through the API if asked. */
+async function openPhone(arrange?: (token: string) => Promise<unknown>) {
+  const trader = await signedIn(browser, { arrange, context: phone });
+  await new MobileTradingPage(trader.page).open();
+  return trader;
 }
 
 describe('mobile trading screen', () => {
@@ -47,7 +31,7 @@ describe('mobile trading screen', () => {
       expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    if (screens) await page.screenshot({ path: `${screens}/mobile-e2e-390x844.png` });
+    await shot(page, 'mobile-e2e-390x844');
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('tab', { name: 'Market execution' }).waitFor();
@@ -100,7 +84,7 @@ describe('mobile trading screen', () => {
     const positions = page.getByRole('dialog', { name: 'Open Positions' });
     const card = positions.locator('li', { hasText: 'BTCUSDT' });
     await card.waitFor();
-    if (screens) await page.screenshot({ path: `${screens}/mobile-e2e-positions.png` });
+    await shot(page, 'mobile-e2e-positions');
     await card.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await positions.getByText('No open orders').waitFor();
@@ -110,7 +94,7 @@ describe('mobile trading screen', () => {
     const history = page.getByRole('dialog', { name: 'Trade History' });
     await history.locator('li', { hasText: 'BTCUSDT' }).waitFor();
     await expect(history.locator('li').first().textContent()).resolves.toContain('BUY');
-    if (screens) await page.screenshot({ path: `${screens}/mobile-e2e-history.png` });
+    await shot(page, 'mobile-e2e-history');
     await context.close();
   });
 });

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { PASSWORD, signUpByApi } from '../support/api.ts';
-import { baseUrl, launchBrowser, newContext } from '../support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { askOf, PASSWORD, placeByApi, signUpByApi } from '../support/api.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { DashboardPage, shot, signedIn } from '../support/pages.ts';
 
 // Crypto trades around the clock, so these tests do not depend on the day of the week.
 const SYMBOL = 'BTCUSDT';
-const screens = process.env.SCREENS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,59 +15,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Trader {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function openDashboard(arrange?: (token: string) => Promise<unknown>): Promise<Trader> {
-  const { token } = await signUpByApi('demo');
-  await arrange?.(token);
-  const context = await newContext(browser);
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  const page = await context.newPage();
-  await page.goto(`/dashboard?symbol=${SYMBOL}`);
-  await page.getByRole('tab', { name: 'Market execution' }).waitFor();
-  return { context, page };
-}
-
-async function placeByApi(token: string, body: Record<string, unknown>) {
-  const response = await fetch(`${baseUrl()}/api/place`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ symbol: SYMBOL, leverage: 400, ...body }),
-  });
-  const data = (await response.json()) as { data: { order: { id: number; open_price: number } } };
-  if (!response.ok) throw new Error(`place → ${response.status}: ${JSON.stringify(data)}`);
-  return data.data.order;
-}
-
-async function askOf(symbol: string): Promise<number> {
-  const { symbols } = (await (await fetch(`${baseUrl()}/api/symbols`)).json()) as { symbols: { symbol: string; ask: number }[] };
-  return symbols.find((row) => row.symbol === symbol)!.ask;
-}
-
-const footerFigure = (page: Page, label: string): Locator =>
-  page
-    .getByRole('region', { name: 'Account summary' })
-    .locator('.account-bar__figure', { has: page.getByText(label, { exact: true }) })
-    .locator('strong');
-
-async function openList(page: Page, button: 'Pending Trades' | 'Open Trades' | 'Trade History', title: string): Promise<Locator> {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function shot(page: Page, name: string) {
-  if (screens) await page.screenshot({ path: `${screens}/${name}.png` });
+/** A new demo trader on the dashboard of SYMBOL, arranged first through the API if asked. */
+async function openDashboard(arrange?: (token: string) => Promise<unknown>) {
+  const trader = await signedIn(browser, { arrange });
+  return { ...trader, dashboard: await new DashboardPage(trader.page).open(SYMBOL) };
 }
 
 describe('desktop trading terminal', () => {
   it('market buy, when placed from the trade panel, then it shows in Open Orders and moves the footer', async () => {
-    const { page, context } = await openDashboard();
-    await expect.poll(() => footerFigure(page, 'Used Margin').textContent()).toBe('$0.00');
+    const { page, context, dashboard } = await openDashboard();
+    await expect.poll(() => dashboard.footerFigure('Used Margin').textContent()).toBe('$0.00');
     const trade = page.getByRole('button', { name: 'Trade', exact: true });
     expect(await trade.isDisabled()).toBe(true);
     await page.getByRole('radio', { name: /Buy/ }).click();
@@ -77,11 +33,11 @@ describe('desktop trading terminal', () => {
     await page.getByText('Trade Placed Successfully').first().waitFor();
     await page.getByText('Your order has been executed.').first().waitFor();
     await page.waitForFunction(() => !document.body.textContent?.includes('Used Margin$0.00'));
-    expect(await footerFigure(page, 'Used Margin').textContent()).toMatch(/^\$\d/);
-    expect(await footerFigure(page, 'Used Margin').textContent()).not.toBe('$0.00');
+    expect(await dashboard.footerFigure('Used Margin').textContent()).toMatch(/^\$\d/);
+    expect(await dashboard.footerFigure('Used Margin').textContent()).not.toBe('$0.00');
     await shot(page, 'dashboard-open-trade');
 
-    const dialog = await openList(page, 'Open Trades', 'Open Orders');
+    const dialog = await dashboard.openList('Open Trades');
     const row = dialog.locator('tbody tr').first();
     await expect(row.textContent()).resolves.toContain(SYMBOL);
     await expect(row.textContent()).resolves.toContain('Buy');
@@ -92,10 +48,10 @@ describe('desktop trading terminal', () => {
 
   it('SL/TP editor, when a buy stop loss is set above the price, then it shows the spec message and blocks Update', async () => {
     let order = { id: 0, open_price: 0 };
-    const { page, context } = await openDashboard(async (token) => {
-      order = await placeByApi(token, { side: 'buy', order_type: 'market', volume: 0.01, open_price: await askOf(SYMBOL) });
+    const { page, context, dashboard } = await openDashboard(async (token) => {
+      order = await placeByApi(token, { symbol: SYMBOL, side: 'buy', order_type: 'market', volume: 0.01, open_price: await askOf(SYMBOL) });
     });
-    const dialog = await openList(page, 'Open Trades', 'Open Orders');
+    const dialog = await dashboard.openList('Open Trades');
     await dialog.getByRole('button', { name: `S/L of order ${order.id}` }).click();
     const editor = page.getByRole('dialog', { name: `Stop Loss / Take Profit #${order.id}` });
     await editor.waitFor();
@@ -119,12 +75,12 @@ describe('desktop trading terminal', () => {
 
   it('close, when the trader confirms Yes, then the trade moves to Trade History and the balance changes', async () => {
     let order = { id: 0, open_price: 0 };
-    const { page, context } = await openDashboard(async (token) => {
-      order = await placeByApi(token, { side: 'sell', order_type: 'market', volume: 0.1, open_price: await askOf(SYMBOL) });
+    const { page, context, dashboard } = await openDashboard(async (token) => {
+      order = await placeByApi(token, { symbol: SYMBOL, side: 'sell', order_type: 'market', volume: 0.1, open_price: await askOf(SYMBOL) });
     });
     await page.waitForFunction(() => !document.body.textContent?.includes('Balance—'));
-    const balanceBefore = await footerFigure(page, 'Balance').textContent();
-    const dialog = await openList(page, 'Open Trades', 'Open Orders');
+    const balanceBefore = await dashboard.footerFigure('Balance').textContent();
+    const dialog = await dashboard.openList('Open Trades');
     await dialog.locator(`tr[data-order-id="${order.id}"]`).getByRole('button', { name: 'CLOSE', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: `Close Trade #${order.id}` });
     await confirm.waitFor();
@@ -134,7 +90,7 @@ describe('desktop trading terminal', () => {
     await dialog.getByText('No open orders').waitFor();
     await page.keyboard.press('Escape');
 
-    const history = await openList(page, 'Trade History', 'Trade History');
+    const history = await dashboard.openList('Trade History');
     const row = history.locator('tbody tr').first();
     await expect(row.textContent()).resolves.toContain(SYMBOL);
     await expect(row.locator('td').nth(3).textContent()).resolves.toBe('Sell');
@@ -151,7 +107,7 @@ describe('desktop trading terminal', () => {
   });
 
   it('pending order, when a Buy Limit is placed below the market, then it shows under Pending Orders', async () => {
-    const { page, context } = await openDashboard();
+    const { page, context, dashboard } = await openDashboard();
     await page.getByRole('tab', { name: 'Advanced trades' }).click();
     await page.getByRole('switch', { name: 'Pending order' }).click();
     const trade = page.getByRole('button', { name: 'Trade', exact: true });
@@ -162,7 +118,7 @@ describe('desktop trading terminal', () => {
     await page.getByText('Trade Placed Successfully').first().waitFor();
     await shot(page, 'dashboard-pending-placed');
 
-    const dialog = await openList(page, 'Pending Trades', 'Pending Orders');
+    const dialog = await dashboard.openList('Pending Trades');
     const row = dialog.locator('tbody tr').first();
     await expect(row.textContent()).resolves.toContain('Buy Limit');
     await expect(row.locator('td').nth(5).textContent()).resolves.toBe('30000.00');
@@ -174,7 +130,7 @@ describe('desktop trading terminal', () => {
 
   it('a second trader, when they sign in after a logout in the same tab, then the footer follows their own account live', async () => {
     const second = await signUpByApi('demo');
-    const { context, page } = await openDashboard();
+    const { page, context, dashboard } = await openDashboard();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
@@ -182,12 +138,12 @@ describe('desktop trading terminal', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard**');
-    await expect.poll(() => footerFigure(page, 'Used Margin').textContent()).toBe('$0.00');
+    await expect.poll(() => dashboard.footerFigure('Used Margin').textContent()).toBe('$0.00');
 
-    await placeByApi(second.token, { side: 'buy', order_type: 'market', volume: 0.1 });
+    await placeByApi(second.token, { symbol: SYMBOL, side: 'buy', order_type: 'market', volume: 0.1 });
 
     // Only the socket can move it: no polling, no reload since the sign-in.
-    await expect.poll(() => footerFigure(page, 'Used Margin').textContent(), { timeout: 10_000 }).not.toBe('$0.00');
+    await expect.poll(() => dashboard.footerFigure('Used Margin').textContent(), { timeout: 10_000 }).not.toBe('$0.00');
     await context.close();
   });
 });
