@@ -6,6 +6,13 @@ export const roleSchema = z.enum(['trader', ...staffRoles]);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The user as `GET /api/me` answers (spec §3). */
+/** The languages of the platform: English (the specification's texts) and Hindi. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export const languageSchema = z.enum(LANGUAGES, { error: 'Choose English (en) or Hindi (hi).' });
+export type Language = z.infer<typeof languageSchema>;
+
+export const setLanguageRequestSchema = z.object({ language: languageSchema });
+
 export const meSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -14,6 +21,7 @@ export const meSchema = z.object({
   username: z.string(),
   email: z.string(),
   email2: z.string().nullable(),
+  language: languageSchema,
   birth_day: z.number().nullable(),
   birth_month: z.number().nullable(),
   birth_year: z.number().nullable(),

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { AccountType } from '@platform/shared/auth';
-import type { Role } from '@platform/shared/user';
+import type { Language, Role } from '@platform/shared/user';
 import type { Id } from '../../db/column-types.ts';
 
 export interface UsersTable {
@@ -12,6 +12,7 @@ export interface UsersTable {
   last_name: string;
   username: string | null;
   email2: string | null;
+  language: Generated<Language>;
   birth_day: number | null;
   birth_month: number | null;
   birth_year: number | null;

@@ -12,6 +12,7 @@ export function toMe(user: UserRow): Me {
     username: user.username ?? user.email,
     email: user.email,
     email2: user.email2,
+    language: user.language,
     birth_day: user.birth_day,
     birth_month: user.birth_month,
     birth_year: user.birth_year,

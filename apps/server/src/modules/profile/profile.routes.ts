@@ -14,6 +14,11 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { status: 'success', message: PROFILE_MESSAGES.updated, user };
   });
 
+  app.post('/user/language', auth, async (request) => {
+    const user = await profile.setLanguage(currentUser(request).id, request.body);
+    return { status: 'success' as const, user };
+  });
+
   app.post('/user/change-password', auth, async (request) => {
     await profile.changePassword(currentUser(request), request.body);
     return { status: 'success' as const, message: CHANGE_PASSWORD_SUCCESS };

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { Me } from '@platform/shared/user';
+import { setLanguageRequestSchema, type Me } from '@platform/shared/user';
 import { profileUpdateSchema, type ProfileUpdate } from '@platform/shared/profile';
 import { changePasswordRequestSchema, WRONG_OLD_PASSWORD } from '@platform/shared/passwords';
 import type { AppContext } from '../../app-context.ts';
@@ -52,6 +52,12 @@ export function createProfileService(ctx: AppContext) {
     return toMe(updated);
   }
 
+  /** The language of the user's screens and mails, kept for every device they sign in on. */
+  async function setLanguage(userId: number, input: unknown): Promise<Me> {
+    const { language } = validate(setLanguageRequestSchema, input);
+    return toMe(await updateUser(ctx.db, userId, { language, updated_at: ctx.clock.now() }));
+  }
+
   /** Checks the old password, stores the new hash and signs the trader out everywhere else. */
   async function changePassword(user: AuthUser, input: unknown): Promise<void> {
     const request = validate(changePasswordRequestSchema, input);
@@ -73,5 +79,5 @@ export function createProfileService(ctx: AppContext) {
     });
   }
 
-  return { updateProfile, changePassword };
+  return { updateProfile, changePassword, setLanguage };
 }

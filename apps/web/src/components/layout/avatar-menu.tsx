@@ -4,6 +4,7 @@ import { isLiveAccount } from '../../lib/use-me.ts';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/dropdown-menu.tsx';
 import { LogoutIcon, SwitchIcon, UserIcon } from '../ui/icons.tsx';
 import { useLogout } from './use-logout.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 
 export function initialsOf(me: Pick<Me, 'name' | 'email'> | undefined): string {
   const source = me?.name.trim() || me?.email || '';
@@ -21,13 +22,14 @@ interface AvatarMenuProps {
 export function AvatarMenu({ me, onRequestLive }: AvatarMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const { t } = useTranslation();
   return (
     <DropdownMenu
       align="end"
       trigger={
         <button type="button" className="top-bar__avatar">
           <span aria-hidden="true">{initialsOf(me)}</span>
-          <span className="visually-hidden">Account menu</span>
+          <span className="visually-hidden">{t('nav.accountMenu')}</span>
         </button>
       }
     >
@@ -39,16 +41,16 @@ export function AvatarMenu({ me, onRequestLive }: AvatarMenuProps) {
       )}
       <DropdownMenuSeparator />
       <DropdownMenuItem icon={<UserIcon />} onSelect={() => navigate('/profile')}>
-        Profile
+        {t('nav.profile')}
       </DropdownMenuItem>
       {me && !isLiveAccount(me) && (
         <DropdownMenuItem icon={<SwitchIcon />} tone="accent" onSelect={onRequestLive}>
-          Switch to Live Account
+          {t('nav.switchToLive')}
         </DropdownMenuItem>
       )}
       <DropdownMenuSeparator />
       <DropdownMenuItem icon={<LogoutIcon />} tone="danger" onSelect={() => void logout()}>
-        Logout
+        {t('nav.logout')}
       </DropdownMenuItem>
     </DropdownMenu>
   );

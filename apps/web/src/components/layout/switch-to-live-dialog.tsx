@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useSwitchToLive } from './use-switch-to-live.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 
 interface SwitchToLiveDialogProps {
   open: boolean;
@@ -9,14 +10,15 @@ interface SwitchToLiveDialogProps {
 /** The confirm prompt before a demo account becomes live (spec §4: irreversible, demo trades deleted). */
 export function SwitchToLiveDialog({ open, onOpenChange }: SwitchToLiveDialogProps) {
   const switchToLive = useSwitchToLive();
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Switch to Live Account"
-      description="All demo trades will be permanently deleted and your balance, equity and used margin reset to 0. Switching back to demo is not possible."
-      confirmLabel="Switch to Live"
-      cancelLabel="Cancel"
+      title={t('switchToLive.title')}
+      description={t('switchToLive.body')}
+      confirmLabel={t('switchToLive.confirm')}
+      cancelLabel={t('switchToLive.cancel')}
       tone="danger"
       busy={switchToLive.isPending}
       onConfirm={() => switchToLive.mutate(undefined, { onSettled: () => onOpenChange(false) })}

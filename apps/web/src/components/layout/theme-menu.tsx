@@ -2,24 +2,26 @@ import { DropdownMenu, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRa
 import { IconButton } from '../ui/button.tsx';
 import { MonitorIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { setThemeChoice, useTheme, useThemeChoice, type ThemeChoice } from '../../lib/theme.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 
-export const THEME_OPTIONS: { value: ThemeChoice; label: string; icon: typeof SunIcon }[] = [
-  { value: 'system', label: 'Follow the system', icon: MonitorIcon },
-  { value: 'light', label: 'Light', icon: SunIcon },
-  { value: 'dark', label: 'Dark', icon: MoonIcon },
-];
+export const THEME_OPTIONS = [
+  { value: 'system', label: 'theme.system', short: 'theme.systemShort', icon: MonitorIcon },
+  { value: 'light', label: 'theme.light', short: 'theme.light', icon: SunIcon },
+  { value: 'dark', label: 'theme.dark', short: 'theme.dark', icon: MoonIcon },
+] as const satisfies readonly { value: ThemeChoice; label: string; short: string; icon: typeof SunIcon }[];
 
 /** Light, dark or the system's choice; the icon shows the theme on screen. */
 export function ThemeMenu() {
   const theme = useTheme();
   const choice = useThemeChoice();
+  const { t } = useTranslation();
   return (
-    <DropdownMenu align="end" trigger={<IconButton label="Theme">{theme === 'light' ? <SunIcon /> : <MoonIcon />}</IconButton>}>
-      <DropdownMenuLabel>Theme</DropdownMenuLabel>
+    <DropdownMenu align="end" trigger={<IconButton label={t('theme.label')}>{theme === 'light' ? <SunIcon /> : <MoonIcon />}</IconButton>}>
+      <DropdownMenuLabel>{t('theme.label')}</DropdownMenuLabel>
       <DropdownMenuRadioGroup value={choice} onValueChange={setThemeChoice}>
         {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
           <DropdownMenuRadioItem key={value} value={value} icon={<Icon />}>
-            {label}
+            {t(label)}
           </DropdownMenuRadioItem>
         ))}
       </DropdownMenuRadioGroup>

@@ -1,12 +1,15 @@
 import { setThemeChoice, useThemeChoice } from '../../lib/theme.ts';
 import { THEME_OPTIONS } from './theme-menu.tsx';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import './segments.css';
 
 /** The theme as three segments, for the mobile menu where a nested dropdown would be awkward. */
 export function ThemeSegments() {
   const choice = useThemeChoice();
+  const { t } = useTranslation();
   return (
-    <div className="theme-segments" role="radiogroup" aria-label="Theme">
-      {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
+    <div className="theme-segments" role="radiogroup" aria-label={t('theme.label')}>
+      {THEME_OPTIONS.map(({ value, short, icon: Icon }) => (
         <button
           key={value}
           type="button"
@@ -16,7 +19,7 @@ export function ThemeSegments() {
           onClick={() => setThemeChoice(value)}
         >
           <Icon />
-          {value === 'system' ? 'System' : label}
+          {t(short)}
         </button>
       ))}
     </div>

@@ -10,25 +10,31 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { SupportLink } from './support-link.tsx';
 import { SwitchToLiveDialog } from './switch-to-live-dialog.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { useServerLanguage } from './use-server-language.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import './top-bar.css';
 
 /** The top bar of every logged-in screen (spec §2); under 768 px the menus fold into the hamburger. */
 export function TopBar() {
   const { data: me } = useMe();
+  const { t } = useTranslation();
+  useServerLanguage(me);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const isLive = isLiveAccount(me);
   const askToSwitch = () => setConfirmOpen(true);
   return (
     <header className="top-bar">
-      <Link to="/dashboard" className="top-bar__logo" title="Dashboard">
+      <Link to="/dashboard" className="top-bar__logo" title={t('nav.dashboard')}>
         <BrandLogo />
       </Link>
-      <nav className="top-bar__nav top-bar__desktop" aria-label="Main">
+      <nav className="top-bar__nav top-bar__desktop" aria-label={t('nav.main')}>
         <BankingMenu />
       </nav>
       <div className="top-bar__spacer" />
       {me && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
       <div className="top-bar__actions top-bar__desktop">
+        <LanguageMenu />
         <ThemeMenu />
         <FullscreenToggle />
         <SupportLink />

@@ -7,6 +7,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { CloseIcon } from './icons.tsx';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import './dialog.css';
 
 export interface DialogProps {
@@ -23,6 +24,7 @@ export interface DialogProps {
 export function Dialog({ open, onOpenChange, trigger, title, description, footer, size = 'md', children }: DialogProps) {
   // A controlled dialog has no Radix trigger to give focus back to: return it to whatever opened it.
   const opener = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -41,7 +43,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, footer
         >
           <header className="ui-dialog__header">
             <DialogPrimitive.Title className="ui-dialog__title">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close className="ui-dialog__close" aria-label="Close">
+            <DialogPrimitive.Close className="ui-dialog__close" aria-label={t('common.close')}>
               <CloseIcon />
             </DialogPrimitive.Close>
           </header>

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** The general error screen of spec §2. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -16,7 +17,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     if (!this.state.failed) return this.props.children;
     return (
       <div className="error-screen" role="alert">
-        <p>Oops! Something went wrong. Please try refreshing the page or contact support.</p>
+        <p>{i18n.t('common.somethingWrong')}</p>
       </div>
     );
   }

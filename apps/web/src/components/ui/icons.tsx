@@ -12,6 +12,7 @@ import {
   Eye,
   EyeOff,
   Headset,
+  Languages,
   Inbox,
   Info,
   LayoutDashboard,
@@ -58,3 +59,4 @@ export const DashboardIcon = decorative(LayoutDashboard);
 export const SunIcon = decorative(Sun);
 export const MoonIcon = decorative(Moon);
 export const MonitorIcon = decorative(Monitor);
+export const LanguagesIcon = decorative(Languages);

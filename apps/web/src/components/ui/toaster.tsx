@@ -5,16 +5,18 @@ import { Toast } from 'radix-ui';
 import { toast, toastStore, type ToastItem, type ToastVariant } from './toast-store.ts';
 import { AlertIcon, CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons.tsx';
 import './toast.css';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 
 const icons: Record<ToastVariant, typeof InfoIcon> = { success: SuccessIcon, warning: AlertIcon, error: ErrorIcon, info: InfoIcon };
 
 export function Toaster() {
+  const { t } = useTranslation();
   const items = useSyncExternalStore(
     (listener) => toastStore.subscribe(listener),
     () => toastStore.getSnapshot(),
   );
   return (
-    <Toast.Provider swipeDirection="right" label="Notifications">
+    <Toast.Provider swipeDirection="right" label={t('common.notifications')}>
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
@@ -24,6 +26,7 @@ export function Toaster() {
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
+  const { t } = useTranslation();
   const Icon = icons[item.variant];
   const urgent = item.variant === 'error' || item.variant === 'warning';
   return (
@@ -38,7 +41,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         <Toast.Title className="ui-toast__title">{item.title}</Toast.Title>
         {item.description && <Toast.Description className="ui-toast__description">{item.description}</Toast.Description>}
       </div>
-      <Toast.Close className="ui-toast__close" aria-label="Dismiss">
+      <Toast.Close className="ui-toast__close" aria-label={t('common.dismiss')}>
         <CloseIcon />
       </Toast.Close>
     </Toast.Root>

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
+import { LanguageSegments } from '../../../components/layout/language-segments.tsx';
 
 /** The form column: brand (on phones), heading, tagline and the form. */
 export function AuthCard({ title, tagline, children }: { title: string; tagline: string; children: ReactNode }) {
   return (
     <section className="auth-panel">
+      <div className="auth-panel__language">
+        <LanguageSegments />
+      </div>
       <div className="auth-card">
         <div className="auth-card__brand">
           <BrandLogo />

@@ -1,0 +1,77 @@
+// The app's message catalogues (i18next): English is bundled, other languages load when chosen.
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
+import { LANGUAGES, languageSchema, type Language } from '@platform/shared/user';
+import { en } from './locales/en.ts';
+
+export { LANGUAGES, type Language };
+
+const STORAGE_KEY = 'language';
+/** Set while a choice made before sign-in has not reached the server yet. */
+const UNSYNCED_KEY = 'language-unsynced';
+/** Intl locales: Indian grouping and Latin digits for Hindi, as Indian traders read prices. */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
+  hi: () => import('./locales/hi.ts').then((module) => module.hi),
+};
+
+export const isLanguage = (value: unknown): value is Language => languageSchema.safeParse(value).success;
+
+export function storedLanguage(): Language {
+  const stored = window.localStorage.getItem(STORAGE_KEY);
+  return isLanguage(stored) ? stored : 'en';
+}
+
+void i18next.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: 'en',
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** Devanagari faces in every weight the screens use, fetched before Hindi shows so no glyph flashes as a box. */
+function loadDevanagariFonts(): Promise<unknown> {
+  if (!('fonts' in document)) return Promise.resolve();
+  return Promise.all([400, 600, 700].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'हि'))).catch(
+    () => undefined,
+  );
+}
+
+/** Switches the screens to `language` (loading its catalogue first) and remembers it in this browser. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
+    const [catalogue] = await Promise.all([loaders[language](), loadDevanagariFonts()]);
+    i18next.addResourceBundle(language, 'translation', catalogue);
+  }
+  window.localStorage.setItem(STORAGE_KEY, language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
+
+/** A choice made while signed out: the next sign-in carries it to the server. */
+export function markLanguageUnsynced(unsynced: boolean): void {
+  if (unsynced) window.localStorage.setItem(UNSYNCED_KEY, '1');
+  else window.localStorage.removeItem(UNSYNCED_KEY);
+}
+
+export const languageUnsynced = () => window.localStorage.getItem(UNSYNCED_KEY) === '1';
+
+/** Applies the language this browser chose last (before sign-in the only memory of it). */
+export function startLanguage(): Promise<void> {
+  return setLanguage(storedLanguage());
+}
+
+function subscribe(listener: () => void): () => void {
+  i18next.on('languageChanged', listener);
+  return () => i18next.off('languageChanged', listener);
+}
+
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, () => (isLanguage(i18next.language) ? i18next.language : 'en'));
+}
+
+export { useTranslation };
+export const i18n = i18next;

@@ -1,0 +1,61 @@
+import type { Catalogue } from './en.ts';
+
+// हिन्दी: ट्रेडर की भाषा में, शब्दशः अनुवाद नहीं। Names, codes and numbers stay as they are.
+export const hi: Catalogue = {
+  language: {
+    label: 'भाषा',
+    en: 'English',
+    hi: 'हिन्दी',
+  },
+  theme: {
+    label: 'थीम',
+    system: 'सिस्टम के अनुसार',
+    systemShort: 'सिस्टम',
+    light: 'लाइट',
+    dark: 'डार्क',
+  },
+  nav: {
+    main: 'मुख्य',
+    mobile: 'मोबाइल',
+    dashboard: 'डैशबोर्ड',
+    banking: 'बैंकिंग',
+    deposit: 'जमा करें',
+    withdrawal: 'निकासी',
+    profile: 'प्रोफ़ाइल',
+    support: 'सहायता',
+    logout: 'लॉग आउट',
+    switchToLive: 'लाइव खाते पर जाएँ',
+    accountMenu: 'खाता मेनू',
+    openMenu: 'मेनू खोलें',
+    closeMenu: 'मेनू बंद करें',
+    menu: 'मेनू',
+    menuDescription: 'नेविगेशन और खाता',
+    enterFullscreen: 'फ़ुल स्क्रीन करें',
+    exitFullscreen: 'फ़ुल स्क्रीन से बाहर निकलें',
+  },
+  account: {
+    typeLabel: 'खाते का प्रकार: {{type}}',
+    typeShort: 'खाते का प्रकार:',
+    demo: 'डेमो',
+    live: 'लाइव',
+    demoAccount: 'डेमो खाता',
+    liveAccount: 'लाइव खाता',
+  },
+  switchToLive: {
+    title: 'लाइव खाते पर जाएँ',
+    body: 'सभी डेमो ट्रेड हमेशा के लिए हट जाएँगे और आपका बैलेंस, इक्विटी और उपयोग किया गया मार्जिन 0 हो जाएगा। वापस डेमो पर नहीं जाया जा सकता।',
+    confirm: 'लाइव पर जाएँ',
+    cancel: 'रद्द करें',
+    busy: 'बदला जा रहा है…',
+    success: 'हो गया! अब आप LIVE पर हैं। डेमो ट्रेड हटा दिए गए और खाता रीसेट कर दिया गया।',
+    failure: 'खाता नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
+  },
+  common: {
+    close: 'बंद करें',
+    cancel: 'रद्द करें',
+    loading: 'लोड हो रहा है',
+    notifications: 'सूचनाएँ',
+    dismiss: 'हटाएँ',
+    somethingWrong: 'कुछ गड़बड़ हो गई। कृपया पेज रीफ़्रेश करें या सहायता से संपर्क करें।',
+  },
+};
