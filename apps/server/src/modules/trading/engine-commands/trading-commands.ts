@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Account } from '@platform/shared/account';
 import type { closeOrderRequestSchema, Order, OrderGroup, placeOrderRequestSchema } from '@platform/shared/orders';
 import type { Answer } from '../idempotency.ts';
+import type { OrderListQuery } from '../order.repository.ts';
 
 export type PlaceInput = z.output<typeof placeOrderRequestSchema>;
 export type CloseInput = z.output<typeof closeOrderRequestSchema>;
@@ -24,7 +25,8 @@ export interface TradingCommands {
   cancel(userId: number, orderId: number): Promise<OrderAnswer>;
   modifyStops(userId: number, orderId: number, stopLossPrice: number | null, takeProfitPrice: number | null): Promise<OrderAnswer>;
   modifyTrigger(userId: number, orderId: number, triggerPrice: number): Promise<OrderAnswer>;
-  listOrders(userId: number, group: OrderGroup): Promise<{ orders: Order[] }>;
+  /** One page of a group (500 newest without a query); `total` counts the whole filtered group. */
+  listOrders(userId: number, group: OrderGroup, query?: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
   account(userId: number): Promise<{ status: 'success'; account: Account }>;
   switchToLive(userId: number): Promise<{ status: 'success'; message: string }>;
 }
