@@ -105,7 +105,7 @@ export const performanceSchema = z.object({
   profit_factor: z.number().nullable(),
   largest_win: z.number().nullable(),
   largest_loss: z.number().nullable(),
-  /** The deepest fall of cumulative closed-trade P/L from its previous peak, in USD (≥ 0). */
+  /** The deepest fall of cumulative closed-trade P/L from its previous peak, at day ends (UTC), in USD (≥ 0). */
   max_drawdown: z.number(),
   average_holding_seconds: z.number().nullable(),
   by_symbol: z.array(bucket.extend({ symbol: z.string() })),
