@@ -43,7 +43,7 @@ export function Breakdowns({ report }: { report: Performance }) {
         <h2>P/L by hour (UTC)</h2>
         {byHour.length === 0 ? <p className="reports-muted">No closed trades in this period.</p> : <Bars rows={byHour} />}
       </section>
-      <section className="reports-panel reports-panel--wide" aria-label="P/L by day">
+      <section className="reports-panel" aria-label="P/L by day">
         <h2>P/L by day</h2>
         <CalendarHeatmap days={report.by_day} />
       </section>
