@@ -98,6 +98,7 @@ describe(`statement (${dialectName})`, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statement-'));
     const file = path.join(dir, 'statement.pdf');
     fs.writeFileSync(file, response.rawPayload);
+    if (process.env.STATEMENT_PDF_COPY) fs.copyFileSync(file, process.env.STATEMENT_PDF_COPY);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     fs.rmSync(dir, { recursive: true, force: true });
     const lineOf = (title: string) => text.split('\n').find((line) => line.trim().startsWith(title))?.trim().split(/\s{2,}/);
