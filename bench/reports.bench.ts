@@ -57,7 +57,9 @@ async function measure(dialect: string, env: Record<string, string>) {
     const seedStart = performance.now();
     const random = seeded(42);
     const firstId = 10_000_000;
-    let balance = Number((await ctx.db.selectFrom('accounts').select('balance_cents').where('user_id', '=', userId).executeTakeFirstOrThrow()).balance_cents);
+    let balance = Number(
+      (await ctx.db.selectFrom('accounts').select('balance_cents').where('user_id', '=', userId).executeTakeFirstOrThrow()).balance_cents,
+    );
     await ctx.db.transaction().execute(async (trx) => {
       for (let start = 0; start < TRADES; start += BATCH) {
         const orders = [];
@@ -98,10 +100,30 @@ async function measure(dialect: string, env: Record<string, string>) {
             updated_at: closedAt,
           });
           balance += profit;
-          entries.push({ user_id: userId, kind: 'realised_pnl' as const, amount_cents: profit, balance_after_cents: balance, ref_type: 'order', ref_id: id, note: null, created_by: null, created_at: closedAt });
+          entries.push({
+            user_id: userId,
+            kind: 'realised_pnl' as const,
+            amount_cents: profit,
+            balance_after_cents: balance,
+            ref_type: 'order',
+            ref_id: id,
+            note: null,
+            created_by: null,
+            created_at: closedAt,
+          });
           if (swap !== 0) {
             balance += swap;
-            entries.push({ user_id: userId, kind: 'swap' as const, amount_cents: swap, balance_after_cents: balance, ref_type: 'order', ref_id: id, note: null, created_by: null, created_at: closedAt });
+            entries.push({
+              user_id: userId,
+              kind: 'swap' as const,
+              amount_cents: swap,
+              balance_after_cents: balance,
+              ref_type: 'order',
+              ref_id: id,
+              note: null,
+              created_by: null,
+              created_at: closedAt,
+            });
           }
         }
         await trx.insertInto('orders').values(orders).execute();

@@ -35,7 +35,10 @@ async function reportsPage(token: string, options: BrowserContextOptions): Promi
   const page = await context.newPage();
   await page.goto('/reports');
   await page.getByRole('heading', { name: 'Reports' }).waitFor();
-  await page.getByRole('region', { name: 'Trade history' }).getByText(/\d+ trades/).waitFor();
+  await page
+    .getByRole('region', { name: 'Trade history' })
+    .getByText(/\d+ trades/)
+    .waitFor();
   return page;
 }
 

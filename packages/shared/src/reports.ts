@@ -9,7 +9,10 @@ const periodBound = z
   .string()
   .trim()
   .optional()
-  .refine((value) => !value || (DATE_ONLY.test(value) || /T/.test(value)) && !Number.isNaN(Date.parse(value)), 'Enter a date as YYYY-MM-DD.');
+  .refine(
+    (value) => !value || ((DATE_ONLY.test(value) || /T/.test(value)) && !Number.isNaN(Date.parse(value))),
+    'Enter a date as YYYY-MM-DD.',
+  );
 
 export const periodQuerySchema = z.object({
   from: periodBound,
@@ -24,13 +27,12 @@ export const periodQuerySchema = z.object({
 });
 
 /** Turns the bounds into [fromMs, toMs): a date-only `to` includes that whole day. */
-export function periodRange(query: { from?: string | undefined; to?: string | undefined }, nowMs: number): { fromMs: number; toMs: number } {
+export function periodRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  nowMs: number,
+): { fromMs: number; toMs: number } {
   const fromMs = query.from ? Date.parse(DATE_ONLY.test(query.from) ? `${query.from}T00:00:00Z` : query.from) : 0;
-  const toMs = query.to
-    ? DATE_ONLY.test(query.to)
-      ? Date.parse(`${query.to}T00:00:00Z`) + 86_400_000
-      : Date.parse(query.to)
-    : nowMs + 1;
+  const toMs = query.to ? (DATE_ONLY.test(query.to) ? Date.parse(`${query.to}T00:00:00Z`) + 86_400_000 : Date.parse(query.to)) : nowMs + 1;
   return { fromMs, toMs };
 }
 
@@ -129,7 +131,12 @@ export const tradeHistoryQuerySchema = periodQuerySchema.extend({
 export type TradeHistoryQuery = z.infer<typeof tradeHistoryQuerySchema>;
 
 export const ledgerQuerySchema = periodQuerySchema.extend({
-  kind: z.string().trim().max(32).regex(/^[a-z_]*$/, 'Unknown entry kind.').optional(),
+  kind: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[a-z_]*$/, 'Unknown entry kind.')
+    .optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
   format: z.enum(['json', 'csv'], { error: 'Format must be json or csv.' }).default('json'),
   ...pageFields,

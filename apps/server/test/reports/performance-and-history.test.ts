@@ -70,7 +70,13 @@ describe(`trade history and ledger (${dialectName})`, () => {
     expect(csv.headers['content-disposition']).toContain('trades-2026-01-09-2026-01-09.csv');
     const rows = parse(csv.body, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => Number(r.id))).toEqual(shown.items.map((o: { id: number }) => o.id));
-    expect(rows[0]).toMatchObject({ symbol: 'EURUSD', side: 'buy', volume: '2.00', close_reason: 'stop_out', profit: centsText(account.expected.secondTradePnl) });
+    expect(rows[0]).toMatchObject({
+      symbol: 'EURUSD',
+      side: 'buy',
+      volume: '2.00',
+      close_reason: 'stop_out',
+      profit: centsText(account.expected.secondTradePnl),
+    });
   });
 
   it('the history, when sorted by profit ascending, then the loss comes first', async () => {

@@ -101,7 +101,12 @@ describe(`statement (${dialectName})`, () => {
     if (process.env.STATEMENT_PDF_COPY) fs.copyFileSync(file, process.env.STATEMENT_PDF_COPY);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     fs.rmSync(dir, { recursive: true, force: true });
-    const lineOf = (title: string) => text.split('\n').find((line) => line.trim().startsWith(title))?.trim().split(/\s{2,}/);
+    const lineOf = (title: string) =>
+      text
+        .split('\n')
+        .find((line) => line.trim().startsWith(title))
+        ?.trim()
+        .split(/\s{2,}/);
     expect(lineOf('Opening balance')).toEqual(['Opening balance', '0.00']);
     expect(lineOf('Deposits')).toEqual(['Deposits', centsText(expected.deposit)]);
     expect(lineOf('Withdrawals')).toEqual(['Withdrawals', centsText(expected.withdrawal)]);

@@ -4,7 +4,13 @@ import type { EngineOrder } from '../../engine/types.ts';
 import { listOrders, type OrderListQuery } from '../trading/order.repository.ts';
 
 /** Every order of the filter in the screen's order, read in batches so an export of 100,000 trades stays small in memory. */
-export async function* eachOrder(db: Db, userId: number, group: OrderGroup, query: OrderListQuery, batch = 2000): AsyncGenerator<EngineOrder> {
+export async function* eachOrder(
+  db: Db,
+  userId: number,
+  group: OrderGroup,
+  query: OrderListQuery,
+  batch = 2000,
+): AsyncGenerator<EngineOrder> {
   for (let offset = 0; ; offset += batch) {
     const orders = await listOrders(db, userId, group, { ...query, offset, limit: batch });
     yield* orders;

@@ -53,7 +53,8 @@ export async function reportsRoutes(app: FastifyInstance, { ctx, services }: { c
     const filter = { userId, ...periodOf(query, now()) };
     const figures = await statementFigures(ctx.db, filter);
     const name = `statement-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}`;
-    if (query.format === 'csv') return download(reply, statementCsv(figures, eachEntry(ctx.db, filter)), 'text/csv; charset=utf-8', `${name}.csv`);
+    if (query.format === 'csv')
+      return download(reply, statementCsv(figures, eachEntry(ctx.db, filter)), 'text/csv; charset=utf-8', `${name}.csv`);
     if (query.format === 'pdf') {
       const user = await findUserById(ctx.db, userId);
       const holder = user ? `${user.name} <${user.email}>, account #${userId}` : `Account #${userId}`;
@@ -66,7 +67,9 @@ export async function reportsRoutes(app: FastifyInstance, { ctx, services }: { c
       currency: 'USD',
       opening_balance: fromCents(figures.openingCents),
       closing_balance: fromCents(figures.closingCents),
-      totals: Object.fromEntries(Object.entries(figures.totalsCents).map(([line, cents]) => [line, fromCents(cents)])) as Statement['totals'],
+      totals: Object.fromEntries(
+        Object.entries(figures.totalsCents).map(([line, cents]) => [line, fromCents(cents)]),
+      ) as Statement['totals'],
       entries: entries.map(ledgerEntryView),
       total_entries: figures.entryCount,
       page: query.page,

@@ -135,7 +135,10 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
 
     async listOrders(userId, group, query) {
       runtime.engine();
-      const [orders, total] = await Promise.all([listOrders(ctx.db, userId, group, query ?? {}), countOrders(ctx.db, userId, group, query ?? {})]);
+      const [orders, total] = await Promise.all([
+        listOrders(ctx.db, userId, group, query ?? {}),
+        countOrders(ctx.db, userId, group, query ?? {}),
+      ]);
       const engine = runtime.engine();
       return { orders: orders.map((order) => orderView(engine.liveOrder(order.id) ?? order, engine)), total };
     },

@@ -12,7 +12,11 @@ export function BalanceCurve({ report }: { report: Performance }) {
         <h2>Balance and P/L</h2>
         {report.equity_now !== null && <span className="reports-muted">Equity now {money(report.equity_now)}</span>}
       </header>
-      {report.curve.length === 0 ? <p className="reports-muted">No activity in this period.</p> : <div ref={container} className="reports-chart" />}
+      {report.curve.length === 0 ? (
+        <p className="reports-muted">No activity in this period.</p>
+      ) : (
+        <div ref={container} className="reports-chart" />
+      )}
     </section>
   );
 }

@@ -18,7 +18,9 @@ export function CalendarHeatmap({ days }: { days: Performance['by_day'] }) {
     const strength = entry ? 0.2 + 0.8 * Math.min(1, Math.abs(entry.profit) / largest) : 0;
     const colour = !entry ? undefined : entry.profit >= 0 ? `rgb(34 197 94 / ${strength})` : `rgb(239 68 68 / ${strength})`;
     const label = entry ? `${day}: ${money(entry.profit)} (${entry.trades} trades)` : `${day}: no trades`;
-    cells.push(<span key={day} className="reports-heat__cell" style={{ background: colour }} title={label} aria-label={label} role="img" />);
+    cells.push(
+      <span key={day} className="reports-heat__cell" style={{ background: colour }} title={label} aria-label={label} role="img" />,
+    );
   }
   return <div className="reports-heat">{cells}</div>;
 }

@@ -38,7 +38,11 @@ export function StatementCard({ filter }: { filter: ReportFilter }) {
           </Button>
         </div>
       </header>
-      {error && <p role="alert" className="is-down">{error}</p>}
+      {error && (
+        <p role="alert" className="is-down">
+          {error}
+        </p>
+      )}
       {data && (
         <dl className="reports-statement">
           <div className="reports-statement__row">

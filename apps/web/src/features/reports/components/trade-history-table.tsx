@@ -37,7 +37,11 @@ export function TradeHistoryTable({ filter }: { filter: ReportFilter }) {
           Export CSV
         </Button>
       </header>
-      {error && <p role="alert" className="is-down">{error}</p>}
+      {error && (
+        <p role="alert" className="is-down">
+          {error}
+        </p>
+      )}
       <div className="reports-table-wrap">
         <table className="reports-table">
           <thead>

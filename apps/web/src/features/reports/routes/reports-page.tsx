@@ -15,7 +15,11 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** /reports: performance, statement and the whole trade history for a period and symbol. */
 export default function ReportsPage() {
-  const [filter, setFilter] = useState<ReportFilter>(() => ({ from: isoDay(Date.now() - 30 * 86_400_000), to: isoDay(Date.now()), symbol: '' }));
+  const [filter, setFilter] = useState<ReportFilter>(() => ({
+    from: isoDay(Date.now() - 30 * 86_400_000),
+    to: isoDay(Date.now()),
+    symbol: '',
+  }));
   const performance = usePerformance(filter);
   return (
     <AppLayout>
