@@ -18,6 +18,7 @@ import { toIso } from '../../db/now.ts';
 import { findUserById } from '../auth/user.repository.ts';
 import { countEntries, eachEntry, listEntries } from './ledger-report.repository.ts';
 import { ledgerEntryView } from './ledger-entry.view.ts';
+import { readSnapshot } from './read-snapshot.ts';
 import { statementFigures, statementPage } from './statement.service.ts';
 import { ledgerCsv, statementCsv } from './statement-csv.ts';
 import { eachOrder } from './each-order.ts';
@@ -51,27 +52,31 @@ export async function reportsRoutes(app: FastifyInstance, { ctx, services }: { c
     const query = validate(statementQuerySchema, request.query);
     const userId = currentUser(request).id;
     const filter = { userId, ...periodOf(query, now()) };
-    const figures = await statementFigures(ctx.db, filter);
     const name = `statement-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}`;
-    if (query.format === 'csv')
+    if (query.format === 'csv') {
+      const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
       return download(reply, statementCsv(figures, eachEntry(ctx.db, filter)), 'text/csv; charset=utf-8', `${name}.csv`);
+    }
     if (query.format === 'pdf') {
+      const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
       const user = await findUserById(ctx.db, userId);
       const holder = user ? `${user.name} <${user.email}>, account #${userId}` : `Account #${userId}`;
       return download(reply, statementPdf(figures, holder, eachEntry(ctx.db, filter)), 'application/pdf', `${name}.pdf`);
     }
-    const entries = await statementPage(ctx.db, filter, query.page, query.page_size);
+    const [snapshot, entries] = await readSnapshot(ctx, async (db) =>
+      Promise.all([statementFigures(db, filter), statementPage(db, filter, query.page, query.page_size)]),
+    );
     const statement: Statement = {
-      from: toIso(figures.fromMs),
-      to: toIso(figures.toMs),
+      from: toIso(snapshot.fromMs),
+      to: toIso(snapshot.toMs),
       currency: 'USD',
-      opening_balance: fromCents(figures.openingCents),
-      closing_balance: fromCents(figures.closingCents),
+      opening_balance: fromCents(snapshot.openingCents),
+      closing_balance: fromCents(snapshot.closingCents),
       totals: Object.fromEntries(
-        Object.entries(figures.totalsCents).map(([line, cents]) => [line, fromCents(cents)]),
+        Object.entries(snapshot.totalsCents).map(([line, cents]) => [line, fromCents(cents)]),
       ) as Statement['totals'],
       entries: entries.map(ledgerEntryView),
-      total_entries: figures.entryCount,
+      total_entries: snapshot.entryCount,
       page: query.page,
       page_size: query.page_size,
     };
