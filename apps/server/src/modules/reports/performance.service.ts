@@ -3,7 +3,7 @@ import { fromCents } from '@platform/shared/money';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/now.ts';
 import { balanceBefore } from './ledger-report.repository.ts';
-import { byDay, byHour, bySymbol, dailyLedgerMovements, type Bucket, type TradeFilter } from './performance.repository.ts';
+import { byHourSlot, bySymbol, dailyLedgerMovements, foldBuckets, type Bucket, type TradeFilter } from './performance.repository.ts';
 
 const DAY_MS = 86_400_000;
 const dayText = (day: number) => toIso(day * DAY_MS).slice(0, 10);
@@ -12,13 +12,14 @@ const bucketView = (b: Bucket<unknown>) => ({ trades: b.trades, wins: b.wins, pr
 
 /** Every figure of the Reports screen, aggregated by the database in integer cents and converted once here. */
 export async function performanceReport(db: Db, filter: TradeFilter, equityNowCents: number | null): Promise<Performance> {
-  const [days, hours, symbols, movements, opening] = await Promise.all([
-    byDay(db, filter),
-    byHour(db, filter),
+  const [slots, symbols, movements, opening] = await Promise.all([
+    byHourSlot(db, filter),
     bySymbol(db, filter),
     dailyLedgerMovements(db, filter.userId, filter.fromMs, filter.toMs),
     balanceBefore(db, filter.userId, filter.fromMs),
   ]);
+  const days = foldBuckets(slots, (slot) => Math.floor(slot / 24));
+  const hours = foldBuckets(slots, (slot) => slot % 24);
   // The period's totals are the sum of its days.
   const total = days.reduce(
     (t, d) => ({
