@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { TradingEngine } from '@platform/server/src/engine/trading-engine.ts';
 import type { EngineOrder, EngineSymbol } from '@platform/server/src/engine/types.ts';
+import { keepFigures, machine } from './lib/results.ts';
 
 const PENDING = 500_000;
 const POSITIONS = 250_000; // each with an SL and a TP: 500,000 more entries
@@ -140,6 +141,7 @@ function engineFills(effects: ReturnType<TradingEngine['tick']>, index: number, 
   }
 }
 
+console.log(machine());
 const orders = makeOrders();
 let start = performance.now();
 const engine = new TradingEngine({ maxQuoteAgeMs: Number.MAX_SAFE_INTEGER });
@@ -221,3 +223,10 @@ console.log(
 console.log(
   `speed-up: ${Math.round(engineRate / naiveRate).toLocaleString()}× with fills, ${Math.round(quietRate / naiveQuietRate).toLocaleString()}× on quiet ticks (goal ≥ 1,000×)`,
 );
+
+keepFigures('engine', {
+  'µs per fill, 1M resident': { value: (engineMs * 1000) / engineLog.length, unit: 'µs', better: 'lower', goal: 5 },
+  'quiet tick': { value: (quietMs * 1000) / QUIET_TICKS, unit: 'µs', better: 'lower', goal: 0.5 },
+  'speed-up on fills vs naive': { value: engineRate / naiveRate, unit: '×', better: 'higher' },
+  'tick p99': { value: percentile(0.99), unit: 'µs', better: 'lower' },
+});

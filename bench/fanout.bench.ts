@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Child } from './lib/fanout/child.ts';
 import { HISTOGRAM_MS, weekdayOffsetMs, type ClientReport, type ServerStats } from './lib/fanout/protocol.ts';
+import { keepFigures } from './lib/results.ts';
 
 const CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 1000);
 const CLIENT_PROCESSES = 2;
@@ -132,3 +133,10 @@ console.log(`p99 latency: ${real.p99} ms (goal < 150 ms): ${real.p99 < 150 ? 'me
 console.log(
   `Memory with ${PAUSED_SHARE * 100}% of clients not reading: ${growth > 0 ? '+' : ''}${mb(growth)} over ${PAUSED_MS / 1000} s (raw baseline ${mb(raw.memory.after - raw.memory.before)})`,
 );
+
+keepFigures('fanout', {
+  'CPU per delivered tick vs raw ws': { value: ratio, unit: '×', better: 'lower', goal: 1.1 },
+  'CPU µs per delivered tick': { value: real.cpuMicros / real.delivered, unit: 'µs', better: 'lower', baseline: raw.cpuMicros / raw.delivered },
+  'p99 latency': { value: real.p99, unit: 'ms', better: 'lower', baseline: raw.p99 },
+  'memory growth, slow readers': { value: growth / 1024 / 1024, unit: 'MB', better: 'lower', baseline: (raw.memory.after - raw.memory.before) / 1024 / 1024 },
+});

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '@platform/server/src/app.ts';
 import { loadConfig } from '@platform/server/src/config/config.ts';
 import { createPasswordHasher } from '@platform/server/src/modules/auth/password.ts';
+import { keepFigures, machine } from './lib/results.ts';
 
 const config = loadConfig({
   ...process.env,
@@ -34,11 +35,13 @@ async function time(label: string, fn: () => Promise<unknown>) {
   console.log(
     `${label.padEnd(34)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(samples, 99).toFixed(1).padStart(6)} ms`,
   );
+  return percentile(samples, 50);
 }
 
+console.log(machine());
 const passwordHash = await hasher.hash('Str0ngPass!');
 console.log(`argon2id: memoryCost ${config.argon2.memoryCost} KiB, timeCost ${config.argon2.timeCost}, parallelism 1`);
-await time('argon2id hash', () => hasher.hash('Str0ngPass!'));
+const hashMs = await time('argon2id hash', () => hasher.hash('Str0ngPass!'));
 await time('argon2id verify', () => hasher.verify(passwordHash, 'Str0ngPass!'));
 
 const { app } = await buildApp(config, { startBackground: false });
@@ -48,9 +51,13 @@ await app.inject({
   url: '/api/signup',
   payload: { name: 'Bench User', email, password: 'Str0ngPass!', password_confirmation: 'Str0ngPass!', account_type: 'demo' },
 });
-await time('POST /api/login (inject)', () =>
+const loginMs = await time('POST /api/login (inject)', () =>
   app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'Str0ngPass!' } }),
 );
-await time('GET /api/health (inject, baseline)', () => app.inject({ method: 'GET', url: '/api/health' }));
+const healthMs = await time('GET /api/health (inject, baseline)', () => app.inject({ method: 'GET', url: '/api/health' }));
 await app.close();
 fs.rmSync(config.dataDir, { recursive: true, force: true });
+keepFigures('login', {
+  'argon2id hash p50': { value: hashMs, unit: 'ms', better: 'lower' },
+  'POST /api/login p50': { value: loginMs, unit: 'ms', better: 'lower', baseline: healthMs },
+});

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { keepFigures, machine, type Figure } from './lib/results.ts';
 
 /** The slice of autocannon's API this bench uses (the package ships no types). */
 interface Result {
@@ -133,7 +134,7 @@ async function measure(dialect: string, env: Record<string, string>) {
     const tokens = await signUpTraders(server.base);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // first simulator quotes
     const health = await run({ url: `${server.base}/api/health`, connections: CONNECTIONS, duration: HEALTH_SECONDS });
-    line(`${dialect}: GET /api/health`, health, 'req');
+    const healthFigures = line(`${dialect}: GET /api/health`, health, 'req');
     let next = 0;
     const body = JSON.stringify({ symbol: 'BTCUSDT', side: 'buy', order_type: 'market', volume: 0.01, leverage: 400 });
     const orders = await run({
@@ -156,18 +157,27 @@ async function measure(dialect: string, env: Record<string, string>) {
     const check = await fetch(`${server.base}/api/orders?status=open`, { headers: { authorization: `Bearer ${tokens[0]}` } });
     const open = ((await check.json()) as { orders: unknown[] }).orders.length;
     console.log(`${''.padEnd(30)} (trader 1 holds ${open} open positions after the run)`);
-    return figures;
+    return { ...figures, health: healthFigures.rate };
   } finally {
     await server.stop();
   }
 }
 
-const sqlite = await measure('SQLite', {});
-console.log(`goal on SQLite: ≥ 2,000 orders/s and p99 < 50 ms → ${sqlite.rate >= 2000 && sqlite.p99 < 50 ? 'met' : 'NOT met'}`);
+console.log(machine());
+const kept: Record<string, Figure> = {};
+function keep(dialect: string, result: { rate: number; p99: number; health: number }, goal: number) {
+  kept[`${dialect} market orders/s`] = { value: result.rate, unit: 'orders/s', better: 'higher', baseline: result.health, goal };
+  kept[`${dialect} order p99`] = { value: result.p99, unit: 'ms', better: 'lower', goal: 25 };
+  kept[`${dialect} GET /api/health`] = { value: result.health, unit: 'req/s', better: 'higher' };
+  console.log(
+    `goal on ${dialect}: ≥ ${goal.toLocaleString()} orders/s and p99 < 25 ms → ${result.rate >= goal && result.p99 < 25 ? 'met' : 'NOT met'}`,
+  );
+}
+keep('SQLite', await measure('SQLite', {}), 5000);
 
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 try {
-  await measure('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema });
+  keep('PostgreSQL', await measure('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema }), 3000);
 } catch (error) {
   console.log(`PostgreSQL: skipped (${(error as Error).message})`);
 } finally {
@@ -177,3 +187,5 @@ try {
     () => undefined,
   );
 }
+
+keepFigures('orders-http', kept);
