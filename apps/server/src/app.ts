@@ -14,6 +14,7 @@ import { createRedisRateLimiters } from './lib/redis-rate-limiter.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { AccessLog } from './plugins/request-log.ts';
 import { apiRoutes } from './api-routes.ts';
 import { startServices, type Services } from './services.ts';
 
@@ -52,10 +53,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    logController: new AccessLog(),
   });
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024 } });
 
   const services = await startServices(ctx, { startBackground: options.startBackground ?? true });
