@@ -15,6 +15,7 @@ import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { AccessLog } from './plugins/request-log.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { apiRoutes } from './api-routes.ts';
 import { startServices, type Services } from './services.ts';
 
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024 } });
 
   const services = await startServices(ctx, { startBackground: options.startBackground ?? true });

@@ -5,9 +5,17 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors/app-error.ts';
 import { toBody } from '../errors/error-handler.ts';
 
+/** Hashed file names never change content: browsers keep them a year without asking again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon) is revalidated on every use, so a deploy shows at once. */
+export const REVALIDATE = 'no-cache';
+/** The text files the web build writes .br and .gz twins for (apps/web/build/precompress.ts). */
+const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|map)(\.br|\.gz)?$/;
+
 /**
  * Serves the built SPA: hashed assets from /assets, index.html for every other non-API path
- * (deep links reload). Unknown /api paths stay JSON 404s.
+ * (deep links reload). The build precompresses text files (.br, .gz beside each); they are sent as
+ * they are with `Content-Encoding` and `Vary: Accept-Encoding`. Unknown /api paths stay JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -17,8 +25,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
+        if (PRECOMPRESSED.test(filePath)) res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
@@ -30,6 +43,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {
       return reply.status(404).send(toBody(AppError.notFound(`No API route ${request.method} ${pathname}.`)));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    return reply.header('cache-control', REVALIDATE).type('text/html').send(fs.createReadStream(indexFile));
   });
 }
