@@ -59,7 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await registerCompression(app);
+  registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024 } });
 
   const services = await startServices(ctx, { startBackground: options.startBackground ?? true });

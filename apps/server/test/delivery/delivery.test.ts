@@ -83,3 +83,16 @@ describe(`delivery: static files, cache headers and compression [${dialectName}]
     expect(response.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('pickEncoding', () => {
+  it('an Accept-Encoding header, when read, then brotli first, gzip next, nothing refused with q=0 and nothing unknown', async () => {
+    const { pickEncoding } = await import('../../src/plugins/compression.ts');
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5')).toBe('br');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('xbr, gzipx')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});

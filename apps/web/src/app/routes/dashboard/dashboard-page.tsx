@@ -1,46 +1,17 @@
-import { AppLayout } from '../../../components/layout/app-layout.tsx';
-import { SelectedSymbolChart } from '../../../features/market/components/selected-symbol-chart.tsx';
-import { SymbolList } from '../../../features/market/components/symbol-list.tsx';
+import { lazy } from 'react';
 import { useSymbolUrlSync } from '../../../features/market/hooks/use-symbol-url-sync.ts';
-import { useSelectedSymbol } from '../../../lib/selected-symbol.ts';
-import { AccountBar } from '../../../features/trading/components/account-bar/account-bar.tsx';
-import { TradePanelDock } from '../../../features/trading/components/trade-panel/trade-panel-dock.tsx';
-import { TradesArea } from '../../../features/trading/components/trades-area/trades-area.tsx';
-import { usePriceLines } from '../../../features/trading/hooks/use-price-lines.ts';
-import { MobileTradingScreen } from '../mobile-trading/mobile-trading-screen.tsx';
 import { useMobileLayout } from '../mobile-trading/use-mobile-layout.ts';
-import './dashboard-page.css';
 
-/**
- * The desktop terminal (spec §2): symbol list on the left, chart in the centre, the trade panel on
- * the right, the trades area below and the account bar as footer. Each area is a named slot.
- */
+// Each screen is its own chunk: a desktop never downloads the phone screen, a phone never the
+// desktop terminal (the router's Suspense shows the spinner while one loads).
+const DesktopDashboard = lazy(() => import('./desktop-dashboard.tsx'));
+const MobileTradingScreen = lazy(() =>
+  import('../mobile-trading/mobile-trading-screen.tsx').then((module) => ({ default: module.MobileTradingScreen })),
+);
+
+/** `/dashboard`: the desktop terminal, or on phones and small touch screens the mobile trading screen (spec §2). */
 export default function DashboardPage() {
   useSymbolUrlSync();
-  const symbol = useSelectedSymbol();
-  const priceLines = usePriceLines(symbol);
-  // Phones and small touch screens get the mobile trading screen instead (spec §2).
   const mobile = useMobileLayout();
-  if (mobile) return <MobileTradingScreen />;
-  return (
-    <AppLayout fill>
-      <div className="dashboard">
-        <aside className="dashboard__symbols">
-          <SymbolList />
-        </aside>
-        <section className="dashboard__chart">
-          <SelectedSymbolChart defaultInterval={3600} priceLines={priceLines} />
-        </section>
-        <aside className="dashboard__trade-panel" aria-label="Trade panel">
-          <TradePanelDock symbol={symbol} />
-        </aside>
-        <section className="dashboard__trades" aria-label="Trades">
-          <TradesArea />
-        </section>
-        <footer className="dashboard__footer">
-          <AccountBar />
-        </footer>
-      </div>
-    </AppLayout>
-  );
+  return mobile ? <MobileTradingScreen /> : <DesktopDashboard />;
 }
