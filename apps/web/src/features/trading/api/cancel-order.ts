@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { tradingKeys } from './query-keys.ts';
+import { refetchUnlessLive } from './refetch-unless-live.ts';
 
 export function cancelOrder(orderId: number): Promise<unknown> {
   return api.post('/order/cancel', { order_id: orderId });
@@ -11,9 +12,6 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
-    },
+    onSettled: (_data, error) => refetchUnlessLive(queryClient, error, [tradingKeys.orders, tradingKeys.account]),
   });
 }

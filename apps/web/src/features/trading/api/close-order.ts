@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { tradingKeys } from './query-keys.ts';
+import { refetchUnlessLive } from './refetch-unless-live.ts';
 
 export interface CloseOrderInput {
   order_id: number;
@@ -18,9 +19,6 @@ export function useCloseOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CloseOrderInput) => closeOrder(input, crypto.randomUUID()),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
-    },
+    onSettled: (_data, error) => refetchUnlessLive(queryClient, error, [tradingKeys.orders, tradingKeys.account]),
   });
 }

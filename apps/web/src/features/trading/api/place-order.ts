@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@platform/shared/orders';
 import { tradingKeys } from './query-keys.ts';
+import { refetchUnlessLive } from './refetch-unless-live.ts';
 
 export type PlaceOrderInput = PlaceOrderRequest;
 export type PlaceOrderResult = PlaceOrderResponse;
@@ -15,9 +16,6 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PlaceOrderInput) => placeOrder(input, crypto.randomUUID()),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
-    },
+    onSettled: (_data, error) => refetchUnlessLive(queryClient, error, [tradingKeys.orders, tradingKeys.account]),
   });
 }

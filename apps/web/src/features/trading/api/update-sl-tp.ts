@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { OrderResponse, UpdateStopsRequest } from '@platform/shared/orders';
 import { tradingKeys } from './query-keys.ts';
+import { refetchUnlessLive } from './refetch-unless-live.ts';
 
 export interface SlTpInput extends UpdateStopsRequest {
   orderId: number;
@@ -15,6 +16,6 @@ export function useUpdateSlTp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSlTp,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tradingKeys.orders }),
+    onSettled: (_data, error) => refetchUnlessLive(queryClient, error, [tradingKeys.orders]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { tradingKeys } from './query-keys.ts';
+import { refetchUnlessLive } from './refetch-unless-live.ts';
 
 export interface TriggerInput {
   orderId: number;
@@ -16,6 +17,6 @@ export function useUpdateTrigger() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTrigger,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tradingKeys.orders }),
+    onSettled: (_data, error) => refetchUnlessLive(queryClient, error, [tradingKeys.orders]),
   });
 }

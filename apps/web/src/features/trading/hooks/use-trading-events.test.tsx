@@ -4,6 +4,7 @@ import { act, cleanup } from '@testing-library/react';
 import { toastStore } from '../../../components/ui/toast-store.ts';
 import { account } from '../../../test/fixtures.ts';
 import { renderHookWithQuery } from '../../../test/render-with-api.tsx';
+import type { Order } from '@platform/shared/orders';
 import { tradingKeys } from '../api/query-keys.ts';
 import { useTradingEvents } from './use-trading-events.ts';
 
@@ -33,6 +34,43 @@ vi.mock('../../../lib/socket-client.ts', () => ({ socketClient: socket.client })
 
 afterEach(cleanup);
 
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 7,
+    symbol: 'EURUSD',
+    side: 'buy',
+    type: 'buy',
+    order_type: 'market',
+    status: 'open',
+    volume: 0.1,
+    leverage: 400,
+    open_price: 1.1,
+    requested_price: 1.1,
+    slippage_pips: 0,
+    fill_latency_ms: 1,
+    trigger_price: null,
+    expiry: null,
+    live_price: 1.1,
+    current_price: 1.1,
+    close_price: null,
+    exit_price: null,
+    open_time: '2026-11-23T00:00:00.000Z',
+    created_at: '2026-11-23T00:00:00.000Z',
+    close_time: null,
+    closed_at: null,
+    stop_loss_price: null,
+    take_profit_price: null,
+    swap: 0,
+    swap_cost: 0,
+    commission: 0,
+    profit: 0,
+    margin: 2.75,
+    close_reason: null,
+    queued: false,
+    ...overrides,
+  };
+}
+
 describe('useTradingEvents', () => {
   it("'account-updated', when it carries the whole account, then replaces the cached account", () => {
     const { queryClient } = renderHookWithQuery(() => useTradingEvents());
@@ -58,10 +96,36 @@ describe('useTradingEvents', () => {
     });
   });
 
+  it("'order-updated', when a position closes, then it moves from the cached open list to the top of history without a refetch", () => {
+    const { queryClient } = renderHookWithQuery(() => useTradingEvents());
+    const older = order({ id: 3, status: 'closed', closed_at: '2026-11-22T00:00:00.000Z' });
+    const other = order({ id: 5 });
+    queryClient.setQueryData(tradingKeys.ordersByStatus('open'), [order(), other]);
+    queryClient.setQueryData(tradingKeys.ordersByStatus('closed'), [older]);
+    const closed = order({ status: 'closed', close_price: 1.2, closed_at: '2026-11-23T01:00:00.000Z', profit: 1000 });
+    act(() => socket.emit('order-updated', { event: 'closed', order: closed }));
+    expect(queryClient.getQueryData(tradingKeys.ordersByStatus('open'))).toEqual([other]);
+    expect(queryClient.getQueryData(tradingKeys.ordersByStatus('closed'))).toEqual([closed, older]);
+    expect(queryClient.getQueryState(tradingKeys.ordersByStatus('open'))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(tradingKeys.ordersByStatus('closed'))?.isInvalidated).toBe(false);
+  });
+
+  it("'order-updated', when an SL is set on a cached position, then that row is replaced in place and a list never loaded stays unloaded", () => {
+    const { queryClient } = renderHookWithQuery(() => useTradingEvents());
+    queryClient.setQueryData(tradingKeys.ordersByStatus('open'), [order({ id: 9 }), order(), order({ id: 2 })]);
+    act(() => socket.emit('order-updated', { event: 'modified', order: order({ stop_loss_price: 1.05 }) }));
+    expect(queryClient.getQueryData<Order[]>(tradingKeys.ordersByStatus('open'))?.map((row) => [row.id, row.stop_loss_price])).toEqual([
+      [9, null],
+      [7, 1.05],
+      [2, null],
+    ]);
+    expect(queryClient.getQueryData(tradingKeys.ordersByStatus('pending'))).toBeUndefined();
+  });
+
   it('a reconnection, when the socket comes back, then marks orders and account stale (events sent meanwhile were lost)', () => {
     const { queryClient } = renderHookWithQuery(() => useTradingEvents());
     queryClient.setQueryData(tradingKeys.account, account());
-    queryClient.setQueryData(tradingKeys.ordersByStatus('open'), { orders: [] });
+    queryClient.setQueryData(tradingKeys.ordersByStatus('open'), []);
     act(() => socket.setState('connected'));
     expect(queryClient.getQueryState(tradingKeys.account)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(tradingKeys.ordersByStatus('open'))?.isInvalidated).toBe(true);

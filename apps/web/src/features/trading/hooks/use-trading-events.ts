@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountSchema, marginCallEventSchema, type Account } from '@platform/shared/account';
-import { orderUpdatedEventSchema } from '@platform/shared/orders';
+import { orderGroupSchema, orderUpdatedEventSchema, type Order } from '@platform/shared/orders';
+import { withOrder } from '../lib/order-lists.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { socketClient } from '../../../lib/socket-client.ts';
 import { tradingKeys } from '../api/query-keys.ts';
 
 /**
  * Keeps the trader's account and order lists fresh from the socket, without polling:
- * 'account-updated' replaces the account, 'order-updated' refetches the lists, 'margin-call' warns.
+ * 'account-updated' replaces the account, 'order-updated' moves the order between the cached lists, 'margin-call' warns.
  */
 export function useTradingEvents() {
   const queryClient = useQueryClient();
@@ -24,9 +25,15 @@ export function useTradingEvents() {
       }
     });
     const offOrder = socketClient.on('order-updated', (payload) => {
-      if (!orderUpdatedEventSchema.safeParse(payload).success) return;
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
+      const event = orderUpdatedEventSchema.safeParse(payload);
+      if (!event.success) return;
+      // The event carries the order as it now is: move it between the cached lists, no refetch.
+      // (The account follows in its own 'account-updated' event.)
+      for (const group of orderGroupSchema.options) {
+        queryClient.setQueryData<Order[]>(tradingKeys.ordersByStatus(group), (list) =>
+          list ? withOrder(list, group, event.data.order) : list,
+        );
+      }
     });
     const offMarginCall = socketClient.on('margin-call', (payload) => {
       const event = marginCallEventSchema.safeParse(payload);
