@@ -136,7 +136,17 @@ console.log(
 
 keepFigures('fanout', {
   'CPU per delivered tick vs raw ws': { value: ratio, unit: '×', better: 'lower', goal: 1.1 },
-  'CPU µs per delivered tick': { value: real.cpuMicros / real.delivered, unit: 'µs', better: 'lower', baseline: raw.cpuMicros / raw.delivered },
+  'CPU µs per delivered tick': {
+    value: real.cpuMicros / real.delivered,
+    unit: 'µs',
+    better: 'lower',
+    baseline: raw.cpuMicros / raw.delivered,
+  },
   'p99 latency': { value: real.p99, unit: 'ms', better: 'lower', baseline: raw.p99 },
-  'memory growth, slow readers': { value: growth / 1024 / 1024, unit: 'MB', better: 'lower', baseline: (raw.memory.after - raw.memory.before) / 1024 / 1024 },
+  'memory growth, slow readers': {
+    value: growth / 1024 / 1024,
+    unit: 'MB',
+    better: 'lower',
+    baseline: (raw.memory.after - raw.memory.before) / 1024 / 1024,
+  },
 });

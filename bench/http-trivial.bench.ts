@@ -40,7 +40,11 @@ async function measure(label: string, target: string, server: { cpuMicros: () =>
   return { rate, cpu };
 }
 
-const bare = await startProcess(path.join(import.meta.dirname, 'lib/http/bare-fastify.ts'), { PORT: String(PORT) }, url('/api/health/live'));
+const bare = await startProcess(
+  path.join(import.meta.dirname, 'lib/http/bare-fastify.ts'),
+  { PORT: String(PORT) },
+  url('/api/health/live'),
+);
 const bareFigures = await measure('bare Fastify GET /api/health/live', url('/api/health/live'), bare);
 await bare.stop();
 
@@ -66,7 +70,9 @@ const rateRatio = live.rate ? bareFigures.rate / live.rate : Number.POSITIVE_INF
 console.log(
   `app live vs bare Fastify: ${ratio.toFixed(2)}× the CPU per request, ${rateRatio.toFixed(2)}× fewer req/s (goal ≤ 1.5×): ${ratio <= 1.5 ? 'met' : 'NOT met'}`,
 );
-console.log(`app health vs bare Fastify: ${(health.cpu / bareFigures.cpu).toFixed(2)}× the CPU per request, ${(bareFigures.rate / health.rate).toFixed(2)}× fewer req/s`);
+console.log(
+  `app health vs bare Fastify: ${(health.cpu / bareFigures.cpu).toFixed(2)}× the CPU per request, ${(bareFigures.rate / health.rate).toFixed(2)}× fewer req/s`,
+);
 keepFigures('http-trivial', {
   'bare Fastify': { value: bareFigures.rate, unit: 'req/s', better: 'higher' },
   'bare Fastify CPU/req': { value: bareFigures.cpu, unit: 'µs', better: 'lower' },

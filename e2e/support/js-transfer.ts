@@ -21,7 +21,11 @@ export interface JsTransfer {
  * Opens `path` in a fresh page of `context` and sums the script bytes transferred until `ready`
  * resolves and the network has been quiet for half a second.
  */
-export async function measureJsTransfer(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>): Promise<JsTransfer> {
+export async function measureJsTransfer(
+  context: BrowserContext,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<JsTransfer> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -61,9 +61,7 @@ describe('web: the socket answers trading calls, no refetch', () => {
     await editor.getByLabel('Stop Loss price').fill(String(Math.round((await askOf(SYMBOL)) * 0.5)));
     await editor.getByRole('button', { name: 'Update' }).click();
     await editor.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => dialog.getByRole('button', { name: `S/L of order ${id}` }).textContent())
-      .toMatch(/^\d+\.\d{2}$/);
+    await expect.poll(() => dialog.getByRole('button', { name: `S/L of order ${id}` }).textContent()).toMatch(/^\d+\.\d{2}$/);
     expect(await reads.settled(), 'after the SL edit').toEqual([]);
 
     // Close.

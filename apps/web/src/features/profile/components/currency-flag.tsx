@@ -9,8 +9,7 @@ const dataUris = new Map<string, string | null>();
 /** The 160 bundled flags are their own chunk, fetched the first time a flag is shown. */
 let flagSvgs: FlagSvgs | null = null;
 let loading: Promise<FlagSvgs> | null = null;
-const loadFlags = () =>
-  (loading ??= import('country-flag-icons/string/3x2').then((module) => (flagSvgs = module as unknown as FlagSvgs)));
+const loadFlags = () => (loading ??= import('country-flag-icons/string/3x2').then((module) => (flagSvgs = module as unknown as FlagSvgs)));
 
 /** The bundled flag of a currency as a data URI (no remote images), or null when it has none. */
 function flagUri(svgs: FlagSvgs, currency: CurrencyOption): string | null {
