@@ -6,11 +6,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 /** Goal 1 of issue 16: JavaScript transferred for a first visit (the bench reports met / NOT met). */
 export const JS_GOAL_BYTES = { login: 90 * 1024, dashboard: 180 * 1024 } as const;
 /**
- * What the browser test holds the build to until the goal is reached: today's figures (login
- * 152 kB, dashboard 231 kB, brotli) plus 5 %, so a regression fails CI. Lower these as chunks move
+ * What the browser test holds the build to until the goal is reached: today's figures after main's i18n
+ * landed (login 165 kB, dashboard 244 kB, brotli) plus 5 %, so a regression fails CI. Lower these as chunks move
  * out of the first view; never raise them without saying why in the commit.
  */
-export const JS_CEILING_BYTES = { login: 160 * 1024, dashboard: 242 * 1024 } as const;
+export const JS_CEILING_BYTES = { login: 174 * 1024, dashboard: 256 * 1024 } as const;
 
 export interface JsTransfer {
   bytes: number;
