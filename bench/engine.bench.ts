@@ -61,6 +61,9 @@ function baseOrder(id: number): EngineOrder {
     openedAt: null,
     closedAt: null,
     fillLatencyMs: null,
+    trailingStopPts: null,
+    breakEvenPts: null,
+    breakEvenOffsetPts: 0,
     digits: 5,
     version: 0,
   };

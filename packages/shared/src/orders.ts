@@ -88,6 +88,11 @@ export const orderSchema = z.object({
   closed_at: z.string().nullable(),
   stop_loss_price: z.number().nullable(),
   take_profit_price: z.number().nullable(),
+  /** The server-side trailing stop distance in pips; the SL follows the price at it. */
+  trailing_stop_pips: z.number().nullable(),
+  /** Profit in pips at which the SL moves to the entry plus break_even_offset_pips, once (null = none or done). */
+  break_even_pips: z.number().nullable(),
+  break_even_offset_pips: z.number(),
   /** Accumulated swap in USD (negative = charged). */
   swap: z.number(),
   swap_cost: z.number(),
@@ -114,10 +119,15 @@ export const ordersQuerySchema = z.object({ status: orderGroupSchema.default('op
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
-/** PATCH /api/order/{id}/sl-tp: null removes a level. */
+const optionalPips = z.union([z.number(), z.null()]).optional();
+
+/** PATCH /api/order/{id}/sl-tp: null removes a level; the trailing and break-even fields are kept when absent. */
 export const updateStopsRequestSchema = z.object({
   stop_loss_price: z.union([z.number(), z.null()]),
   take_profit_price: z.union([z.number(), z.null()]),
+  trailing_stop_pips: optionalPips,
+  break_even_pips: optionalPips,
+  break_even_offset_pips: optionalPips,
 });
 export type UpdateStopsRequest = z.infer<typeof updateStopsRequestSchema>;
 

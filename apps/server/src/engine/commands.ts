@@ -1,4 +1,5 @@
 import type { OrderSide, OrderType } from '@platform/shared/orders';
+import type { RiskToolSettings } from './trailing-stop.ts';
 
 /** Inputs of the engine's commands. Prices are plain numbers (the engine converts to points); `now` is epoch ms. */
 export interface PlaceOrderCommand {
@@ -34,7 +35,7 @@ export interface OrderRefCommand {
   now: number;
 }
 
-export interface ModifyStopsCommand extends OrderRefCommand {
+export interface ModifyStopsCommand extends OrderRefCommand, RiskToolSettings {
   stopLossPrice: number | null;
   takeProfitPrice: number | null;
 }

@@ -47,6 +47,9 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     openedAt: null,
     closedAt: null,
     fillLatencyMs: null,
+    trailingStopPts: null,
+    breakEvenPts: null,
+    breakEvenOffsetPts: 0,
     digits: sheet.digits,
     version: 0,
   };

@@ -4,17 +4,24 @@ import { stopLossCondition, takeProfitCondition } from './price-ladder.ts';
 import type { EngineAccount, EngineError, EngineOrder, Effect } from './types.ts';
 import { emptyExposure, marginCents, positionProfitCents, usdRate } from './valuation.ts';
 import { equityCents, freeMarginCents, largestLoser, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
+import { addRiskToolEntries, riskToolEntryCount } from './trailing-stop.ts';
 
 export function snapshot(order: EngineOrder): EngineOrder {
   return { ...order };
 }
 
-/** Puts a position's SL and TP into its symbol's ladder under the order's current version. */
+/** Puts a position's SL and TP (and its trailing and break-even watch points) into its symbol's ladder under the order's current version. */
 export function addStopEntries(state: EngineState, order: EngineOrder): void {
   const ladder = state.ladder(order.symbol);
   if (order.stopLossPts !== null) ladder.add(stopLossCondition(order.side), order.stopLossPts, 'stop_loss', order.id, order.version);
   if (order.takeProfitPts !== null)
     ladder.add(takeProfitCondition(order.side), order.takeProfitPts, 'take_profit', order.id, order.version);
+  addRiskToolEntries(state, order, state.symbols.get(order.symbol)!);
+}
+
+/** Ladder entries an open position holds under its current version. */
+export function ladderEntryCount(order: EngineOrder): number {
+  return (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0) + riskToolEntryCount(order);
 }
 
 /** Invalidates the order's ladder entries (they are dropped lazily). */
@@ -108,7 +115,7 @@ export function closePosition(
   if (full) {
     addExposure(state, account, order, -1);
     closed = order;
-    bumpVersion(state, order, (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0));
+    bumpVersion(state, order, ladderEntryCount(order));
     state.orders.delete(order.id);
     account.orderIds.delete(order.id);
   } else {

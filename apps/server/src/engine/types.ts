@@ -45,6 +45,11 @@ export interface EngineOrder {
   expiryAt: number | null;
   stopLossPts: number | null;
   takeProfitPts: number | null;
+  /** Trailing stop distance in points: the SL follows the price at this distance, never back. */
+  trailingStopPts: number | null;
+  /** Profit in points at which the SL moves to the entry plus `breakEvenOffsetPts`, once; null when unset or done. */
+  breakEvenPts: number | null;
+  breakEvenOffsetPts: number;
   closePts: number | null;
   marginCents: number;
   swapCents: number;

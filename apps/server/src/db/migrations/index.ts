@@ -12,6 +12,7 @@ import * as referralRewards from './0304-referral-rewards.ts';
 import * as supportTickets from './0305-support-tickets.ts';
 import * as auditLog from './0400-audit-log.ts';
 import * as ticketStatusChangedBy from './0401-ticket-status-changed-by.ts';
+import * as orderRiskTools from './0560-order-risk-tools.ts';
 import * as userLanguage from './0590-user-language.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0305-support-tickets': supportTickets,
   '0400-audit-log': auditLog,
   '0401-ticket-status-changed-by': ticketStatusChangedBy,
+  '0560-order-risk-tools': orderRiskTools,
   '0590-user-language': userLanguage,
 };

@@ -113,9 +113,9 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       return { status: 'success' as const, message: 'Order cancelled.', data: { order: orderView(value, runtime.engine()) } };
     },
 
-    async modifyStops(userId, orderId, stopLossPrice, takeProfitPrice) {
+    async modifyStops(userId, orderId, stops) {
       const { value, effects } = await runOrderCommand(userId, orderId, () =>
-        runtime.engine().modifyStops({ userId, orderId, now: now(), stopLossPrice, takeProfitPrice }),
+        runtime.engine().modifyStops({ ...stops, userId, orderId, now: now() }),
       );
       await runtime.persist({ effects }, [userId]);
       return {

@@ -49,8 +49,7 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
 
   app.patch('/order/:id/sl-tp', async (request) => {
     const id = orderId(request.params);
-    const { stopLossPrice, takeProfitPrice } = parseStopsBody(request.body);
-    return trading().modifyStops(currentUser(request).id, id, stopLossPrice, takeProfitPrice);
+    return trading().modifyStops(currentUser(request).id, id, parseStopsBody(request.body));
   });
 
   app.patch('/order/:id/trigger', async (request) => {

@@ -19,6 +19,11 @@ export interface OrdersTable {
   expiry_at: number | null;
   stop_loss_pts: number | null;
   take_profit_pts: number | null;
+  /** Trailing stop distance in points (null = none). */
+  trailing_stop_pts: number | null;
+  /** Profit in points that moves the SL to the entry plus the offset, once (null = none or done). */
+  break_even_pts: number | null;
+  break_even_offset_pts: number;
   close_pts: number | null;
   margin_cents: number;
   swap_cents: number;

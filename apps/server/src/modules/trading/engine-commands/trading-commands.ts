@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Account } from '@platform/shared/account';
 import type { closeOrderRequestSchema, Order, OrderGroup, placeOrderRequestSchema } from '@platform/shared/orders';
 import type { Answer } from '../idempotency.ts';
+import type { StopsInput } from '../stops-input.ts';
 
 export type PlaceInput = z.output<typeof placeOrderRequestSchema>;
 export type CloseInput = z.output<typeof closeOrderRequestSchema>;
@@ -22,7 +23,7 @@ export interface TradingCommands {
   place(userId: number, input: PlaceInput, key: string | null, raw: unknown): Promise<Answer>;
   close(userId: number, input: CloseInput, key: string | null, raw: unknown): Promise<Answer>;
   cancel(userId: number, orderId: number): Promise<OrderAnswer>;
-  modifyStops(userId: number, orderId: number, stopLossPrice: number | null, takeProfitPrice: number | null): Promise<OrderAnswer>;
+  modifyStops(userId: number, orderId: number, stops: StopsInput): Promise<OrderAnswer>;
   modifyTrigger(userId: number, orderId: number, triggerPrice: number): Promise<OrderAnswer>;
   listOrders(userId: number, group: OrderGroup): Promise<{ orders: Order[] }>;
   account(userId: number): Promise<{ status: 'success'; account: Account }>;
