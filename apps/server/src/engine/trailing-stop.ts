@@ -87,7 +87,10 @@ export function riskToolSettingsError(settings: RiskToolSettings, sheet: EngineS
       return { field: 'break_even_pips', message: `Break-even must be between 1 and ${MAX_TRAILING_STOP_PIPS} pips of profit.` };
     const offsetPts = offset === undefined || offset === null ? 0 : pipsToPoints(offset, sheet);
     if (!Number.isFinite(offsetPts) || offsetPts < 0 || offsetPts > pipsToPoints(breakEven, sheet) - sheet.pipPoints)
-      return { field: 'break_even_offset_pips', message: 'Break-even offset must be 0 or more and at least 1 pip below the break-even profit.' };
+      return {
+        field: 'break_even_offset_pips',
+        message: 'Break-even offset must be 0 or more and at least 1 pip below the break-even profit.',
+      };
   }
   return null;
 }

@@ -15,7 +15,14 @@ describe('trailing stop and break-even in the engine', () => {
   it('buy with a 20-pip trailing stop, when the price rises then falls, then the SL follows up, never back, and closes the trade', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine);
-    const set = engine.modifyStops({ userId: 1, orderId: order.id, now: T0, stopLossPrice: null, takeProfitPrice: null, trailingStopPips: 20 });
+    const set = engine.modifyStops({
+      userId: 1,
+      orderId: order.id,
+      now: T0,
+      stopLossPrice: null,
+      takeProfitPrice: null,
+      trailingStopPips: 20,
+    });
     if (!set.ok) throw new Error(set.error.message);
     // Set at bid 1.10000: the SL starts 20 pips below it.
     expect(set.value.stopLossPts).toBe(109_800);
@@ -33,7 +40,14 @@ describe('trailing stop and break-even in the engine', () => {
   it('sell with a trailing stop, when the price falls less than one pip, then the SL stays (one-pip steps)', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine, 'sell');
-    const set = engine.modifyStops({ userId: 1, orderId: order.id, now: T0, stopLossPrice: null, takeProfitPrice: null, trailingStopPips: 10 });
+    const set = engine.modifyStops({
+      userId: 1,
+      orderId: order.id,
+      now: T0,
+      stopLossPrice: null,
+      takeProfitPrice: null,
+      trailingStopPips: 10,
+    });
     if (!set.ok) throw new Error(set.error.message);
     expect(set.value.stopLossPts).toBe(110_010 + 100);
     eur(engine, 1.09995);
@@ -55,7 +69,7 @@ describe('trailing stop and break-even in the engine', () => {
       breakEvenOffsetPips: 2,
     });
     if (!set.ok) throw new Error(set.error.message);
-    eur(engine, 1.1010);
+    eur(engine, 1.101);
     expect(engine.liveOrder(order.id)!.stopLossPts).toBe(109_500);
     eur(engine, 1.1011);
     const live = engine.liveOrder(order.id)!;
@@ -68,7 +82,14 @@ describe('trailing stop and break-even in the engine', () => {
   it('trailing stop below one pip or break-even offset not below the trigger, when set, then 422 on that field and nothing changes', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine);
-    const small = engine.modifyStops({ userId: 1, orderId: order.id, now: T0, stopLossPrice: null, takeProfitPrice: null, trailingStopPips: 0.4 });
+    const small = engine.modifyStops({
+      userId: 1,
+      orderId: order.id,
+      now: T0,
+      stopLossPrice: null,
+      takeProfitPrice: null,
+      trailingStopPips: 0.4,
+    });
     expect(!small.ok && small.error.errors).toEqual({ trailing_stop_pips: ['Trailing stop must be between 1 and 10000 pips.'] });
     const offset = engine.modifyStops({
       userId: 1,
@@ -88,7 +109,14 @@ describe('trailing stop and break-even in the engine', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine);
     engine.modifyStops({ userId: 1, orderId: order.id, now: T0, stopLossPrice: null, takeProfitPrice: null, trailingStopPips: 20 });
-    const off = engine.modifyStops({ userId: 1, orderId: order.id, now: T0, stopLossPrice: 1.098, takeProfitPrice: null, trailingStopPips: null });
+    const off = engine.modifyStops({
+      userId: 1,
+      orderId: order.id,
+      now: T0,
+      stopLossPrice: 1.098,
+      takeProfitPrice: null,
+      trailingStopPips: null,
+    });
     expect(off.ok && off.value.trailingStopPts).toBeNull();
     eur(engine, 1.11);
     expect(engine.liveOrder(order.id)!.stopLossPts).toBe(109_800);

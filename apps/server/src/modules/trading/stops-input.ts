@@ -23,7 +23,8 @@ export function parseStopsBody(body: unknown): StopsInput {
   const trailingStopPips = readPips('trailing_stop_pips', 'Trailing stop must be a number of pips above 0.');
   const breakEvenPips = readPips('break_even_pips', 'Break-even must be a number of pips above 0.');
   const offset = input.break_even_offset_pips;
-  const breakEvenOffsetPips = offset === 0 ? 0 : readPips('break_even_offset_pips', 'Break-even offset must be a number of pips, 0 or more.');
+  const breakEvenOffsetPips =
+    offset === 0 ? 0 : readPips('break_even_offset_pips', 'Break-even offset must be a number of pips, 0 or more.');
   return {
     stopLossPrice: read('stop_loss_price', stopsMessages.invalidStopLoss),
     takeProfitPrice: read('take_profit_price', stopsMessages.invalidTakeProfit),
