@@ -144,6 +144,42 @@ export const closeOrderRequestSchema = z.object({
 });
 export type CloseOrderRequest = z.input<typeof closeOrderRequestSchema>;
 
+/** POST /api/orders/close-all: which open positions to close in one call (send an Idempotency-Key). */
+export const closeFilterSchema = z.enum(['all', 'symbol', 'profitable', 'losing'], {
+  error: 'Choose all, symbol, profitable or losing.',
+});
+export type CloseFilter = z.infer<typeof closeFilterSchema>;
+export const closePositionsRequestSchema = z
+  .object({
+    filter: closeFilterSchema,
+    symbol: z.string().trim().min(1).max(20).nullable().optional(),
+  })
+  .refine((body) => body.filter !== 'symbol' || !!body.symbol, { message: 'Choose the symbol to close.', path: ['symbol'] });
+export type ClosePositionsRequest = z.input<typeof closePositionsRequestSchema>;
+
+export const closePositionsResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({
+    closed: z.array(orderSchema),
+    /** Chosen positions that could not close now (their market is closed or has no fresh price). */
+    skipped: z.array(z.object({ id: z.number().int(), symbol: z.string(), reason: z.enum(['MARKET_CLOSED', 'STALE_PRICE']) })),
+  }),
+});
+export type ClosePositionsResponse = z.infer<typeof closePositionsResponseSchema>;
+
+/** POST /api/order/reverse: close a position and open the opposite one with the same volume. */
+export const reverseOrderRequestSchema = z.object({
+  order_id: z.coerce.number({ error: 'order_id is required.' }).int().positive(),
+});
+export type ReverseOrderRequest = z.input<typeof reverseOrderRequestSchema>;
+export const reverseOrderResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({ closed: orderSchema, opened: orderSchema.nullable() }),
+});
+export type ReverseOrderResponse = z.infer<typeof reverseOrderResponseSchema>;
+
 export const cancelOrderRequestSchema = z.object({
   order_id: z.coerce.number({ error: 'order_id is required.' }).int().positive(),
 });
@@ -178,4 +214,11 @@ export const placeMessages = {
   ORDER_PLACED: 'Trade Placed Successfully: Your order has been executed.',
   ORDER_QUEUED: 'Order Queued: Your order has been accepted and queued for execution.',
   PENDING_PLACED: 'Order Placed: Your pending order is waiting for its trigger price.',
+} as const;
+
+/** Texts of the closing tools. */
+export const closeToolMessages = {
+  closed: (count: number) => (count === 1 ? '1 position closed.' : `${count} positions closed.`),
+  reversed: 'Position reversed.',
+  reverseOpenRefused: 'Trade closed; the opposite trade could not be opened.',
 } as const;

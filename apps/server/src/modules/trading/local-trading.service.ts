@@ -12,6 +12,7 @@ import { createIdempotency, type Answer } from './idempotency.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
 import type { TradingCommands } from './engine-commands/trading-commands.ts';
+import { createClosingTools } from './closing-tools.service.ts';
 
 function unwrap<T>(result: EngineResult<T>): { value: T; effects: Extract<EngineResult<T>, { ok: true }>['effects'] } {
   if (!result.ok) {
@@ -43,6 +44,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
   }
 
   return {
+    ...createClosingTools(ctx, market, runtime),
+
     async place(userId, input, key, raw) {
       return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
         const receivedAt = now();
