@@ -1,3 +1,4 @@
+import { MARGIN_CALL_PERCENT, STOP_OUT_PERCENT } from '@platform/shared/stop-out-forecast';
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
@@ -9,7 +10,11 @@ export interface EngineOptions {
   stopOutPercent: number;
 }
 
-export const defaultEngineOptions: EngineOptions = { maxQuoteAgeMs: 60_000, marginCallPercent: 100, stopOutPercent: 50 };
+export const defaultEngineOptions: EngineOptions = {
+  maxQuoteAgeMs: 60_000,
+  marginCallPercent: MARGIN_CALL_PERCENT,
+  stopOutPercent: STOP_OUT_PERCENT,
+};
 
 export interface ExpiryEntry {
   at: number;
