@@ -1,8 +1,5 @@
 import type { OrderSide } from './orders.ts';
-
-/** The account's margin call and stop-out levels (margin level = equity ÷ used margin × 100). */
-export const MARGIN_CALL_PERCENT = 100;
-export const STOP_OUT_PERCENT = 50;
+import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from './account.ts';
 
 export interface ExposureLeg {
   side: OrderSide;
@@ -43,7 +40,7 @@ export interface StopOutForecast {
 
 export function stopOutForecast(input: { equityUsd: number; usedMarginUsd: number; closingPrice: number; slope: number }): StopOutForecast {
   return {
-    marginCallPrice: priceAtMarginLevel({ ...input, levelPercent: MARGIN_CALL_PERCENT }),
-    stopOutPrice: priceAtMarginLevel({ ...input, levelPercent: STOP_OUT_PERCENT }),
+    marginCallPrice: priceAtMarginLevel({ ...input, levelPercent: MARGIN_CALL_LEVEL_PERCENT }),
+    stopOutPrice: priceAtMarginLevel({ ...input, levelPercent: STOP_OUT_LEVEL_PERCENT }),
   };
 }

@@ -1,4 +1,4 @@
-import { MARGIN_CALL_PERCENT, STOP_OUT_PERCENT } from '@platform/shared/stop-out-forecast';
+import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
@@ -12,8 +12,8 @@ export interface EngineOptions {
 
 export const defaultEngineOptions: EngineOptions = {
   maxQuoteAgeMs: 60_000,
-  marginCallPercent: MARGIN_CALL_PERCENT,
-  stopOutPercent: STOP_OUT_PERCENT,
+  marginCallPercent: MARGIN_CALL_LEVEL_PERCENT,
+  stopOutPercent: STOP_OUT_LEVEL_PERCENT,
 };
 
 export interface ExpiryEntry {
