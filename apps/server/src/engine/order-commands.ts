@@ -70,7 +70,7 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
   }
   const broken = stopsError(order.side, stopLossPts, takeProfitPts, reference, sheet);
   if (broken) return { ok: false, error: broken };
-  const toolError = riskToolSettingsError(command, sheet);
+  const toolError = riskToolSettingsError(command, sheet, reference);
   if (toolError) return fieldError(toolError.field, toolError.message);
 
   if (order.status === 'open') bumpVersion(state, order, ladderEntryCount(order));

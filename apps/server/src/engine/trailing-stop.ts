@@ -9,7 +9,8 @@ export interface RiskToolSettings {
   breakEvenOffsetPips?: number | null;
 }
 
-export const MAX_TRAILING_STOP_PIPS = 10_000;
+/** A ceiling on the distances, far beyond any real use (on crypto a pip is a cent). */
+export const MAX_TRAILING_STOP_PIPS = 1_000_000;
 
 /** Ladder entries the trailing stop and break-even keep for an open position. */
 export function riskToolEntryCount(order: EngineOrder): number {
@@ -76,11 +77,17 @@ export function stopsAfterPrice(
 const pipsToPoints = (pips: number, sheet: EngineSymbol) => Math.round(pips * sheet.pipPoints);
 
 /** The first field of the settings that is out of range, with a message the trader can act on. */
-export function riskToolSettingsError(settings: RiskToolSettings, sheet: EngineSymbol): { field: string; message: string } | null {
+export function riskToolSettingsError(
+  settings: RiskToolSettings,
+  sheet: EngineSymbol,
+  referencePts: number,
+): { field: string; message: string } | null {
   const { trailingStopPips: trailing, breakEvenPips: breakEven, breakEvenOffsetPips: offset } = settings;
   if (trailing !== undefined && trailing !== null) {
     if (!Number.isFinite(trailing) || pipsToPoints(trailing, sheet) < sheet.pipPoints || trailing > MAX_TRAILING_STOP_PIPS)
       return { field: 'trailing_stop_pips', message: `Trailing stop must be between 1 and ${MAX_TRAILING_STOP_PIPS} pips.` };
+    if (pipsToPoints(trailing, sheet) >= referencePts)
+      return { field: 'trailing_stop_pips', message: 'Trailing stop must be closer than the price itself.' };
   }
   if (breakEven !== undefined && breakEven !== null) {
     if (!Number.isFinite(breakEven) || pipsToPoints(breakEven, sheet) < sheet.pipPoints || breakEven > MAX_TRAILING_STOP_PIPS)

@@ -90,7 +90,16 @@ describe('trailing stop and break-even in the engine', () => {
       takeProfitPrice: null,
       trailingStopPips: 0.4,
     });
-    expect(!small.ok && small.error.errors).toEqual({ trailing_stop_pips: ['Trailing stop must be between 1 and 10000 pips.'] });
+    expect(!small.ok && small.error.errors).toEqual({ trailing_stop_pips: ['Trailing stop must be between 1 and 1000000 pips.'] });
+    const beyond = engine.modifyStops({
+      userId: 1,
+      orderId: order.id,
+      now: T0,
+      stopLossPrice: null,
+      takeProfitPrice: null,
+      trailingStopPips: 11_000,
+    });
+    expect(!beyond.ok && beyond.error.message).toBe('Trailing stop must be closer than the price itself.');
     const offset = engine.modifyStops({
       userId: 1,
       orderId: order.id,

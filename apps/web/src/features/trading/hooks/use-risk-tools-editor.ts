@@ -9,7 +9,7 @@ export interface RiskToolsDraft {
   offsetText: string;
 }
 
-const MAX_PIPS = 10_000;
+const MAX_PIPS = 1_000_000;
 
 /** Why the trailing stop or break-even values cannot be sent, or null (the server's rules, said first here). */
 export function riskToolsError(draft: RiskToolsDraft): string | null {

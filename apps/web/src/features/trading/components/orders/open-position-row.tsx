@@ -55,13 +55,13 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
             onClick={onEditStops}
           >
             {order.stop_loss_price === null ? 'S/L' : formatPrice(order.stop_loss_price, digits)}
-            {order.trailing_stop_pips !== null && (
-              <span className="orders-table__level-note">Trailing {formatPips(order.trailing_stop_pips)} pips</span>
-            )}
-            {order.break_even_pips !== null && (
-              <span className="orders-table__level-note">Break-even at +{formatPips(order.break_even_pips)} pips</span>
-            )}
           </Button>
+          {order.trailing_stop_pips !== null && (
+            <span className="orders-table__level-note">Trailing {formatPips(order.trailing_stop_pips)} pips</span>
+          )}
+          {order.break_even_pips !== null && (
+            <span className="orders-table__level-note">Break-even at +{formatPips(order.break_even_pips)} pips</span>
+          )}
         </td>
         <td>
           <Button
