@@ -66,6 +66,7 @@ function baseOrder(id: number): EngineOrder {
     trailingStopPts: null,
     breakEvenPts: null,
     breakEvenOffsetPts: 0,
+    stopOut: null,
     digits: 5,
     version: 0,
   };

@@ -93,6 +93,16 @@ export const orderSchema = z.object({
   /** Profit in pips at which the SL moves to the entry plus break_even_offset_pips, once (null = none or done). */
   break_even_pips: z.number().nullable(),
   break_even_offset_pips: z.number(),
+  /** On a position closed by a stop-out: the margin level and the account before and after, in USD. */
+  stop_out: z
+    .object({
+      margin_level: z.number(),
+      equity_before: z.number(),
+      used_margin_before: z.number(),
+      equity_after: z.number(),
+      used_margin_after: z.number(),
+    })
+    .nullable(),
   /** Accumulated swap in USD (negative = charged). */
   swap: z.number(),
   swap_cost: z.number(),

@@ -50,6 +50,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     trailingStopPts: null,
     breakEvenPts: null,
     breakEvenOffsetPts: 0,
+    stopOut: null,
     digits: sheet.digits,
     version: 0,
   };

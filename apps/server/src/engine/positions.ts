@@ -162,11 +162,33 @@ export function enforceRisk(state: EngineState, account: EngineAccount, now: num
     const order = id === undefined ? undefined : state.orders.get(id);
     const quote = order ? state.quotes.get(order.symbol) : undefined;
     if (!order || !quote) break;
-    closePosition(state, order, order.side === 'buy' ? quote.bid : quote.ask, order.volumeUnits, 'stop_out', now, effects);
+    const before = { equity, usedMargin: account.usedMarginCents, effects: effects.length };
+    const closed = closePosition(state, order, order.side === 'buy' ? quote.bid : quote.ask, order.volumeUnits, 'stop_out', now, effects);
     equity = equityCents(state, account);
+    explainStopOut(effects, before, closed.id, { equity, usedMargin: account.usedMarginCents });
   }
   noteMarginCall(state, account, effects, equity);
   placeStopOutEntries(state, account, equity);
+}
+
+/** Writes the account's figures before and after onto the stop-out's 'closed' record (the history row explains itself). */
+function explainStopOut(
+  effects: Effect[],
+  before: { equity: number; usedMargin: number; effects: number },
+  orderId: number,
+  after: { equity: number; usedMargin: number },
+): void {
+  for (let at = before.effects; at < effects.length; at++) {
+    const effect = effects[at]!;
+    if (effect.type !== 'order' || effect.event !== 'closed' || effect.order.id !== orderId) continue;
+    effect.order.stopOut = {
+      marginLevel: before.usedMargin > 0 ? Math.round((before.equity / before.usedMargin) * 10_000) / 100 : 0,
+      equityBeforeCents: before.equity,
+      usedMarginBeforeCents: before.usedMargin,
+      equityAfterCents: after.equity,
+      usedMarginAfterCents: after.usedMargin,
+    };
+  }
 }
 
 /** A pending order leaves the book without a fill (cancelled by the trader, expired, or unfillable). */

@@ -13,6 +13,7 @@ import * as supportTickets from './0305-support-tickets.ts';
 import * as auditLog from './0400-audit-log.ts';
 import * as ticketStatusChangedBy from './0401-ticket-status-changed-by.ts';
 import * as orderRiskTools from './0560-order-risk-tools.ts';
+import * as orderStopOutDetails from './0561-order-stop-out-details.ts';
 import * as userLanguage from './0590-user-language.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0400-audit-log': auditLog,
   '0401-ticket-status-changed-by': ticketStatusChangedBy,
   '0560-order-risk-tools': orderRiskTools,
+  '0561-order-stop-out-details': orderStopOutDetails,
   '0590-user-language': userLanguage,
 };

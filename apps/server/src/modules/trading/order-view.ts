@@ -43,6 +43,13 @@ export function orderView(order: EngineOrder, engine: TradingEngine): Order {
     take_profit_price: price(order.takeProfitPts, order.digits),
     trailing_stop_pips: pips(order.trailingStopPts, engine, order.symbol),
     break_even_pips: pips(order.breakEvenPts, engine, order.symbol),
+    stop_out: order.stopOut && {
+      margin_level: order.stopOut.marginLevel,
+      equity_before: money(order.stopOut.equityBeforeCents),
+      used_margin_before: money(order.stopOut.usedMarginBeforeCents),
+      equity_after: money(order.stopOut.equityAfterCents),
+      used_margin_after: money(order.stopOut.usedMarginAfterCents),
+    },
     break_even_offset_pips: pips(order.breakEvenOffsetPts, engine, order.symbol) ?? 0,
     swap,
     swap_cost: swap,

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { OrderGroup } from '@platform/shared/orders';
 import type { Db } from '../../db/database.ts';
-import type { EngineOrder } from '../../engine/types.ts';
+import type { EngineOrder, StopOutDetails } from '../../engine/types.ts';
 import type { OrdersTable } from './trading.tables.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -26,6 +26,7 @@ function toRow(order: EngineOrder, now: number): OrdersTable {
     trailing_stop_pts: order.trailingStopPts,
     break_even_pts: order.breakEvenPts,
     break_even_offset_pts: order.breakEvenOffsetPts,
+    stop_out_details: order.stopOut === null ? null : JSON.stringify(order.stopOut),
     close_pts: order.closePts,
     margin_cents: order.marginCents,
     swap_cents: order.swapCents,
@@ -61,6 +62,7 @@ export function rowToOrder(row: OrderRow): EngineOrder {
     trailingStopPts: row.trailing_stop_pts,
     breakEvenPts: row.break_even_pts,
     breakEvenOffsetPts: row.break_even_offset_pts,
+    stopOut: row.stop_out_details === null ? null : (JSON.parse(row.stop_out_details) as StopOutDetails),
     closePts: row.close_pts,
     marginCents: row.margin_cents,
     swapCents: row.swap_cents,
@@ -89,6 +91,7 @@ const UPDATABLE = [
   'trailing_stop_pts',
   'break_even_pts',
   'break_even_offset_pts',
+  'stop_out_details',
   'close_pts',
   'margin_cents',
   'swap_cents',
