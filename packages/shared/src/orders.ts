@@ -51,6 +51,13 @@ export const placeOrderRequestSchema = z.object({
   take_profit_price: optionalPrice('Take profit'),
   /** Required for limit and stop orders. */
   trigger_price: optionalPrice('Trigger price'),
+  /** A server-side trailing stop in pips: the SL starts this far from the price and follows it, never back. */
+  trailing_stop_pips: z
+    .union([
+      z.number({ error: 'Trailing stop must be a number of pips.' }).finite().positive('Trailing stop must be above 0 pips.'),
+      z.null(),
+    ])
+    .optional(),
   /** ISO date-time; a pending order still waiting then is cancelled as expired. */
   expiry: z.union([z.iso.datetime({ offset: true, message: 'Expiry must be an ISO date-time.' }), z.null()]).optional(),
 });

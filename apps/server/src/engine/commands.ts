@@ -14,6 +14,8 @@ export interface PlaceOrderCommand {
   stopLossPrice: number | null;
   takeProfitPrice: number | null;
   expiryAt: number | null;
+  /** A server-side trailing stop from the ticket (pips); it places and moves the SL. */
+  trailingStopPips?: number | null;
   /** When the request arrived; fill latency is measured from here. */
   receivedAt: number;
   now: number;

@@ -6,6 +6,8 @@ import { openPosition, snapshot } from './positions.ts';
 import { freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
 import { marginCents, usdRate } from './valuation.ts';
 import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
+import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
+import { followPrice } from './follow-price.ts';
 
 /** Validates and places one order: fills a market order, queues it while closed, or books a pending one. */
 export function placeOrder(state: EngineState, command: PlaceOrderCommand): EngineResult<EngineOrder> {
@@ -55,6 +57,14 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     version: 0,
   };
   const effects: Effect[] = [];
+  if (command.trailingStopPips != null) {
+    const trailing = { trailingStopPips: command.trailingStopPips };
+    const now = state.quotes.get(sheet.symbol);
+    const reference = order.triggerPts ?? (now ? (order.side === 'buy' ? now.bid : now.ask) : Number.MAX_SAFE_INTEGER);
+    const toolError = riskToolSettingsError(trailing, sheet, reference);
+    if (toolError) return fieldError(toolError.field, toolError.message);
+    applyRiskToolSettings(order, trailing, sheet);
+  }
 
   if (!pending && !command.marketOpen) {
     order.queued = true;
@@ -100,6 +110,8 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   state.nextOrderId += 1;
   state.orders.set(order.id, order);
   account.orderIds.add(order.id);
+  // A trailing stop from the ticket places its SL at once, at its distance from the price.
+  if (order.trailingStopPts !== null) followPrice(state, order, quote.bid, quote.ask, null);
   noteMarginCall(state, account, effects);
   placeStopOutEntries(state, account);
   effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });

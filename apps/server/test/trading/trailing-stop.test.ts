@@ -89,6 +89,34 @@ describe(`trailing stop and break-even through the API (${dialectName})`, () => 
     });
   });
 
+  it('trailing_stop_pips 15 on a market order from the ticket, when placed, then the SL starts 15 pips behind the bid', async () => {
+    const trader = await t.trader();
+    const { bid } = await t.quote('EURUSD', 1.1, 1.1001);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/place',
+      headers: trader.auth,
+      payload: { symbol: 'EURUSD', side: 'buy', volume: 0.1, trailing_stop_pips: 15 },
+    });
+    expect(response.json().data.order).toMatchObject({ trailing_stop_pips: 15, stop_loss_price: Math.round((bid - 0.0015) * 1e5) / 1e5 });
+  });
+
+  it('a buy limit with a trailing stop, when it triggers, then the position gets its SL at the trailing distance', async () => {
+    const trader = await t.trader();
+    await t.quote('EURUSD', 1.1, 1.1001);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/place',
+      headers: trader.auth,
+      payload: { symbol: 'EURUSD', side: 'buy', volume: 0.1, order_type: 'limit', trigger_price: 1.095, trailing_stop_pips: 10 },
+    });
+    expect(placed.json().data.order).toMatchObject({ status: 'pending', trailing_stop_pips: 10, stop_loss_price: null });
+    const hit = await t.quote('EURUSD', 1.0949, 1.095);
+    const live = (await openOrders(trader.auth)).find((o) => o.id === placed.json().data.order.id);
+    expect(live).toMatchObject({ status: 'open', stop_loss_price: Math.round((hit.bid - 0.001) * 1e5) / 1e5 });
+    await t.quote('EURUSD', 1.1, 1.1001);
+  });
+
   it("another trader's order, when a trailing stop is set on it, then 404", async () => {
     const owner = await t.trader();
     const other = await t.trader();

@@ -68,6 +68,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
             stopLossPrice: input.stop_loss_price ?? null,
             takeProfitPrice: input.take_profit_price ?? null,
             expiryAt: input.expiry ? Date.parse(input.expiry) : null,
+            trailingStopPips: input.trailing_stop_pips ?? null,
             receivedAt,
             now: at,
             marketOpen: market.isMarketOpen(sheet.symbol, at),

@@ -54,6 +54,7 @@ export function useTradeForm(
   const [expiryOn, setExpiryOn] = useState(false);
   const [expiryText, setExpiryText] = useState(localDateTimeNow);
   const [risk, setRisk] = useState<RiskInput>({ on: false, mode: 'percent', valueText: '1' });
+  const [trailing, setTrailing] = useState<{ on: boolean; pipsText: string | null }>({ on: false, pipsText: null });
   const pipsOf = (kind: StopKind) => stops[kind].pips ?? info.defaultPips ?? DEFAULT_SL_TP_PIPS;
 
   const trigger = Number(triggerText);
@@ -109,7 +110,9 @@ export function useTradeForm(
     if (sizing?.limitedBy === 'minimum') return 'This risk is smaller than the minimum lot size at this stop loss.';
     return undefined;
   };
-  const errors = [stopError('sl'), stopError('tp'), riskError()].filter((message): message is string => Boolean(message));
+  const trailingPips = Number(trailing.pipsText ?? Math.max(1, Math.round((info.defaultPips ?? DEFAULT_SL_TP_PIPS) / 2)));
+  const trailingError = trailing.on && !(trailingPips >= 1) ? 'Trailing stop must be at least 1 pip.' : undefined;
+  const errors = [stopError('sl'), stopError('tp'), riskError(), trailingError].filter((message): message is string => Boolean(message));
   const ready = side !== null && entry !== undefined && (!pending || triggerValid) && errors.length === 0 && lots > 0;
 
   const toRequest = (): PlaceOrderRequest | null => {
@@ -127,6 +130,7 @@ export function useTradeForm(
     } else request.open_price = entry;
     if (stops.sl.on) request.stop_loss_price = stopPrice('sl');
     if (stops.tp.on) request.take_profit_price = stopPrice('tp');
+    if (trailing.on) request.trailing_stop_pips = trailingPips;
     return request;
   };
 
@@ -148,6 +152,8 @@ export function useTradeForm(
     risk,
     setRisk: (change: Partial<RiskInput>) => setRisk((current) => ({ ...current, ...change })),
     sizing,
+    trailing: { on: trailing.on, pips: trailingPips, pipsText: trailing.pipsText },
+    setTrailing: (change: Partial<{ on: boolean; pipsText: string }>) => setTrailing((current) => ({ ...current, ...change })),
     setStopOn: (kind: StopKind, on: boolean) => setStop(kind, { on }),
     setStopPips,
     setStopPriceText,

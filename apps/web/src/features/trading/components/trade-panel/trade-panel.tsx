@@ -9,6 +9,7 @@ import { useTradeForm } from '../../hooks/use-trade-form.ts';
 import { useRiskContext } from '../../hooks/use-risk-context.ts';
 import { defaultStopPipsFor } from '../../lib/default-stop-pips.ts';
 import { RiskField } from './risk-field.tsx';
+import { TrailingField } from './trailing-field.tsx';
 import { LotSizeField } from './lot-size-field.tsx';
 import { PendingFields } from './pending-fields.tsx';
 import { SidePicker } from './side-picker.tsx';
@@ -70,6 +71,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
           </Tabs.Content>
           <StopField form={form} kind="sl" digits={digits} />
           <StopField form={form} kind="tp" digits={digits} />
+          <TrailingField form={form} />
           {form.errors.map((message) => (
             <p key={message} className="tp-error" role="alert">
               {message}
