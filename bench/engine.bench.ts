@@ -67,6 +67,7 @@ function baseOrder(id: number): EngineOrder {
     breakEvenPts: null,
     breakEvenOffsetPts: 0,
     stopOut: null,
+    ocoOrderId: null,
     digits: 5,
     version: 0,
   };

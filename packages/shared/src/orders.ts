@@ -58,6 +58,8 @@ export const placeOrderRequestSchema = z.object({
       z.null(),
     ])
     .optional(),
+  /** Links this pending order with one of the trader's pending orders: when either fills or is cancelled, the other is cancelled. */
+  oco_order_id: z.union([z.number().int().positive('oco_order_id must be an order id.'), z.null()]).optional(),
   /** ISO date-time; a pending order still waiting then is cancelled as expired. */
   expiry: z.union([z.iso.datetime({ offset: true, message: 'Expiry must be an ISO date-time.' }), z.null()]).optional(),
 });
@@ -100,6 +102,8 @@ export const orderSchema = z.object({
   /** Profit in pips at which the SL moves to the entry plus break_even_offset_pips, once (null = none or done). */
   break_even_pips: z.number().nullable(),
   break_even_offset_pips: z.number(),
+  /** The other leg of a one-cancels-other pair of pending orders. */
+  oco_order_id: z.number().int().nullable(),
   /** On a position closed by a stop-out: the margin level and the account before and after, in USD. */
   stop_out: z
     .object({

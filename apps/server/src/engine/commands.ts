@@ -16,6 +16,8 @@ export interface PlaceOrderCommand {
   expiryAt: number | null;
   /** A server-side trailing stop from the ticket (pips); it places and moves the SL. */
   trailingStopPips?: number | null;
+  /** Links the new pending order with this pending order of the trader as a one-cancels-other pair. */
+  ocoOrderId?: number | null;
   /** When the request arrived; fill latency is measured from here. */
   receivedAt: number;
   now: number;

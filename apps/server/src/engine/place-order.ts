@@ -8,6 +8,7 @@ import { marginCents, usdRate } from './valuation.ts';
 import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
 import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
 import { followPrice } from './follow-price.ts';
+import { linkOco, ocoLinkError } from './oco.ts';
 
 /** Validates and places one order: fills a market order, queues it while closed, or books a pending one. */
 export function placeOrder(state: EngineState, command: PlaceOrderCommand): EngineResult<EngineOrder> {
@@ -53,6 +54,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     breakEvenPts: null,
     breakEvenOffsetPts: 0,
     stopOut: null,
+    ocoOrderId: null,
     digits: sheet.digits,
     version: 0,
   };
@@ -64,6 +66,12 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     const toolError = riskToolSettingsError(trailing, sheet, reference);
     if (toolError) return fieldError(toolError.field, toolError.message);
     applyRiskToolSettings(order, trailing, sheet);
+  }
+
+  if (command.ocoOrderId != null) {
+    if (!pending) return fieldError('oco_order_id', 'Only a pending order can be linked (OCO).');
+    const linkError = ocoLinkError(state, command.userId, command.ocoOrderId);
+    if (linkError) return { ok: false, error: linkError };
   }
 
   if (!pending && !command.marketOpen) {
@@ -94,6 +102,10 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
         free: Math.max(0, free) / 100,
       });
     commit(state, order);
+    if (command.ocoOrderId != null) {
+      linkOco(state, order, command.ocoOrderId);
+      effects.push({ type: 'order', event: 'modified', order: snapshot(state.orders.get(command.ocoOrderId)!) });
+    }
     state.ladder(order.symbol).add(entryCondition(order.side, kind), order.triggerPts!, 'entry', order.id, 0);
     if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: 0 });
     effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });

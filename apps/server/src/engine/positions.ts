@@ -5,6 +5,7 @@ import type { EngineAccount, EngineError, EngineOrder, Effect } from './types.ts
 import { emptyExposure, marginCents, positionProfitCents, usdRate } from './valuation.ts';
 import { equityCents, freeMarginCents, largestLoser, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
 import { addRiskToolEntries, riskToolEntryCount } from './trailing-stop.ts';
+import { takeOcoPartner } from './oco.ts';
 
 export function snapshot(order: EngineOrder): EngineOrder {
   return { ...order };
@@ -215,8 +216,11 @@ export function removePending(
   state.orders.delete(order.id);
   account.orderIds.delete(order.id);
   account.mutations += 1;
+  const partner = takeOcoPartner(state, order);
   effects.push({ type: 'order', event: reason === 'expired' ? 'expired' : 'cancelled', order: snapshot(order) });
   effects.push({ type: 'account', userId: account.userId });
+  // One cancels the other: the linked pending order leaves the book with it.
+  if (partner) removePending(state, partner, 'cancelled', now, effects);
   return order;
 }
 

@@ -50,6 +50,8 @@ export interface EngineOrder {
   /** Profit in points at which the SL moves to the entry plus `breakEvenOffsetPts`, once; null when unset or done. */
   breakEvenPts: number | null;
   breakEvenOffsetPts: number;
+  /** The other leg of a one-cancels-other pair: when either fills or is cancelled, the other is cancelled. */
+  ocoOrderId: number | null;
   /** Set on a position closed by a stop-out. */
   stopOut: StopOutDetails | null;
   closePts: number | null;

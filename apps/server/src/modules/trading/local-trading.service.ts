@@ -69,6 +69,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
             takeProfitPrice: input.take_profit_price ?? null,
             expiryAt: input.expiry ? Date.parse(input.expiry) : null,
             trailingStopPips: input.trailing_stop_pips ?? null,
+            ocoOrderId: input.oco_order_id ?? null,
             receivedAt,
             now: at,
             marketOpen: market.isMarketOpen(sheet.symbol, at),

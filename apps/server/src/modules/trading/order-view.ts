@@ -43,6 +43,7 @@ export function orderView(order: EngineOrder, engine: TradingEngine): Order {
     take_profit_price: price(order.takeProfitPts, order.digits),
     trailing_stop_pips: pips(order.trailingStopPts, engine, order.symbol),
     break_even_pips: pips(order.breakEvenPts, engine, order.symbol),
+    oco_order_id: order.ocoOrderId,
     stop_out: order.stopOut && {
       margin_level: order.stopOut.marginLevel,
       equity_before: money(order.stopOut.equityBeforeCents),

@@ -24,6 +24,8 @@ export interface OrdersTable {
   /** Profit in points that moves the SL to the entry plus the offset, once (null = none or done). */
   break_even_pts: number | null;
   break_even_offset_pts: number;
+  /** The other leg of a one-cancels-other pair (null when not linked). */
+  oco_order_id: number | null;
   /** JSON of the account's figures before and after, on a position closed by a stop-out. */
   stop_out_details: string | null;
   close_pts: number | null;
