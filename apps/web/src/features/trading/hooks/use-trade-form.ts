@@ -54,6 +54,7 @@ export function useTradeForm(
   const [expiryOn, setExpiryOn] = useState(false);
   const [expiryText, setExpiryText] = useState(localDateTimeNow);
   const [risk, setRisk] = useState<RiskInput>({ on: false, mode: 'percent', valueText: '1' });
+  const [ocoOrderId, setOcoOrderId] = useState<number | null>(null);
   const [trailing, setTrailing] = useState<{ on: boolean; pipsText: string | null }>({ on: false, pipsText: null });
   const pipsOf = (kind: StopKind) => stops[kind].pips ?? info.defaultPips ?? DEFAULT_SL_TP_PIPS;
 
@@ -127,6 +128,7 @@ export function useTradeForm(
     if (pending) {
       request.trigger_price = trigger;
       if (expiryOn && expiryText) request.expiry = new Date(expiryText).toISOString();
+      if (ocoOrderId !== null) request.oco_order_id = ocoOrderId;
     } else request.open_price = entry;
     if (stops.sl.on) request.stop_loss_price = stopPrice('sl');
     if (stops.tp.on) request.take_profit_price = stopPrice('tp');
@@ -152,6 +154,8 @@ export function useTradeForm(
     risk,
     setRisk: (change: Partial<RiskInput>) => setRisk((current) => ({ ...current, ...change })),
     sizing,
+    ocoOrderId,
+    setOcoOrderId,
     trailing: { on: trailing.on, pips: trailingPips, pipsText: trailing.pipsText },
     setTrailing: (change: Partial<{ on: boolean; pipsText: string }>) => setTrailing((current) => ({ ...current, ...change })),
     setStopOn: (kind: StopKind, on: boolean) => setStop(kind, { on }),

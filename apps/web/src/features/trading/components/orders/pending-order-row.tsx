@@ -30,7 +30,10 @@ export function PendingOrderRow({ order, digits }: { order: Order; digits: numbe
 
   return (
     <tr data-order-id={order.id}>
-      <td>#{order.id}</td>
+      <td>
+        #{order.id}
+        {order.oco_order_id !== null && <span className="orders-badge">OCO #{order.oco_order_id}</span>}
+      </td>
       <DateTimeCell value={order.created_at} />
       <td>{order.symbol}</td>
       <DirectionCell order={order} />

@@ -10,6 +10,7 @@ import { useRiskContext } from '../../hooks/use-risk-context.ts';
 import { defaultStopPipsFor } from '../../lib/default-stop-pips.ts';
 import { RiskField } from './risk-field.tsx';
 import { TrailingField } from './trailing-field.tsx';
+import { OcoField } from './oco-field.tsx';
 import { LotSizeField } from './lot-size-field.tsx';
 import { PendingFields } from './pending-fields.tsx';
 import { SidePicker } from './side-picker.tsx';
@@ -68,6 +69,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
           <Tabs.Content value="market" />
           <Tabs.Content value="advanced" className="trade-panel__advanced">
             <PendingFields form={form} digits={digits} />
+            <OcoField form={form} symbol={symbol} />
           </Tabs.Content>
           <StopField form={form} kind="sl" digits={digits} />
           <StopField form={form} kind="tp" digits={digits} />
