@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiCall, askOf, placeByApi } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { DashboardPage, shot, signedIn } from '../support/pages.ts';
+import { launchBrowser, phone } from '../support/browser.ts';
+import { DashboardPage, MobileTradingPage, shot, signedIn } from '../support/pages.ts';
 
 // Crypto trades around the clock, so the tests that need fills do not depend on the day of the week.
 const CRYPTO = 'BTCUSDT';
@@ -120,10 +120,32 @@ describe('risk tools in the terminal', () => {
     await shot(page, 'close-all-losing-confirm');
     await confirm.getByRole('button', { name: `Close ${named}` }).click();
     await confirm.waitFor({ state: 'detached' });
-    const closedText = (await page.getByText(/^\d positions? closed\.$/).first().textContent()) ?? '';
+    const closedText =
+      (await page
+        .getByText(/^\d positions? closed\.$/)
+        .first()
+        .textContent()) ?? '';
     const closed = Number(/(\d)/.exec(closedText)![1]);
     expect(closed).toBeGreaterThanOrEqual(1);
     await expect.poll(() => dialog.locator('tbody tr[data-order-id]').count()).toBe(2 - closed);
+    await context.close();
+  });
+
+  it('risk sizing on the phone, when 1 % with a 20-pip SL is applied on NZDUSD, then the lot display shows the sized lots', async () => {
+    const { page, context } = await signedIn(browser, { context: phone });
+    await new MobileTradingPage(page).open();
+    await page.getByRole('button', { name: 'Risk', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Size by risk' });
+    await dialog.getByRole('spinbutton', { name: 'Stop Loss pips' }).fill('20');
+    await dialog.getByRole('spinbutton', { name: 'Risk in % of balance' }).fill('1');
+    const use = dialog.getByRole('button', { name: /^Use \d+\.\d{2} lots$/ });
+    await use.waitFor();
+    const lots = /(\d+\.\d{2})/.exec((await use.textContent()) ?? '')![1]!;
+    expect(Number(lots)).toBeGreaterThan(0);
+    await shot(page, 'mobile-risk-sizing');
+    await use.click();
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Lot size' }).inputValue()).toBe(lots);
+    await page.getByText('Sized by risk: SL 20 pips go with the order.').waitFor();
     await context.close();
   });
 });
