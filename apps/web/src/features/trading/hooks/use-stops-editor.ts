@@ -20,7 +20,8 @@ export interface EditorLevel {
  */
 export function useStopsEditor(order: Order, digits: number, currentPrice: number | null, spec?: SymbolSpec) {
   const pipSize = editorPipSize(digits);
-  const open = order.open_price ?? 0;
+  // A pending order's levels are measured from its trigger price.
+  const open = order.open_price ?? order.trigger_price ?? 0;
   const defaultPips = defaultStopPips({
     category: spec?.category ?? 'currencies',
     price: currentPrice ?? order.open_price,
