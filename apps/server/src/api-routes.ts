@@ -12,6 +12,7 @@ import { filesRoutes } from './uploads/files.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 
 export interface RouteOptions {
   ctx: AppContext;
@@ -31,5 +32,6 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   await app.register(filesRoutes, options);
   await app.register(marketRoutes, options);
   await app.register(tradingRoutes, options);
+  await app.register(reportsRoutes, options);
   await app.register(adminRoutes, { ...options, prefix: '/admin' });
 }

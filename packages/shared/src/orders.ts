@@ -136,8 +136,24 @@ export const placeOrderResponseSchema = z.object({
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-export const ordersQuerySchema = z.object({ status: orderGroupSchema.default('open') });
-export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+/** Without paging fields the newest 500 come back, as before; `page` and `page_size` reach every order. */
+export const ordersQuerySchema = z.object({
+  status: orderGroupSchema.default('open'),
+  page: z.coerce.number().int('Page must be a whole number.').min(1, 'Page must be 1 or more.').default(1),
+  page_size: z.coerce
+    .number()
+    .int('Page size must be a whole number.')
+    .min(1, 'Page size must be at least 1.')
+    .max(1000, 'Page size must be at most 1000.')
+    .default(500),
+});
+export const ordersResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  /** Orders in the whole group, for paging. */
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  page_size: z.number().int().optional(),
+});
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 const optionalPips = z.union([z.number(), z.null()]).optional();

@@ -12,6 +12,7 @@ const ProfilePage = lazy(() => import('../features/profile/routes/profile-page.t
 const DepositPage = lazy(() => import('../features/banking/routes/deposit-page.tsx'));
 const WithdrawalPage = lazy(() => import('../features/banking/routes/withdrawal-page.tsx'));
 const SupportPage = lazy(() => import('../features/support/routes/support-page.tsx'));
+const ReportsPage = lazy(() => import('../features/reports/routes/reports-page.tsx'));
 const AdminApp = lazy(() => import('../features/admin/routes/admin-app.tsx'));
 
 const guarded = (page: ReactNode) => <RequireToken>{page}</RequireToken>;
@@ -33,6 +34,7 @@ export function AppRouter() {
             <Route path="/deposit" element={guarded(<DepositPage />)} />
             <Route path="/withdrawal" element={guarded(<WithdrawalPage />)} />
             <Route path="/support" element={guarded(<SupportPage />)} />
+            <Route path="/reports" element={guarded(<ReportsPage />)} />
             <Route path="/admin/*" element={<AdminApp />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

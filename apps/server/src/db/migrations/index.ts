@@ -12,6 +12,7 @@ import * as referralRewards from './0304-referral-rewards.ts';
 import * as supportTickets from './0305-support-tickets.ts';
 import * as auditLog from './0400-audit-log.ts';
 import * as ticketStatusChangedBy from './0401-ticket-status-changed-by.ts';
+import * as reportIndexes from './0530-report-indexes.ts';
 import * as orderRiskTools from './0560-order-risk-tools.ts';
 import * as orderStopOutDetails from './0561-order-stop-out-details.ts';
 import * as orderOcoLink from './0562-order-oco-link.ts';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0305-support-tickets': supportTickets,
   '0400-audit-log': auditLog,
   '0401-ticket-status-changed-by': ticketStatusChangedBy,
+  '0530-report-indexes': reportIndexes,
   '0560-order-risk-tools': orderRiskTools,
   '0561-order-stop-out-details': orderStopOutDetails,
   '0562-order-oco-link': orderOcoLink,

@@ -7,7 +7,7 @@ import type { MarketService } from '../market/market.service.ts';
 import { findAccount, postLedgerEntry } from '../ledger/ledger.repository.ts';
 import { accountView } from './account-view.ts';
 import { orderView } from './order-view.ts';
-import { findOrder, listOrders } from './order.repository.ts';
+import { countOrders, findOrder, listOrders } from './order.repository.ts';
 import { createIdempotency, type Answer } from './idempotency.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
@@ -138,11 +138,14 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       return { status: 'success' as const, message: 'Trigger price updated.', data: { order: orderView(value, runtime.engine()) } };
     },
 
-    async listOrders(userId, group) {
+    async listOrders(userId, group, query) {
       runtime.engine();
-      const orders = await listOrders(ctx.db, userId, group);
+      const [orders, total] = await Promise.all([
+        listOrders(ctx.db, userId, group, query ?? {}),
+        countOrders(ctx.db, userId, group, query ?? {}),
+      ]);
       const engine = runtime.engine();
-      return { orders: orders.map((order) => orderView(engine.liveOrder(order.id) ?? order, engine)) };
+      return { orders: orders.map((order) => orderView(engine.liveOrder(order.id) ?? order, engine)), total };
     },
 
     async account(userId) {

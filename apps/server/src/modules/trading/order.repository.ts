@@ -136,15 +136,58 @@ export async function deleteOrdersOf(trx: Db, userId: number): Promise<void> {
   await trx.deleteFrom('orders').where('user_id', '=', userId).execute();
 }
 
-/** The trader's orders of one group, newest first ('closed' includes cancelled and expired ones). */
-export async function listOrders(db: Db, userId: number, group: OrderGroup, limit = 500): Promise<EngineOrder[]> {
-  let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
-  query =
+/** Which page of a group `GET /api/orders` and the reports read: period by close time (placement for live groups), symbol, sort. */
+export interface OrderListQuery {
+  offset?: number;
+  limit?: number;
+  fromMs?: number;
+  toMs?: number;
+  symbol?: string;
+  sort?: 'closed_at' | 'opened_at' | 'symbol' | 'profit' | 'volume';
+  order?: 'asc' | 'desc';
+}
+
+const sortColumns = {
+  closed_at: 'closed_at',
+  opened_at: 'opened_at',
+  symbol: 'symbol',
+  profit: 'profit_cents',
+  volume: 'volume_units',
+} as const;
+
+function ordersOfGroup(db: Db, userId: number, group: OrderGroup, query: OrderListQuery) {
+  let select = db.selectFrom('orders').where('user_id', '=', userId);
+  // Finished orders are read through the partial index of closed_at IS NOT NULL (reports migration).
+  select =
     group === 'closed'
-      ? query.where('status', 'in', ['closed', 'cancelled']).orderBy('closed_at', 'desc')
-      : query.where('status', '=', group);
-  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+      ? select.where('closed_at', 'is not', null).where('status', 'in', ['closed', 'cancelled'])
+      : select.where('status', '=', group);
+  const timeColumn = group === 'closed' ? 'closed_at' : 'created_at';
+  if (query.fromMs !== undefined) select = select.where(timeColumn, '>=', query.fromMs);
+  if (query.toMs !== undefined) select = select.where(timeColumn, '<', query.toMs);
+  if (query.symbol) select = select.where('symbol', '=', query.symbol);
+  return select;
+}
+
+/** The trader's orders of one group, newest first by default ('closed' includes cancelled and expired ones), one page. */
+export async function listOrders(db: Db, userId: number, group: OrderGroup, query: OrderListQuery = {}): Promise<EngineOrder[]> {
+  const direction = query.order ?? 'desc';
+  let select = ordersOfGroup(db, userId, group, query).selectAll();
+  if (query.sort) select = select.orderBy(sortColumns[query.sort], direction);
+  else if (group === 'closed') select = select.orderBy('closed_at', direction);
+  const rows = await select
+    .orderBy('id', direction)
+    .offset(query.offset ?? 0)
+    .limit(query.limit ?? 500)
+    .execute();
   return rows.map(rowToOrder);
+}
+
+export async function countOrders(db: Db, userId: number, group: OrderGroup, query: OrderListQuery = {}): Promise<number> {
+  const row = await ordersOfGroup(db, userId, group, query)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function findOrder(db: Db, userId: number, id: number): Promise<EngineOrder | undefined> {

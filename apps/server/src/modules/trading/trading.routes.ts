@@ -45,8 +45,9 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
   });
 
   app.get('/orders', async (request) => {
-    const { status } = validate(ordersQuerySchema, request.query);
-    return trading().listOrders(currentUser(request).id, status);
+    const { status, page, page_size } = validate(ordersQuerySchema, request.query);
+    const answer = await trading().listOrders(currentUser(request).id, status, { offset: (page - 1) * page_size, limit: page_size });
+    return { ...answer, page, page_size };
   });
 
   app.patch('/order/:id/sl-tp', async (request) => {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { Me } from '@platform/shared/user';
 import { isLiveAccount } from '../../lib/use-me.ts';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/dropdown-menu.tsx';
-import { LogoutIcon, SwitchIcon, UserIcon } from '../ui/icons.tsx';
+import { LogoutIcon, ReportsIcon, SwitchIcon, UserIcon } from '../ui/icons.tsx';
 import { useLogout } from './use-logout.ts';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 
@@ -42,6 +42,9 @@ export function AvatarMenu({ me, onRequestLive }: AvatarMenuProps) {
       <DropdownMenuSeparator />
       <DropdownMenuItem icon={<UserIcon />} onSelect={() => navigate('/profile')}>
         {t('nav.profile')}
+      </DropdownMenuItem>
+      <DropdownMenuItem icon={<ReportsIcon />} onSelect={() => navigate('/reports')}>
+        {t('nav.reports')}
       </DropdownMenuItem>
       {me && !isLiveAccount(me) && (
         <DropdownMenuItem icon={<SwitchIcon />} tone="accent" onSelect={onRequestLive}>

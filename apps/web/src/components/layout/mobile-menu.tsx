@@ -10,6 +10,7 @@ import {
   DashboardIcon,
   LogoutIcon,
   MenuIcon,
+  ReportsIcon,
   SupportIcon,
   SwitchIcon,
   UserIcon,
@@ -25,6 +26,7 @@ const links = [
   { to: '/deposit', label: 'nav.deposit', icon: ArrowDownIcon },
   { to: '/withdrawal', label: 'nav.withdrawal', icon: ArrowUpIcon },
   { to: '/profile', label: 'nav.profile', icon: UserIcon },
+  { to: '/reports', label: 'nav.reports', icon: ReportsIcon },
   { to: '/support', label: 'nav.support', icon: SupportIcon },
 ] as const;
 

@@ -6,6 +6,7 @@ import {
   ArrowLeftRight,
   ArrowUp,
   Check,
+  ChartLine,
   ChevronDown,
   CircleCheck,
   CircleX,
@@ -56,6 +57,7 @@ export const ExpandIcon = decorative(Maximize);
 export const ShrinkIcon = decorative(Minimize);
 export const SupportIcon = decorative(Headset);
 export const DashboardIcon = decorative(LayoutDashboard);
+export const ReportsIcon = decorative(ChartLine);
 export const SunIcon = decorative(Sun);
 export const MoonIcon = decorative(Moon);
 export const MonitorIcon = decorative(Monitor);

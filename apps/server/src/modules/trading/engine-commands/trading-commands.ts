@@ -9,6 +9,7 @@ import type {
   reverseOrderRequestSchema,
 } from '@platform/shared/orders';
 import type { Answer } from '../idempotency.ts';
+import type { OrderListQuery } from '../order.repository.ts';
 import type { StopsInput } from '../stops-input.ts';
 
 export type PlaceInput = z.output<typeof placeOrderRequestSchema>;
@@ -37,7 +38,8 @@ export interface TradingCommands {
   cancel(userId: number, orderId: number): Promise<OrderAnswer>;
   modifyStops(userId: number, orderId: number, stops: StopsInput): Promise<OrderAnswer>;
   modifyTrigger(userId: number, orderId: number, triggerPrice: number): Promise<OrderAnswer>;
-  listOrders(userId: number, group: OrderGroup): Promise<{ orders: Order[] }>;
+  /** One page of a group (500 newest without a query); `total` counts the whole filtered group. */
+  listOrders(userId: number, group: OrderGroup, query?: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
   account(userId: number): Promise<{ status: 'success'; account: Account }>;
   switchToLive(userId: number): Promise<{ status: 'success'; message: string }>;
 }

@@ -20,6 +20,7 @@ export const en = {
     deposit: 'Deposit',
     withdrawal: 'Withdrawal',
     profile: 'Profile',
+    reports: 'Reports',
     support: 'Support',
     logout: 'Logout',
     switchToLive: 'Switch to Live Account',

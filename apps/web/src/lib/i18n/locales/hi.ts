@@ -22,6 +22,7 @@ export const hi: Catalogue = {
     deposit: 'जमा करें',
     withdrawal: 'निकासी',
     profile: 'प्रोफ़ाइल',
+    reports: 'रिपोर्ट',
     support: 'सहायता',
     logout: 'लॉग आउट',
     switchToLive: 'लाइव खाते पर जाएँ',

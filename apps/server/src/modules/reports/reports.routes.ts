@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { fromCents } from '@platform/shared/money';
+import {
+  ledgerQuerySchema,
+  performanceQuerySchema,
+  periodRange,
+  statementQuerySchema,
+  tradeHistoryQuerySchema,
+  type Statement,
+} from '@platform/shared/reports';
+import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
+import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { validate } from '../../errors/validate.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { toIso } from '../../db/now.ts';
+import { findUserById } from '../auth/user.repository.ts';
+import { countEntries, eachEntry, listEntries } from './ledger-report.repository.ts';
+import { ledgerEntryView } from './ledger-entry.view.ts';
+import { readSnapshot } from './read-snapshot.ts';
+import { statementFigures, statementPage } from './statement.service.ts';
+import { ledgerCsv, statementCsv } from './statement-csv.ts';
+import { eachOrder } from './each-order.ts';
+import { statementPdf } from './statement-pdf.ts';
+import { performanceReport } from './performance.service.ts';
+import { tradeHistoryCsv } from './trade-history-csv.ts';
+
+/** [from, to) of a query; an end before the start is the trader's mistake, said on the `to` field. */
+function periodOf(query: { from?: string | undefined; to?: string | undefined }, nowMs: number) {
+  const range = periodRange(query, nowMs);
+  if (range.toMs <= range.fromMs) throw AppError.validation({ to: ['The end date must be after the start date.'] });
+  return range;
+}
+
+function download(reply: FastifyReply, body: Readable, type: string, filename: string) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+const fileDay = (ms: number) => toIso(ms).slice(0, 10);
+
+/** Statement, performance and the paged history of the signed-in trader: every figure from the ledger and orders. */
+export async function reportsRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  app.addHook('preHandler', authenticate(ctx));
+  const now = () => ctx.clock.now();
+
+  app.get('/reports/statement', async (request, reply) => {
+    const query = validate(statementQuerySchema, request.query);
+    const userId = currentUser(request).id;
+    const filter = { userId, ...periodOf(query, now()) };
+    const name = `statement-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}`;
+    if (query.format === 'csv') {
+      const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
+      return download(reply, statementCsv(figures, eachEntry(ctx.db, filter)), 'text/csv; charset=utf-8', `${name}.csv`);
+    }
+    if (query.format === 'pdf') {
+      const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
+      const user = await findUserById(ctx.db, userId);
+      const holder = user ? `${user.name} <${user.email}>, account #${userId}` : `Account #${userId}`;
+      return download(reply, statementPdf(figures, holder, eachEntry(ctx.db, filter)), 'application/pdf', `${name}.pdf`);
+    }
+    const [snapshot, entries] = await readSnapshot(ctx, async (db) =>
+      Promise.all([statementFigures(db, filter), statementPage(db, filter, query.page, query.page_size)]),
+    );
+    const statement: Statement = {
+      from: toIso(snapshot.fromMs),
+      to: toIso(snapshot.toMs),
+      currency: 'USD',
+      opening_balance: fromCents(snapshot.openingCents),
+      closing_balance: fromCents(snapshot.closingCents),
+      totals: Object.fromEntries(
+        Object.entries(snapshot.totalsCents).map(([line, cents]) => [line, fromCents(cents)]),
+      ) as Statement['totals'],
+      entries: entries.map(ledgerEntryView),
+      total_entries: snapshot.entryCount,
+      page: query.page,
+      page_size: query.page_size,
+    };
+    return statement;
+  });
+
+  app.get('/reports/performance', async (request) => {
+    const query = validate(performanceQuerySchema, request.query);
+    const userId = currentUser(request).id;
+    const period = periodOf(query, now());
+    const equityNow = period.toMs > now() ? await currentEquityCents(userId) : null;
+    return performanceReport(ctx.db, { userId, ...period, symbol: query.symbol }, equityNow);
+  });
+
+  app.get('/reports/trades', async (request, reply) => {
+    const query = validate(tradeHistoryQuerySchema, request.query);
+    const userId = currentUser(request).id;
+    const period = periodOf(query, now());
+    const listQuery = { ...period, ...(query.symbol ? { symbol: query.symbol } : {}), sort: query.sort, order: query.order };
+    if (query.format === 'csv') {
+      const name = `trades-${fileDay(period.fromMs)}-${fileDay(period.toMs - 1)}.csv`;
+      return download(reply, tradeHistoryCsv(eachOrder(ctx.db, userId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
+    }
+    const offset = (query.page - 1) * query.page_size;
+    const answer = await services.trading.listOrders(userId, 'closed', { ...listQuery, offset, limit: query.page_size });
+    return { items: answer.orders, total: answer.total, page: query.page, page_size: query.page_size };
+  });
+
+  app.get('/reports/ledger', async (request, reply) => {
+    const query = validate(ledgerQuerySchema, request.query);
+    const filter = { userId: currentUser(request).id, ...periodOf(query, now()), kind: query.kind };
+    if (query.format === 'csv') {
+      const name = `ledger-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}.csv`;
+      return download(reply, ledgerCsv(eachEntry(ctx.db, filter, query.order)), 'text/csv; charset=utf-8', name);
+    }
+    const offset = (query.page - 1) * query.page_size;
+    const [rows, total] = await Promise.all([
+      listEntries(ctx.db, filter, { offset, limit: query.page_size, order: query.order }),
+      countEntries(ctx.db, filter),
+    ]);
+    return { items: rows.map(ledgerEntryView), total, page: query.page, page_size: query.page_size };
+  });
+
+  async function currentEquityCents(userId: number): Promise<number | null> {
+    try {
+      const { account } = await services.trading.account(userId);
+      return Math.round(account.equity * 100);
+    } catch {
+      // The curve still draws from the ledger when the engine cannot be asked right now.
+      return null;
+    }
+  }
+}

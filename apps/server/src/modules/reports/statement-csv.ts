@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { toIso } from '../../db/now.ts';
+import type { LedgerRow } from './ledger-report.repository.ts';
+import { centsText } from './cents-text.ts';
+import type { StatementFigures } from './statement.service.ts';
+import { statementLineOf, statementLines, statementLineTitles } from './statement-lines.ts';
+
+export const statementCsvColumns = ['section', 'time', 'kind', 'description', 'reference', 'amount', 'balance_after'] as const;
+
+/** One table a spreadsheet opens as is: the summary rows first, then every entry with its balance after. */
+export function statementCsv(figures: StatementFigures, entries: AsyncIterable<LedgerRow>): Readable {
+  const csv = stringify({ header: true, columns: [...statementCsvColumns] });
+  const rows = async function* () {
+    yield { section: 'summary', time: toIso(figures.fromMs), description: 'Opening balance', amount: centsText(figures.openingCents) };
+    for (const line of statementLines) {
+      yield { section: 'summary', description: statementLineTitles[line], amount: centsText(figures.totalsCents[line]) };
+    }
+    yield { section: 'summary', time: toIso(figures.toMs), description: 'Closing balance', amount: centsText(figures.closingCents) };
+    for await (const row of entries) yield entryRecord(row);
+  };
+  return Readable.from(rows()).pipe(csv);
+}
+
+/** Ledger entries only (the ledger screen's export), same columns as the statement. */
+export function ledgerCsv(entries: AsyncIterable<LedgerRow>): Readable {
+  const rows = async function* () {
+    for await (const row of entries) yield entryRecord(row);
+  };
+  return Readable.from(rows()).pipe(stringify({ header: true, columns: [...statementCsvColumns] }));
+}
+
+function entryRecord(row: LedgerRow) {
+  return {
+    section: 'entry',
+    time: toIso(Number(row.created_at)),
+    kind: row.kind,
+    description: row.note ?? statementLineTitles[statementLineOf(row.kind)],
+    reference: row.ref_type ? `${row.ref_type} #${row.ref_id ?? ''}` : '',
+    amount: centsText(Number(row.amount_cents)),
+    balance_after: centsText(Number(row.balance_after_cents)),
+  };
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useStatement } from '../api/get-statement.ts';
+import { downloadReport } from '../api/download-report.ts';
+import { filterQuery, type ReportFilter } from '../api/report-filter.ts';
+import { money, tone } from './money.ts';
+
+const lines = [
+  ['deposits', 'Deposits'],
+  ['withdrawals', 'Withdrawals'],
+  ['realised_pnl', 'Realised P/L'],
+  ['swaps', 'Swaps'],
+  ['commissions', 'Commissions'],
+  ['write_offs', 'Write-offs'],
+  ['adjustments', 'Adjustments'],
+] as const;
+
+/** The period's statement: opening, every line, closing; the full statement downloads as CSV or PDF. */
+export function StatementCard({ filter }: { filter: ReportFilter }) {
+  const statement = useStatement(filter);
+  const [error, setError] = useState<string | null>(null);
+  const download = (format: 'csv' | 'pdf') => {
+    setError(null);
+    const path = `/reports/statement${filterQuery({ ...filter, symbol: '' }, { format })}`;
+    downloadReport(path, `statement.${format}`).catch((e: Error) => setError(e.message));
+  };
+  const data = statement.data;
+  return (
+    <section className="reports-panel" aria-label="Statement">
+      <header>
+        <h2>Statement</h2>
+        <div className="reports-actions">
+          <Button size="sm" variant="secondary" onClick={() => download('csv')}>
+            Statement CSV
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => download('pdf')}>
+            Statement PDF
+          </Button>
+        </div>
+      </header>
+      {error && (
+        <p role="alert" className="is-down">
+          {error}
+        </p>
+      )}
+      {data && (
+        <dl className="reports-statement">
+          <div className="reports-statement__row">
+            <dt>Opening balance</dt>
+            <dd>{money(data.opening_balance)}</dd>
+          </div>
+          {lines.map(([key, label]) => (
+            <div key={key} className="reports-statement__row">
+              <dt>{label}</dt>
+              <dd className={tone(data.totals[key])}>{money(data.totals[key] ?? 0)}</dd>
+            </div>
+          ))}
+          <div className="reports-statement__row reports-statement__row--total">
+            <dt>Closing balance</dt>
+            <dd>{money(data.closing_balance)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

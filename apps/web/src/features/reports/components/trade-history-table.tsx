@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { downloadReport } from '../api/download-report.ts';
+import { TRADES_PER_PAGE, tradeHistoryPath, useTradeHistory, type TradePaging, type TradeSort } from '../api/get-trade-history.ts';
+import type { ReportFilter } from '../api/report-filter.ts';
+import { money, tone } from './money.ts';
+
+const columns: { key: TradeSort | null; label: string }[] = [
+  { key: 'symbol', label: 'Symbol' },
+  { key: null, label: 'Side' },
+  { key: 'volume', label: 'Lots' },
+  { key: 'opened_at', label: 'Opened' },
+  { key: 'closed_at', label: 'Closed' },
+  { key: null, label: 'Reason' },
+  { key: 'profit', label: 'P/L' },
+];
+
+/** The whole filtered history, a page at a time, sortable; the export holds exactly what the filter shows. */
+export function TradeHistoryTable({ filter }: { filter: ReportFilter }) {
+  const [paging, setPaging] = useState<TradePaging>({ page: 1, sort: 'closed_at', order: 'desc' });
+  const [error, setError] = useState<string | null>(null);
+  const history = useTradeHistory(filter, paging);
+  const pages = Math.max(1, Math.ceil((history.data?.total ?? 0) / TRADES_PER_PAGE));
+  const sortBy = (key: TradeSort) =>
+    setPaging((p) => ({ page: 1, sort: key, order: p.sort === key && p.order === 'desc' ? 'asc' : 'desc' }));
+  const exportCsv = () => {
+    setError(null);
+    downloadReport(tradeHistoryPath(filter, paging, { format: 'csv' }), 'trades.csv').catch((e: Error) => setError(e.message));
+  };
+  return (
+    <section className="reports-panel reports-panel--wide" aria-label="Trade history">
+      <header>
+        <h2>Trade history</h2>
+        <span className="reports-muted">{history.data ? `${history.data.total} trades` : ' '}</span>
+        <Button size="sm" variant="secondary" onClick={exportCsv}>
+          Export CSV
+        </Button>
+      </header>
+      {error && (
+        <p role="alert" className="is-down">
+          {error}
+        </p>
+      )}
+      <div className="reports-table-wrap">
+        <table className="reports-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  aria-sort={column.key === paging.sort ? (paging.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {column.key ? (
+                    <button type="button" onClick={() => sortBy(column.key!)}>
+                      {column.label}
+                      {column.key === paging.sort ? (paging.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {history.data?.items.map((order) => (
+              <tr key={order.id}>
+                <td>{order.symbol}</td>
+                <td className={order.side === 'buy' ? 'is-up' : 'is-down'}>{order.side.toUpperCase()}</td>
+                <td>{order.volume.toFixed(2)}</td>
+                <td>{formatDateTime(order.open_time)}</td>
+                <td>{formatDateTime(order.close_time)}</td>
+                <td>{order.close_reason?.replace('_', ' ') ?? '—'}</td>
+                <td className={tone(order.profit)}>{money(order.profit)}</td>
+              </tr>
+            ))}
+            {history.data?.items.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="reports-muted">
+                  No trades match the filter.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="reports-pager" aria-label="Trade history pages">
+        <Button size="sm" variant="ghost" disabled={paging.page <= 1} onClick={() => setPaging((p) => ({ ...p, page: p.page - 1 }))}>
+          Previous
+        </Button>
+        <span>
+          Page {paging.page} of {pages}
+        </span>
+        <Button size="sm" variant="ghost" disabled={paging.page >= pages} onClick={() => setPaging((p) => ({ ...p, page: p.page + 1 }))}>
+          Next
+        </Button>
+      </nav>
+    </section>
+  );
+}
