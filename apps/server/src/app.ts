@@ -34,7 +34,10 @@ export interface BuiltApp {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const log = pino({ level: config.logLevel });
   if (config.databaseUrl && config.databaseSchema) await ensurePostgresSchema(config.databaseUrl, config.databaseSchema);
-  const { db, dialect } = openDatabase(config);
+  const { db, dialect } = openDatabase({
+    ...config,
+    onPoolError: (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  });
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
 
   const ctx: AppContext = {
@@ -43,8 +46,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect,
     clock: options.clock ?? systemClock,
     hasher: createPasswordHasher(config.argon2),
-    bus: options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus()),
-    rateLimiters: config.redisUrl ? createRedisRateLimiters(config.redisUrl, log) : createMemoryRateLimiters(),
+    bus: options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, `${config.clusterName}:`, log) : createMemoryBus()),
+    rateLimiters: config.redisUrl ? createRedisRateLimiters(config.redisUrl, log, `${config.clusterName}:rate:`) : createMemoryRateLimiters(),
     log,
   };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,15 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Prefix of every Redis key and channel: deployments sharing one Redis never see each other. */
+  CLUSTER_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+    .optional(),
+  /** Bearer token for GET /metrics; without one /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** /api/health/ready fails when the newest tick of an open market is older than this (s). */
+  READY_MAX_TICK_AGE_S: intFrom(30, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TOKEN_TTL_HOURS: intFrom(24 * 30, 1),
@@ -45,6 +55,19 @@ const envSchema = z.object({
   ARGON2_TIME_COST: intFrom(2, 1),
 });
 
+/**
+ * Instances on the same database (and schema) are one deployment: they share a cluster name by
+ * default, and a deployment on another database gets another. The password never enters it.
+ */
+function defaultClusterName(databaseUrl: string | undefined, schema: string | undefined, dataDir: string): string {
+  let place = `sqlite:${dataDir}`;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    place = `pg:${url.hostname}:${url.port || '5432'}${url.pathname}:${schema ?? 'public'}`;
+  }
+  return `platform-${createHash('sha256').update(place).digest('hex').slice(0, 12)}`;
+}
+
 export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {}
@@ -60,6 +83,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA,
     redisUrl: env.REDIS_URL,
+    clusterName: env.CLUSTER_NAME ?? defaultClusterName(env.DATABASE_URL, env.DATABASE_SCHEMA, dataDir),
+    metricsToken: env.METRICS_TOKEN,
+    readyMaxTickAgeMs: env.READY_MAX_TICK_AGE_S * 1000,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,

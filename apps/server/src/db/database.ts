@@ -15,6 +15,7 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   databaseSchema?: string | undefined;
+  onPoolError?: (error: Error) => void;
 }
 
 export interface OpenDatabase {
@@ -27,8 +28,14 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // While the database is away a query fails within 2 s (answered 503) instead of queueing for ever.
+      connectionTimeoutMillis: 2000,
+      keepAlive: true,
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
     });
+    // An idle connection that dies (terminated backend, database restart) is dropped from the pool;
+    // without this listener its error would end the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

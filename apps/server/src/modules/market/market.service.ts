@@ -11,7 +11,7 @@ import { seedSymbols, findSeedSymbol } from './catalogue/all-symbols.ts';
 import { CandleAggregator } from './candle-aggregator.ts';
 import { insertNewBars, lastBars, recentBars, symbolsWithHistory, upsertBars } from './candle.repository.ts';
 import { createFeed } from './feed-factory.ts';
-import { tryLeaderLock, type LeaderLock } from '../../lib/advisory-lock.ts';
+import { runForLeadership } from '../../lib/leadership.ts';
 import { generateHistory } from './history-generator.ts';
 import { isOpenAt } from './market-hours.ts';
 import { roundPrice, type MarketSymbol } from './market-symbol.ts';
@@ -23,7 +23,6 @@ import { usdRate } from './usd-rates.ts';
 const SYMBOLS_CHANGED_CHANNEL = 'market.symbols-changed';
 const HISTORY_BARS = 550;
 const FLUSH_EVERY_MS = 2000;
-const LEADER_RETRY_MS = 5000;
 
 export interface PushedQuote {
   symbol: string;
@@ -48,8 +47,8 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   let feed: MarketDataFeed | null = null;
   let manual: ManualFeed | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
-  let leaderRetry: NodeJS.Timeout | null = null;
-  let lock: LeaderLock | null = null;
+  /** This instance runs the feed (from the moment it took the lock until it steps down). */
+  let leading = false;
   let flushing: Promise<void> = Promise.resolve();
 
   const reloadSymbols = async () => {
@@ -107,7 +106,7 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
 
   /** On an instance without the feed, prices arrive as ticks on the bus. */
   function onBusTick(message: unknown): void {
-    if (lock) return;
+    if (leading) return;
     const tick = message as Tick;
     const spec = symbols.get(tick.code);
     if (spec) accept(tick, spec);
@@ -155,9 +154,8 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   }
 
   /** The instance holding the feed lock back-fills history, runs the feed and stores candles. */
-  async function becomeLeader(): Promise<boolean> {
-    lock = await tryLeaderLock(ctx.config, 'market-feed');
-    if (!lock) return false;
+  async function lead(): Promise<void> {
+    leading = true;
     if (options.startBackground) await backfillHistory();
     rememberLastCloses();
     const simulated = [...symbols.values()].flatMap((spec) => {
@@ -173,7 +171,18 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     } else {
       await manual.start(onFeedQuote);
     }
-    return true;
+  }
+
+  /** Stops the feed at once (another instance may start its own) and stores the candles so far. */
+  async function stepDown(): Promise<void> {
+    if (!leading) return;
+    leading = false;
+    if (flushTimer) clearInterval(flushTimer);
+    flushTimer = null;
+    const stopping = feed;
+    feed = null;
+    await stopping?.stop();
+    await flushCandles();
   }
 
   // Start: the sheet, history, the feed (or the bus when another instance runs it).
@@ -182,15 +191,7 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   candles.load(await lastBars(ctx.db));
   rememberLastCloses();
   const unsubscribeTicks = ctx.bus.subscribe(TICKS_CHANNEL, onBusTick);
-  if (!(await becomeLeader())) {
-    ctx.log.info('market feed runs on another instance; taking ticks from the bus');
-    leaderRetry = setInterval(() => {
-      void becomeLeader()
-        .then((won) => won && leaderRetry && clearInterval(leaderRetry))
-        .catch((error) => ctx.log.error({ err: error }, 'market feed leadership failed'));
-    }, LEADER_RETRY_MS);
-    leaderRetry.unref();
-  }
+  const election = await runForLeadership(ctx, 'market-feed', { lead, stepDown });
   const unsubscribeChanges = ctx.bus.subscribe(SYMBOLS_CHANGED_CHANNEL, () => void reloadSymbols());
 
   const quotes: QuoteSource = book.asQuoteSource(isMarketOpen);
@@ -253,16 +254,11 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     flushCandles,
     backfillHistory,
     /** Whether this instance runs the feed (the others take its ticks from the bus). */
-    runsFeed: (): boolean => lock !== null,
+    runsFeed: (): boolean => leading,
     async stop(): Promise<void> {
       unsubscribeChanges();
       unsubscribeTicks();
-      if (leaderRetry) clearInterval(leaderRetry);
-      if (flushTimer) clearInterval(flushTimer);
-      await feed?.stop();
-      if (lock) await flushCandles();
-      await lock?.release();
-      lock = null;
+      await election.stop();
     },
   };
 }

@@ -6,7 +6,7 @@ import type { MarketService } from '../market/market.service.ts';
 import { findAccount } from '../ledger/ledger.repository.ts';
 import { EffectWriter, type PersistJob } from './effect-writer.ts';
 import { loadEngine } from './engine-loader.ts';
-import { tryLeaderLock, type LeaderLock } from '../../lib/advisory-lock.ts';
+import { runForLeadership } from '../../lib/leadership.ts';
 import { latestRolloverAt, nextRolloverAt, rolloversBetween } from './rollover-schedule.ts';
 import { catchUpRollovers } from './rollover-catch-up.ts';
 import { claimRollover, isRolloverApplied, lastAppliedRollover } from './rollover.repository.ts';
@@ -15,7 +15,6 @@ import { createTradingPublisher } from './trading-publisher.ts';
 
 const RISK_REFRESH_MS = 250;
 const EXPIRY_CHECK_MS = 1000;
-const LEADER_RETRY_MS = 5000;
 const BALANCE_SYNC_MS = 2000;
 
 export type TradingRuntime = Awaited<ReturnType<typeof createTradingRuntime>>;
@@ -28,7 +27,6 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
   let engine = new TradingEngine();
   let ready = false;
   let stopped = false;
-  let lock: LeaderLock | null = null;
   let unsubscribe: () => void = () => {};
   const timers: NodeJS.Timeout[] = [];
   const publisher = createTradingPublisher(ctx, () => engine);
@@ -51,18 +49,10 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     engine = await loadEngine(ctx, market);
   }
 
-  async function becomeLeader(): Promise<boolean> {
-    if (stopped) return false;
-    lock = await tryLeaderLock(ctx.config, 'trading-engine');
-    if (!lock) return false;
-    try {
-      // Rollovers missed while no engine ran, charged in storage before the engine reads it.
-      await catchUpRollovers(ctx, market.listSymbols().map(toEngineSymbol), ctx.clock.now());
-    } catch (error) {
-      await lock.release();
-      lock = null;
-      throw error;
-    }
+  /** Takes the engine over (the lock is held): storage first, then quotes and timers run it. */
+  async function lead(): Promise<void> {
+    // Rollovers missed while no engine ran, charged in storage before the engine reads it.
+    await catchUpRollovers(ctx, market.listSymbols().map(toEngineSymbol), ctx.clock.now());
     engine = await loadEngine(ctx, market);
     unsubscribe = market.quotes.onQuote(onQuote);
     ready = true;
@@ -70,7 +60,14 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     if (effects.length > 0) await writer.submit({ effects });
     // One that passed while loading: no position has opened since, so the engine charges it.
     await applyDueRollovers(ctx.clock.now());
-    return true;
+  }
+
+  /** Stops serving at once (new calls get 503), then lets the writer finish what it holds. */
+  async function stepDown(): Promise<void> {
+    ready = false;
+    unsubscribe();
+    unsubscribe = () => {};
+    await writer.settled().catch(() => undefined);
   }
 
   let rollovers: Promise<unknown> = Promise.resolve();
@@ -157,18 +154,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     timers.push(timer);
   }
 
-  if (!(await becomeLeader())) {
-    ctx.log.info('trading engine runs on another instance; retrying leadership');
-    const retry = setInterval(
-      () =>
-        void becomeLeader()
-          .then((won) => won && clearInterval(retry))
-          .catch((error) => ctx.log.error({ err: error }, 'taking over the trading engine failed')),
-      LEADER_RETRY_MS,
-    );
-    retry.unref();
-    timers.push(retry);
-  }
+  const election = await runForLeadership(ctx, 'trading-engine', { lead, stepDown });
   if (options.startBackground) {
     timers.push(setInterval(() => ready && void refreshRisk().catch(() => undefined), RISK_REFRESH_MS));
     timers.push(setInterval(() => ready && void runEffects(engine.expire(ctx.clock.now())).catch(() => undefined), EXPIRY_CHECK_MS));
@@ -216,15 +202,13 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     settled: () => writer.settled(),
     isLeader: () => ready,
     /** Holds the engine lock (possibly still loading): trading calls are this instance's to serve. */
-    holdsLock: () => lock !== null && !stopped,
+    holdsLock: () => !stopped && election.holds(),
 
     async stop(): Promise<void> {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
-      unsubscribe();
-      await writer.settled();
-      ready = false;
-      await lock?.release();
+      await election.stop();
+      await stepDown();
     },
   };
 }
