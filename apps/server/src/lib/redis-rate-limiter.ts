@@ -48,8 +48,8 @@ export class RedisRateLimiter implements RateLimiter {
 
 /** Limiters on one Redis connection; keys are `<prefix><name>:<key>`. */
 export function createRedisRateLimiters(url: string, log?: Logger, prefix = 'platform:rate:'): RateLimiters {
-  // No offline queue: while Redis is away each attempt is counted on this instance at once.
-  const redis = openRedis(url, 'rate limiter', log, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 });
+  // While Redis is away an attempt waits at most 1 s for it, then is counted on this instance.
+  const redis = openRedis(url, 'rate limiter', log, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
   return {
     create: (name, limit, windowMs) => new RedisRateLimiter(redis, `${prefix}${name}:`, limit, windowMs, log),
     close: async () => {
