@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   databaseSchema?: string | undefined;
   onPoolError?: (error: Error) => void;
+  /** Shown in pg_stat_activity, so an operator sees which deployment a connection belongs to. */
+  applicationName?: string;
 }
 
 export interface OpenDatabase {
@@ -28,6 +30,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
       // While the database is away a query fails within 2 s (answered 503) instead of queueing for ever.
       connectionTimeoutMillis: 2000,
       keepAlive: true,
