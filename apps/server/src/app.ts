@@ -15,6 +15,7 @@ import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { apiRoutes } from './api-routes.ts';
+import { registerMetrics } from './modules/health/metrics.ts';
 import { startServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -63,6 +64,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024 } });
 
   const services = await startServices(ctx, { startBackground: options.startBackground ?? true });
+  const metrics = registerMetrics(app, ctx, services);
+  const attachServices = services.attachSocket?.bind(services);
+  services.attachSocket = (io) => {
+    attachServices?.(io);
+    metrics.attachSocket(io);
+  };
   await app.register(apiRoutes, { prefix: '/api', ctx, services });
   await registerSpa(app, config.webDist);
 

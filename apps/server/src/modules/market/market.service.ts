@@ -47,6 +47,8 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   let feed: MarketDataFeed | null = null;
   let manual: ManualFeed | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
+  /** When this instance last took in a price, per asset class (its own clock: health reads it). */
+  const lastTickAt = new Map<string, number>();
   /** This instance runs the feed (from the moment it took the lock until it steps down). */
   let leading = false;
   let flushing: Promise<void> = Promise.resolve();
@@ -78,6 +80,7 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     const daily = dailyFigures(spec)!;
     const withDaily: Tick = { ...tick, change: daily.change, high: daily.high, low: daily.low };
     ticks.set(spec.symbol, withDaily);
+    lastTickAt.set(spec.category, ctx.clock.now());
     book.publish({ symbol: spec.symbol, bid: tick.bid, ask: tick.ask, time: tick.time });
   }
 
@@ -253,6 +256,20 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     },
     flushCandles,
     backfillHistory,
+    /**
+     * Per asset class with enabled symbols: how long ago (ms) this instance last took in a price
+     * (null: never) and whether one of its markets is open now.
+     */
+    tickAges(now = ctx.clock.now()): Record<string, { ageMs: number | null; open: boolean }> {
+      const ages: Record<string, { ageMs: number | null; open: boolean }> = {};
+      for (const spec of symbols.values()) {
+        if (!spec.enabled) continue;
+        const last = lastTickAt.get(spec.category);
+        const entry = (ages[spec.category] ??= { ageMs: last === undefined ? null : now - last, open: false });
+        entry.open ||= isOpenAt(spec.tradingHours, now);
+      }
+      return ages;
+    },
     /** Whether this instance runs the feed (the others take its ticks from the bus). */
     runsFeed: (): boolean => leading,
     async stop(): Promise<void> {

@@ -40,6 +40,8 @@ export async function createTradingService(
   return {
     ...commands,
     runtime,
+    /** Trading calls made here can run now: on this instance's engine, or on a leader that is beating. */
+    engineReachable: (): boolean => (runtime.holdsLock() ? runtime.isLeader() : ctx.bus.state().connected && remote.leaderHeard()),
     async stop(): Promise<void> {
       stopServing();
       remote.stop();

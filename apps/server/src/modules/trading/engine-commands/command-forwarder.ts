@@ -118,6 +118,8 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
 
   return {
     commands,
+    /** A leader beat on the bus within the last `ms`: forwarded calls have somewhere to go. */
+    leaderHeard: (ms = LEADER_SILENT_MS): boolean => [...lastBeat.values()].some((at) => Date.now() - at <= ms),
     /** Stops listening; calls still waiting answer 503. */
     stop(): void {
       unsubscribe();
