@@ -37,7 +37,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.databaseUrl && config.databaseSchema) await ensurePostgresSchema(config.databaseUrl, config.databaseSchema);
   const { db, dialect } = openDatabase({
     ...config,
-    applicationName: config.clusterName,
+    applicationName: `${config.clusterName}:${process.pid}`,
     onPoolError: (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'),
   });
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);

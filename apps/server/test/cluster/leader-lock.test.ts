@@ -51,7 +51,7 @@ describe.skipIf(!testDatabaseUrl)('leader locks on PostgreSQL', () => {
     await client.connect();
     const { rowCount } = await client.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()',
-      [t.ctx.config.clusterName],
+      [`${t.ctx.config.clusterName}:${process.pid}`],
     );
     await client.end();
     expect(rowCount).toBeGreaterThan(0);
