@@ -59,7 +59,8 @@ describe.skipIf(!testDatabaseUrl || !redisUp || !nginxThere)('a cluster under fa
   async function trade(trader: { token: string; userId: number }): Promise<void> {
     while (!stopTraffic) {
       const key = randomUUID();
-      for (;;) {
+      for (let attempt = 0; ; attempt += 1) {
+        if (stopTraffic && attempt > 200) throw new Error(`order ${key} never answered`);
         const response = await post(`${nginx.url}/api/place`, ORDER, {
           authorization: `Bearer ${trader.token}`,
           'idempotency-key': key,
@@ -91,7 +92,11 @@ describe.skipIf(!testDatabaseUrl || !redisUp || !nginxThere)('a cluster under fa
     return acceptedAt.find((at) => at > since)! - since;
   };
   const ticksBackWithin5s = async (since: number) => {
-    await until(() => sockets.every((s) => (lastTickAt.get(s) ?? 0) > since), 5000);
+    await until(() => sockets.every((s) => (lastTickAt.get(s) ?? 0) > since), 5000).catch(async () => {
+      const states = await Promise.all(instances.map((i) => (i.running() ? i.health().catch((e: Error) => e.message) : 'down')));
+      const ages = sockets.map((s) => `${s.connected ? 'connected' : 'disconnected'} ${Date.now() - (lastTickAt.get(s) ?? 0)} ms`);
+      throw new Error(`sockets without prices 5 s after the fault: ${JSON.stringify({ ages, states, logs: instances.map((i) => i.logFile) })}`);
+    });
   };
 
   beforeAll(async () => {
@@ -99,7 +104,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp || !nginxThere)('a cluster under fa
     await redis.start();
     const env = {
       NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
       DATABASE_URL: testDatabaseUrl!,
       DATABASE_SCHEMA: schema,
       REDIS_URL: redis.url,
@@ -131,7 +136,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp || !nginxThere)('a cluster under fa
 
   afterAll(async () => {
     stopTraffic = true;
-    await Promise.allSettled(traffic);
+    await Promise.race([Promise.allSettled(traffic), new Promise((resolve) => setTimeout(resolve, 15_000))]);
     for (const socket of sockets) socket.close();
     await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));

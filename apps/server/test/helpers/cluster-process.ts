@@ -16,12 +16,13 @@ export function instanceProcess(port: number, env: Record<string, string>) {
     port,
     url,
     unexpectedExits,
+    logFile: path.join(dataDir, 'server.log'),
     pid: () => child?.pid ?? 0,
     running: () => child !== null,
     async start(): Promise<void> {
       const started = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir },
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: ['ignore', fs.openSync(path.join(dataDir, 'server.log'), 'a'), 'pipe'],
       });
       let stderr = '';
       started.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));

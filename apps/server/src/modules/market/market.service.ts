@@ -125,6 +125,8 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
         const subject = { ...spec, volatility: seed?.model.volatility ?? 0.1 };
         return generateHistory(subject, seed?.model.price ?? 1, now, HISTORY_BARS, ctx.config.feed.seed);
       });
+    // Nothing new (a take-over): the candles this instance built from the bus are current already.
+    if (bars.length === 0) return 0;
     await insertNewBars(ctx.db, bars);
     candles.load(await lastBars(ctx.db));
     return bars.length;
