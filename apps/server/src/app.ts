@@ -38,7 +38,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = openDatabase({
     ...config,
     applicationName: `${config.clusterName}:${process.pid}`,
-    onPoolError: (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+    onPoolError: (error) =>
+      log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database connection lost; the pool reconnects'),
   });
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
 

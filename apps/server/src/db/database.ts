@@ -39,6 +39,9 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     // An idle connection that dies (terminated backend, database restart) is dropped from the pool;
     // without this listener its error would end the process.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection that fails while checked out (between two queries of a transaction) emits on
+    // the client itself, where the pool listens only while it is idle: listen for good.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -18,7 +18,12 @@ const HEARTBEAT_MS = 1000;
  */
 export async function tryLeaderLock(config: Config, name: string, onLost?: (error: Error) => void): Promise<LeaderLock | null> {
   if (!config.databaseUrl) return { release: async () => {} };
-  const client = new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: 2000, keepAlive: true });
+  const client = new pg.Client({
+    connectionString: config.databaseUrl,
+    connectionTimeoutMillis: 2000,
+    keepAlive: true,
+    application_name: `${config.clusterName}:${process.pid}:${name}`,
+  });
   let lost = false;
   let released = false;
   const lose = (error: Error) => {
