@@ -39,7 +39,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...config,
     applicationName: `${config.clusterName}:${process.pid}`,
     onPoolError: (error) =>
-      log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database connection lost; the pool reconnects'),
+      log.warn(
+        { err: { message: error.message, code: (error as { code?: string }).code } },
+        'database connection lost; the pool reconnects',
+      ),
   });
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
 
@@ -50,7 +53,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock: options.clock ?? systemClock,
     hasher: createPasswordHasher(config.argon2),
     bus: options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, `${config.clusterName}:`, log) : createMemoryBus()),
-    rateLimiters: config.redisUrl ? createRedisRateLimiters(config.redisUrl, log, `${config.clusterName}:rate:`) : createMemoryRateLimiters(),
+    rateLimiters: config.redisUrl
+      ? createRedisRateLimiters(config.redisUrl, log, `${config.clusterName}:rate:`)
+      : createMemoryRateLimiters(),
     log,
   };
 
