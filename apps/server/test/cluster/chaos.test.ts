@@ -11,6 +11,7 @@ import { uniqueEmail, TEST_PASSWORD } from '../helpers/traders.ts';
 import { until } from '../helpers/until.ts';
 
 const nginxThere = fs.existsSync('/usr/sbin/nginx');
+if (!nginxThere && process.env.REQUIRE_REDIS === '1') throw new Error('the cluster chaos test needs nginx (/usr/sbin/nginx)');
 const ORDER = { symbol: 'XRPUSDT', side: 'buy', volume: 0.1 };
 const WORKERS = 4;
 
