@@ -94,7 +94,9 @@ describe.skipIf(!testDatabaseUrl || !redisUp || !nginxThere)('a cluster under fa
   };
   const ticksBackWithin5s = async (since: number) => {
     await until(() => sockets.every((s) => (lastTickAt.get(s) ?? 0) > since), 5000).catch(async () => {
-      const states = await Promise.all(instances.map((i) => (i.running() ? i.health().catch((e: Error) => e.message) : 'down')));
+      const states = await Promise.all(
+        instances.map((i) => (i.running() ? i.health().catch((e: Error) => e.message) : Promise.resolve('down'))),
+      );
       const ages = sockets.map((s) => `${s.connected ? 'connected' : 'disconnected'} ${Date.now() - (lastTickAt.get(s) ?? 0)} ms`);
       throw new Error(
         `sockets without prices 5 s after the fault: ${JSON.stringify({ ages, states, logs: instances.map((i) => i.logFile) })}`,
