@@ -93,6 +93,8 @@ export const balanceAdjustmentSchema = z.object({
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use at most 2 decimals.'),
   kind: z.enum(['adjustment', 'credit'], { error: "Kind must be 'adjustment' or 'credit'." }),
   reason: z.string({ error: 'A reason is required.' }).trim().min(1, 'A reason is required.').max(500, 'The reason is too long.'),
+  /** Staff says explicitly that this adjustment may take the balance below zero (or below money held). */
+  allow_negative: z.boolean().optional(),
 });
 export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
 

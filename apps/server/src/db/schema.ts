@@ -1,5 +1,5 @@
 import type { UsersTable, SessionsTable } from '../modules/auth/auth.tables.ts';
-import type { AccountsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
+import type { AccountsTable, AppliedBalanceOpsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
 import type { SymbolsTable, FavouritesTable, CandlesTable } from '../modules/market/market.tables.ts';
 import type { SettingsTable } from '../modules/settings/settings.tables.ts';
 import type { UploadsTable } from '../uploads/uploads.tables.ts';
@@ -16,6 +16,7 @@ export interface Database {
   sessions: SessionsTable;
   accounts: AccountsTable;
   ledger_entries: LedgerEntriesTable;
+  applied_balance_ops: AppliedBalanceOpsTable;
   symbols: SymbolsTable;
   favourites: FavouritesTable;
   candles: CandlesTable;

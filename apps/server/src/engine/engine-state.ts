@@ -9,7 +9,7 @@ export interface EngineOptions {
   stopOutPercent: number;
 }
 
-export const defaultEngineOptions: EngineOptions = { maxQuoteAgeMs: 60_000, marginCallPercent: 100, stopOutPercent: 50 };
+export const defaultEngineOptions: EngineOptions = { maxQuoteAgeMs: 10_000, marginCallPercent: 100, stopOutPercent: 50 };
 
 export interface ExpiryEntry {
   at: number;
@@ -33,6 +33,8 @@ export class EngineState {
   readonly dirtySymbols = new Set<string>();
   /** Stale ladder entries per symbol, to compact once they dominate. */
   readonly staleEntries = new Map<string, number>();
+  /** Ids of the balance commands already applied (restored from storage at load). */
+  readonly appliedOps = new Set<string>();
   nextOrderId = 1;
 
   constructor(readonly options: EngineOptions) {}

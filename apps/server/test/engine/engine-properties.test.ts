@@ -81,7 +81,7 @@ function run(commands: Command[]) {
   tick('USDJPY');
   const ledger = new Map<number, number>();
   for (const u of USERS) {
-    engine.syncAccount({ userId: u, balanceCents: START[u]!, creditCents: 0, reservedCents: 0 });
+    engine.loadAccount({ userId: u, balanceCents: START[u]!, creditCents: 0, reservedCents: 0 });
     ledger.set(u, START[u]!);
   }
   const triggered = new Map<number, number>();

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { transactionApproveSchema, transactionListQuerySchema, transactionRejectSchema } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { validate } from '../../errors/validate.ts';
 import { permit, staffActor } from './staff-guard.ts';
 import { idParam } from './id-param.ts';
 import { createTransactionsAdminService } from './transactions-admin.service.ts';
 
-export async function transactionsAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const transactions = createTransactionsAdminService(ctx);
+export async function transactionsAdminRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const transactions = createTransactionsAdminService(ctx, services.trading);
   const finance = { preHandler: permit('transactions') };
 
   app.get('/transactions', finance, async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginRequestSchema, registerRequestSchema, signupRequestSchema } from '@platform/shared/auth';
 import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../errors/validate.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -11,8 +12,8 @@ import { toMe } from './user-view.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
-export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const auth = createAuthService(ctx);
+export async function authRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const auth = createAuthService(ctx, services.trading);
   const { windowMs, loginPerAccount, loginPerAddress, signupPerAddress } = ctx.config.rateLimits;
   const loginByAccount = ctx.rateLimiters.create('login-account', loginPerAccount, windowMs);
   const loginByAddress = ctx.rateLimiters.create('login-address', loginPerAddress, windowMs);

@@ -1,7 +1,9 @@
 import type { AccountType } from '@platform/shared/auth';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createAccount, postLedgerEntry } from '../ledger/ledger.repository.ts';
+import { createAccount } from '../ledger/ledger.repository.ts';
+import type { FundsCaller } from '../trading/funds-desks.ts';
+import { creditDemoFunds } from './demo-credit-desk.ts';
 import { newReferralCode, newToken, hashToken } from './token.ts';
 import { findUserByEmail, findUserByReferralCode, insertUser } from './user.repository.ts';
 import { insertSession, revokeSession } from './session.repository.ts';
@@ -19,7 +21,8 @@ export interface NewTrader {
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-export function createAuthService(ctx: AppContext) {
+/** `funds` is the trading service (it credits demo funds); without it, no demo funds are credited (the CLI). */
+export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
   const { db, clock, hasher, config } = ctx;
 
   async function issueToken(userId: number): Promise<string> {
@@ -58,19 +61,14 @@ export function createAuthService(ctx: AppContext) {
           updated_at: now,
         });
         await createAccount(trx, created.id, now);
-        if (input.accountType === 'demo' && demoStartBalanceCents > 0) {
-          await postLedgerEntry(
-            trx,
-            { userId: created.id, kind: 'demo_credit', amountCents: demoStartBalanceCents, note: 'Demo account virtual funds' },
-            now,
-          );
-        }
         return created;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
+    // The engine owns balances: it credits the demo funds (once: `user:{id}:demo-credit`).
+    if (input.accountType === 'demo' && demoStartBalanceCents > 0 && funds) await creditDemoFunds(funds, user.id, demoStartBalanceCents);
     return { user, token: await issueToken(user.id) };
   }
 

@@ -11,13 +11,13 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createBankingService } from './banking.service.ts';
-import { tradingFiguresOf } from './trading-figures.ts';
 
 export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
-  const banking = createBankingService(ctx, tradingFiguresOf(ctx.db, services.trading));
+  const banking = createBankingService(ctx, services.trading);
   const auth = { preHandler: authenticate(ctx) };
   const limitSubmissions = createSubmissionLimiter(ctx, 'banking');
 
@@ -38,7 +38,7 @@ export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { c
       return { status: 'success', message: DEPOSIT_MESSAGES.submitted, transaction };
     }
     if (type === 'withdrawal') {
-      const transaction = await banking.createWithdrawal(user, body.fields);
+      const transaction = await banking.createWithdrawal(user, body.fields, idempotencyKeyOf(request));
       return { status: 'success', message: WITHDRAWAL_MESSAGES.submitted, transaction };
     }
     throw AppError.validation({ type: ['Choose deposit or withdrawal.'] });

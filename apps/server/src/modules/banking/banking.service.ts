@@ -7,7 +7,7 @@ import {
   type Transaction,
   type WalletAddresses,
 } from '@platform/shared/banking';
-import { fromCents, toCents } from '@platform/shared/money';
+import { toCents } from '@platform/shared/money';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../errors/validate.ts';
@@ -16,14 +16,13 @@ import { publishToAccount } from '../../realtime/publish.ts';
 import { createFileStore, type StagedUpload } from '../../uploads/file-store.ts';
 import type { ReceivedFile } from '../../uploads/read-multipart.ts';
 import { IMAGE_OR_PDF_TYPES } from '../../uploads/sniff-content-type.ts';
-import { findAccount } from '../ledger/ledger.repository.ts';
 import { settingsStore } from '../settings/settings.store.ts';
-import { insertTransaction, listUserTransactions, reserveFunds } from './banking.repository.ts';
-import { announceFundsChanged } from './funds-changed.ts';
-import type { TradingFigures } from './trading-figures.ts';
+import { insertTransaction, listUserTransactions } from './banking.repository.ts';
+import type { FundsCaller } from '../trading/funds-desks.ts';
+import { requestWithdrawal } from './withdrawal-desk.ts';
 import { toTransaction } from './transaction.view.ts';
 
-export function createBankingService(ctx: AppContext, marginFigures: TradingFigures) {
+export function createBankingService(ctx: AppContext, trading: FundsCaller) {
   const files = createFileStore(ctx);
   const settings = settingsStore(ctx);
 
@@ -79,53 +78,23 @@ export function createBankingService(ctx: AppContext, marginFigures: TradingFigu
     }
   }
 
-  /** A pending withdrawal whose amount is held at once, so it can be neither withdrawn twice nor used as margin. */
-  async function createWithdrawal(user: AuthUser, fields: unknown): Promise<Transaction> {
+  /**
+   * A pending withdrawal whose amount the engine holds at once, so it can be neither withdrawn twice
+   * nor used as margin. `key` is the Idempotency-Key (one hold per key), `raw` the body as sent.
+   */
+  async function createWithdrawal(user: AuthUser, fields: unknown, key: string | null): Promise<Transaction> {
     if (user.accountType !== 'live') throw new AppError('DEMO_WITHDRAWAL_BLOCKED', 403, WITHDRAWAL_MESSAGES.demoBlocked);
     const request = validate(withdrawalRequestSchema, fields);
-    const amountCents = toCents(request.amount);
-    const { usedMarginCents, freeMarginCents } = await marginFigures(user.id);
-    // Free margin counts floating losses too; the hold below re-checks balance − holds − margin atomically.
-    if (freeMarginCents !== null && freeMarginCents < amountCents) throw await insufficient(user.id, usedMarginCents, freeMarginCents);
-    const now = ctx.clock.now();
-    // Never touch ctx.db inside the transaction: SQLite has one connection and would wait for itself.
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await reserveFunds(trx, user.id, amountCents, usedMarginCents, now))) return null;
-      return insertTransaction(trx, {
-        user_id: user.id,
-        type: 'withdrawal',
-        currency: request.currency,
-        amount_cents: amountCents,
-        chain: request.chain,
-        address: request.address,
-        method: request.method,
-        status: 'pending',
-        receipt_upload_id: null,
-        review_note: null,
-        tx_hash: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: now,
-      });
+    return requestWithdrawal(trading, {
+      userId: user.id,
+      currency: request.currency,
+      amountCents: toCents(request.amount),
+      chain: request.chain,
+      address: request.address,
+      method: request.method,
+      key,
+      raw: fields,
     });
-    if (!row) throw await insufficient(user.id, usedMarginCents, freeMarginCents);
-    const view = toTransaction(row);
-    publishToAccount(ctx.bus, user.id, 'transaction-updated', view);
-    await announceFundsChanged(ctx, user.id);
-    return view;
-  }
-
-  async function insufficient(userId: number, usedMarginCents: number, freeMarginCents: number | null): Promise<AppError> {
-    const account = await findAccount(ctx.db, userId);
-    const held = account ? account.balance_cents - account.reserved_cents - usedMarginCents : 0;
-    const available = Math.max(0, Math.min(held, freeMarginCents ?? held));
-    return new AppError(
-      'INSUFFICIENT_FUNDS',
-      422,
-      WITHDRAWAL_MESSAGES.insufficientFunds,
-      { available: fromCents(available) },
-      { amount: [`${WITHDRAWAL_MESSAGES.insufficientFunds} Available: ${fromCents(available).toFixed(2)} USD.`] },
-    );
   }
 
   return { wallets, myTransactions, createDeposit, createWithdrawal };

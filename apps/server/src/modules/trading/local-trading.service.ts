@@ -3,8 +3,10 @@ import { switchToLiveMessages } from '@platform/shared/account';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { EngineResult, EngineOrder } from '../../engine/types.ts';
+import { unwrap } from './unwrap.ts';
+import type { FundsDesks, FundsMover } from './funds-desks.ts';
+import { withdrawableCents } from '../../engine/balance-commands.ts';
 import type { MarketService } from '../market/market.service.ts';
-import { findAccount, postLedgerEntry } from '../ledger/ledger.repository.ts';
 import { accountView } from './account-view.ts';
 import { orderView } from './order-view.ts';
 import { countOrders, findOrder, listOrders } from './order.repository.ts';
@@ -13,19 +15,11 @@ import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
 import type { TradingCommands } from './engine-commands/trading-commands.ts';
 
-function unwrap<T>(result: EngineResult<T>): { value: T; effects: Extract<EngineResult<T>, { ok: true }>['effects'] } {
-  if (!result.ok) {
-    const { code, status, message, details, errors } = result.error;
-    throw new AppError(code, status, message, details, errors);
-  }
-  return result;
-}
-
 /**
  * The engine's own instance: validates, runs the engine command, persists its result in one
  * transaction. Idempotency-Keys are checked here, where the command runs.
  */
-export function createLocalTrading(ctx: AppContext, market: MarketService, runtime: TradingRuntime): TradingCommands {
+export function createLocalTrading(ctx: AppContext, market: MarketService, runtime: TradingRuntime, desks: FundsDesks): TradingCommands {
   const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
   const now = () => ctx.clock.now();
 
@@ -36,7 +30,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
   }
 
   async function runOrderCommand(userId: number, orderId: number, command: () => EngineResult<EngineOrder>) {
-    await runtime.syncAccount(userId);
+    await runtime.whenReady();
     const result = command();
     if (!result.ok && result.error.code === 'ORDER_NOT_FOUND') await ownedOrderGone(userId, orderId);
     return unwrap(result);
@@ -46,11 +40,11 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
     async place(userId, input, key, raw) {
       return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
         const receivedAt = now();
+        await runtime.whenReady();
         const engine = runtime.engine();
         const sheet = market.getSymbol(input.symbol.toUpperCase());
         if (!sheet) throw new AppError('UNKNOWN_SYMBOL', 404, `Unknown symbol ${input.symbol}.`);
         engine.upsertSymbol(toEngineSymbol(sheet));
-        await runtime.syncAccount(userId);
         const at = now();
         const { value: order, effects } = unwrap(
           runtime.engine().place({
@@ -144,7 +138,6 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
     },
 
     async account(userId) {
-      await runtime.syncAccount(userId);
       const figures = runtime.engine().accountFigures(userId);
       if (!figures) throw AppError.notFound('Account not found.');
       return { status: 'success' as const, account: accountView(figures) };
@@ -154,24 +147,31 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       const user = await ctx.db.selectFrom('users').select('account_type').where('id', '=', userId).executeTakeFirst();
       if (!user) throw AppError.notFound('Account not found.');
       if (user.account_type === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
-      await runtime.syncAccount(userId);
-      const effects = runtime.engine().resetAccount(userId);
+      const { effects } = unwrap(runtime.engine().resetAccount(userId));
       await runtime.persist(
         {
           effects,
           extra: async (trx) => {
-            const at = now();
-            const account = await findAccount(trx, userId);
-            const resetCents = -(account?.balance_cents ?? 0);
-            if (resetCents !== 0)
-              await postLedgerEntry(trx, { userId, kind: 'demo_reset', amountCents: resetCents, note: 'Switch to live' }, at);
-            await trx.updateTable('accounts').set({ credit_cents: 0, updated_at: at }).where('user_id', '=', userId).execute();
-            await trx.updateTable('users').set({ account_type: 'live', updated_at: at }).where('id', '=', userId).execute();
+            await trx.updateTable('users').set({ account_type: 'live', updated_at: now() }).where('id', '=', userId).execute();
           },
         },
         [userId],
       );
       return { status: 'success' as const, message: switchToLiveMessages.success };
+    },
+
+    async funds(desk, payload) {
+      await runtime.whenReady();
+      const mover: FundsMover = {
+        move: (command, extra) => runtime.moveFunds(command, extra),
+        isApplied: (opId) => runtime.engine().isApplied(opId),
+        account: (userId) => {
+          const { balanceCents, creditCents, reservedCents } = runtime.engine().state.ensureAccount(userId);
+          return { userId, balanceCents, creditCents, reservedCents };
+        },
+        withdrawableCents: (userId) => withdrawableCents(runtime.engine().state, runtime.engine().state.ensureAccount(userId)),
+      };
+      return desks.get(desk)(payload, mover);
     },
   };
 }

@@ -3,7 +3,9 @@ import { TradingEngine } from '../../engine/trading-engine.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Quote } from '../market/quote-source.ts';
 import type { MarketService } from '../market/market.service.ts';
-import { findAccount } from '../ledger/ledger.repository.ts';
+import type { Db } from '../../db/database.ts';
+import type { FundsCommand, FundsOutcome } from '../../engine/balance-commands.ts';
+import { unwrap } from './unwrap.ts';
 import { EffectWriter, type PersistJob } from './effect-writer.ts';
 import { loadEngine } from './engine-loader.ts';
 import { tryLeaderLock, type LeaderLock } from '../../lib/advisory-lock.ts';
@@ -16,7 +18,6 @@ import { createTradingPublisher } from './trading-publisher.ts';
 const RISK_REFRESH_MS = 250;
 const EXPIRY_CHECK_MS = 1000;
 const LEADER_RETRY_MS = 5000;
-const BALANCE_SYNC_MS = 2000;
 
 export type TradingRuntime = Awaited<ReturnType<typeof createTradingRuntime>>;
 
@@ -37,8 +38,14 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     ctx.clock,
     ctx.log,
     (job) => publisher.committed(job),
-    () => void reload(),
+    () => {
+      // Commands wait for the reloaded engine (whenReady): the old one holds a result storage refused.
+      reloading ??= reload()
+        .catch((error) => ctx.log.error({ err: error }, 'reloading the engine failed'))
+        .finally(() => (reloading = null));
+    },
   );
+  let reloading: Promise<void> | null = null;
 
   function onQuote(quote: Quote): void {
     if (!ready) return;
@@ -111,37 +118,6 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
   }
 
-  /**
-   * Deposits, withdrawals and back-office adjustments move balances outside the engine: pick them up
-   * for accounts with live orders so equity, stop-out and the footer stay right between commands.
-   */
-  async function syncActiveAccounts(): Promise<void> {
-    const current = engine;
-    const ids = current.activeAccounts();
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      const before = new Map(chunk.map((id) => [id, current.mutationsOf(id)]));
-      const rows = await ctx.db.selectFrom('accounts').selectAll().where('user_id', 'in', chunk).execute();
-      for (const row of rows) {
-        const figures = current.accountFigures(row.user_id);
-        if (!figures || writer.inflight(row.user_id) > 0 || current.mutationsOf(row.user_id) !== before.get(row.user_id)) continue;
-        if (
-          figures.balanceCents === row.balance_cents &&
-          figures.creditCents === row.credit_cents &&
-          figures.reservedCents === row.reserved_cents
-        )
-          continue;
-        current.syncAccount({
-          userId: row.user_id,
-          balanceCents: row.balance_cents,
-          creditCents: row.credit_cents,
-          reservedCents: row.reserved_cents,
-        });
-        publisher.publishAccount(row.user_id);
-      }
-    }
-  }
-
   function runEffects(effects: ReturnType<TradingEngine['expire']>): Promise<void> {
     return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
   }
@@ -172,12 +148,6 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
   if (options.startBackground) {
     timers.push(setInterval(() => ready && void refreshRisk().catch(() => undefined), RISK_REFRESH_MS));
     timers.push(setInterval(() => ready && void runEffects(engine.expire(ctx.clock.now())).catch(() => undefined), EXPIRY_CHECK_MS));
-    timers.push(
-      setInterval(
-        () => ready && void syncActiveAccounts().catch((error) => ctx.log.error({ err: error }, 'account sync failed')),
-        BALANCE_SYNC_MS,
-      ),
-    );
     scheduleRollover();
   }
 
@@ -187,20 +157,17 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
       return engine;
     },
 
-    /**
-     * Refreshes the engine's copy of the balance, credit and reservations from the database, unless
-     * the engine changed the account since (or has uncommitted results): then its copy is newer.
-     */
-    async syncAccount(userId: number): Promise<void> {
-      const current = this.engine();
-      const before = current.mutationsOf(userId);
-      const busy = writer.inflight(userId);
-      // Uncommitted results: the engine's copy is the newer one, no need to read.
-      if (busy > 0 && current.hasAccount(userId)) return;
-      const row = await findAccount(ctx.db, userId);
-      if (!row) throw AppError.notFound('Account not found.');
-      if (!current.hasAccount(userId) || (busy === 0 && writer.inflight(userId) === 0 && current.mutationsOf(userId) === before))
-        current.syncAccount({ userId, balanceCents: row.balance_cents, creditCents: row.credit_cents, reservedCents: row.reserved_cents });
+    /** Resolves once a reload after a refused write is over (at once otherwise). */
+    async whenReady(): Promise<void> {
+      while (reloading) await reloading;
+    },
+
+    /** Applies a balance command and commits its effects with `extra`, in one transaction. */
+    async moveFunds(command: FundsCommand, extra?: (trx: Db) => Promise<void>): Promise<FundsOutcome> {
+      await this.whenReady();
+      const { value, effects } = unwrap(this.engine().applyFunds(command));
+      await writer.submit({ effects, ...(extra ? { extra } : {}) }, [command.userId]);
+      return value;
     },
 
     persist(job: PersistJob, userIds: number[]): Promise<void> {
@@ -209,7 +176,6 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
     /** Test and timer hooks: each runs one engine command with the given time and persists it. */
     refreshRisk,
-    syncActiveAccounts,
     expire: (now: number) => runEffects(engine.expire(now)),
     /** Charges the rollover at `at` unless already applied; false when it was. */
     rollover: (at: number) => applyRollover(at),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { z } from 'zod';
 import {
   cancelOrderRequestSchema,
@@ -22,11 +23,6 @@ function orderId(params: unknown): number {
   return parsed.data.id;
 }
 
-function idempotencyKey(header: string | string[] | undefined): string | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && value.trim() !== '' ? value.trim() : null;
-}
-
 /**
  * Orders, account and switch-to-live: thin routes over services.trading, which runs the call on
  * this instance's engine or forwards it to the instance that runs the engine.
@@ -38,7 +34,7 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
   app.post('/place', async (request, reply) => {
     const input = validate(placeOrderRequestSchema, request.body);
     const user = currentUser(request);
-    const answer = await trading().place(user.id, input, idempotencyKey(request.headers['idempotency-key']), request.body);
+    const answer = await trading().place(user.id, input, idempotencyKeyOf(request), request.body);
     return reply.code(answer.statusCode).send(answer.body);
   });
 
@@ -62,7 +58,7 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
 
   app.post('/order/close', async (request, reply) => {
     const input = validate(closeOrderRequestSchema, request.body);
-    const answer = await trading().close(currentUser(request).id, input, idempotencyKey(request.headers['idempotency-key']), request.body);
+    const answer = await trading().close(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
     return reply.code(answer.statusCode).send(answer.body);
   });
 

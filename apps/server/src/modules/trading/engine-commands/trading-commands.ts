@@ -29,6 +29,8 @@ export interface TradingCommands {
   listOrders(userId: number, group: OrderGroup, query?: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
   account(userId: number): Promise<{ status: 'success'; account: Account }>;
   switchToLive(userId: number): Promise<{ status: 'success'; message: string }>;
+  /** A money desk (deposit verdicts, withdrawals, staff adjustments, demo credit), run where the engine is. */
+  funds(desk: string, payload: unknown): Promise<unknown>;
 }
 
 const commandNames: Record<keyof TradingCommands, true> = {
@@ -40,6 +42,7 @@ const commandNames: Record<keyof TradingCommands, true> = {
   listOrders: true,
   account: true,
   switchToLive: true,
+  funds: true,
 };
 
 export type TradingCommandName = keyof TradingCommands;
