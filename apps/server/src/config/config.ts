@@ -41,6 +41,8 @@ const envSchema = z.object({
   FEED_BINANCE_URL: z.string().url('must be a URL').optional(),
   /** How often coalesced ticks go out to sockets (ms). */
   TICK_FLUSH_MS: intFrom(50, 10),
+  /** A quote older than this during trading hours is stale: no fill, close or price check on it (ms). */
+  MAX_QUOTE_AGE_MS: intFrom(10_000, 500),
   ARGON2_MEMORY_KIB: intFrom(19_456, 1024),
   ARGON2_TIME_COST: intFrom(2, 1),
 });
@@ -79,6 +81,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       binanceUrl: env.FEED_BINANCE_URL,
       tickFlushMs: env.TICK_FLUSH_MS,
     },
+    trading: { maxQuoteAgeMs: env.MAX_QUOTE_AGE_MS },
     argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
   };
 }

@@ -48,8 +48,7 @@ export function withdrawableCents(state: EngineState, account: EngineAccount): n
 export function applyFunds(state: EngineState, command: FundsCommand): EngineResult<FundsOutcome> {
   const { opId, userId, kind, amountCents } = command;
   const amountOk = kind === 'claim' ? amountCents === 0 : SIGNED.has(kind) ? amountCents !== 0 : amountCents > 0;
-  if (!Number.isSafeInteger(amountCents) || !amountOk)
-    return fieldError('amount', 'Enter an amount in dollars and cents.');
+  if (!Number.isSafeInteger(amountCents) || !amountOk) return fieldError('amount', 'Enter an amount in dollars and cents.');
   if (typeof opId !== 'string' || opId.length === 0 || opId.length > 120) return fieldError('op_id', 'A balance change needs its id.');
   if (state.appliedOps.has(opId)) return err('ALREADY_REVIEWED', 409, 'This balance change was already applied.', { opId });
   const account = state.ensureAccount(userId);

@@ -1,3 +1,4 @@
+import { freshQuote } from './fresh-quote.ts';
 import type { EngineState } from './engine-state.ts';
 import type { PlaceOrderCommand } from './commands.ts';
 import { entryCondition } from './price-ladder.ts';
@@ -60,9 +61,9 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     return { ok: true, value: snapshot(order), effects };
   }
 
-  const quote = state.quotes.get(sheet.symbol);
-  if (!quote || command.now - quote.time > state.options.maxQuoteAgeMs)
-    return err('STALE_PRICE', 409, `No current price for ${sheet.symbol}. Please try again in a moment.`);
+  const fresh = freshQuote(state, sheet.symbol, command.now);
+  if ('error' in fresh) return { ok: false, error: fresh.error };
+  const { quote } = fresh;
 
   if (pending) {
     const kind = command.orderType as 'limit' | 'stop';

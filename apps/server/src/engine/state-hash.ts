@@ -37,7 +37,16 @@ export function stateHash(state: EngineState): string {
   for (const a of accounts) {
     const exposures = [...a.exposures.entries()].sort(([x], [y]) => (x < y ? -1 : 1));
     hash.update(
-      JSON.stringify([a.userId, a.balanceCents, a.creditCents, a.reservedCents, a.usedMarginCents, a.openSwapCents, [...a.orderIds].sort((x, y) => x - y), exposures]),
+      JSON.stringify([
+        a.userId,
+        a.balanceCents,
+        a.creditCents,
+        a.reservedCents,
+        a.usedMarginCents,
+        a.openSwapCents,
+        [...a.orderIds].sort((x, y) => x - y),
+        exposures,
+      ]),
     );
   }
   const orders = [...state.orders.values()].sort((a, b) => a.id - b.id);

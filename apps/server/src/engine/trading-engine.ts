@@ -194,7 +194,14 @@ export class TradingEngine {
       { type: 'orders-deleted', userId },
     ];
     if (resetCents !== 0)
-      effects.push({ type: 'ledger', userId, kind: 'demo_reset', amountCents: resetCents, orderId: null, about: { note: 'Switch to live' } });
+      effects.push({
+        type: 'ledger',
+        userId,
+        kind: 'demo_reset',
+        amountCents: resetCents,
+        orderId: null,
+        about: { note: 'Switch to live' },
+      });
     effects.push({ type: 'funds', userId, creditCents: 0, reservedCents: 0 }, { type: 'account', userId });
     return { ok: true, value: { userId, balanceCents: 0, creditCents: 0, reservedCents: 0 }, effects };
   }

@@ -158,7 +158,10 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
     const id = await userIdOf(t, trader.email);
     const txId = await submitDeposit(t, trader.auth, '250');
-    const results = await Promise.allSettled([approveDeposit(t.services.trading, txId, staffId), approveDeposit(t.services.trading, txId, staffId)]);
+    const results = await Promise.allSettled([
+      approveDeposit(t.services.trading, txId, staffId),
+      approveDeposit(t.services.trading, txId, staffId),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     await expect(approveDeposit(t.services.trading, txId, staffId)).rejects.toMatchObject({ code: 'ALREADY_REVIEWED', status: 409 });
     await expect(rejectDeposit(t.services.trading, txId, staffId, 'late')).rejects.toMatchObject({ code: 'ALREADY_REVIEWED' });

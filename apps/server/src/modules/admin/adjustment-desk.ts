@@ -41,7 +41,13 @@ export function adjustmentDesk(ctx: AppContext) {
     const amountCents = toCents(input.amount);
     const balance = before.balanceCents + (input.kind === 'adjustment' ? amountCents : 0);
     const credit = before.creditCents + (input.kind === 'credit' ? amountCents : 0);
-    const answer: AdjustmentAnswer = { balance: fromCents(balance), credit: fromCents(credit), amount: input.amount, kind: input.kind, reason: input.reason };
+    const answer: AdjustmentAnswer = {
+      balance: fromCents(balance),
+      credit: fromCents(credit),
+      amount: input.amount,
+      kind: input.kind,
+      reason: input.reason,
+    };
     const now = ctx.clock.now();
     await mover.move(
       {

@@ -7,7 +7,7 @@ import { listAccounts, listAppliedOps } from '../ledger/ledger.repository.ts';
 
 /** Builds the engine from storage: the symbol sheet, the latest quotes, every account, every pending and open order, the applied balance commands. */
 export async function loadEngine(ctx: AppContext, market: MarketService): Promise<TradingEngine> {
-  const engine = new TradingEngine();
+  const engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
   for (const sheet of market.listSymbols()) {
     engine.upsertSymbol(toEngineSymbol(sheet));
     const quote = market.quotes.latest(sheet.symbol);

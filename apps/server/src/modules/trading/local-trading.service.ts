@@ -29,6 +29,12 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
     throw new AppError('ORDER_NOT_OPEN', 409, `This order is already ${stored.status}.`);
   }
 
+  /** Whether the market of a live order is open now (an unknown order: open, the engine answers not found). */
+  function marketOpenFor(orderId: number): boolean {
+    const live = runtime.engine().liveOrder(orderId);
+    return live ? market.isMarketOpen(live.symbol, now()) : true;
+  }
+
   async function runOrderCommand(userId: number, orderId: number, command: () => EngineResult<EngineOrder>) {
     await runtime.whenReady();
     const result = command();
@@ -109,7 +115,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
 
     async modifyStops(userId, orderId, stopLossPrice, takeProfitPrice) {
       const { value, effects } = await runOrderCommand(userId, orderId, () =>
-        runtime.engine().modifyStops({ userId, orderId, now: now(), stopLossPrice, takeProfitPrice }),
+        runtime.engine().modifyStops({ userId, orderId, now: now(), stopLossPrice, takeProfitPrice, marketOpen: marketOpenFor(orderId) }),
       );
       await runtime.persist({ effects }, [userId]);
       return {
@@ -121,7 +127,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
 
     async modifyTrigger(userId, orderId, triggerPrice) {
       const { value, effects } = await runOrderCommand(userId, orderId, () =>
-        runtime.engine().modifyTrigger({ userId, orderId, now: now(), triggerPrice }),
+        runtime.engine().modifyTrigger({ userId, orderId, now: now(), triggerPrice, marketOpen: marketOpenFor(orderId) }),
       );
       await runtime.persist({ effects }, [userId]);
       return { status: 'success' as const, message: 'Trigger price updated.', data: { order: orderView(value, runtime.engine()) } };

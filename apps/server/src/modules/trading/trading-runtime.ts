@@ -26,7 +26,7 @@ export type TradingRuntime = Awaited<ReturnType<typeof createTradingRuntime>>;
  * timers (risk refresh and equity updates a few times a second, expiries, the daily rollover).
  */
 export async function createTradingRuntime(ctx: AppContext, market: MarketService, options: { startBackground: boolean }) {
-  let engine = new TradingEngine();
+  let engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
   let ready = false;
   let stopped = false;
   let lock: LeaderLock | null = null;
