@@ -71,6 +71,11 @@ export function applyFunds(state: EngineState, command: FundsCommand): EngineRes
     case 'release':
     case 'payout':
       if (amountCents > account.reservedCents) return err('CONFLICT', 409, 'This amount is not held for the trader.', { opId });
+      // Losses since the hold may have eaten the money: never pay out into a negative balance.
+      if (kind === 'payout' && account.balanceCents < amountCents)
+        return err('INSUFFICIENT_FUNDS', 422, 'The balance no longer covers this withdrawal. Reject it to release the hold.', {
+          balanceCents: account.balanceCents,
+        });
       account.reservedCents -= amountCents;
       if (kind === 'payout') {
         balanceMove = -amountCents;
@@ -87,6 +92,8 @@ export function applyFunds(state: EngineState, command: FundsCommand): EngineRes
       break;
     case 'credit':
       if (account.creditCents + amountCents < 0) return fieldError('amount', 'The credit cannot go below zero.');
+      if (amountCents < 0 && account.balanceCents + account.creditCents + amountCents < 0)
+        return fieldError('amount', 'Removing this credit would take the account’s equity below zero.');
       account.creditCents += amountCents;
       break;
     default:
