@@ -166,6 +166,59 @@ describe(`money has one owner (${dialectName})`, () => {
     });
   });
 
+  it('back-office approve, trader cancel, SL/TP edit and switch-to-live, when retried with the same Idempotency-Key, then the first answer and nothing moves twice; another body with the key is a 422', async () => {
+    const trader = await signUpTrader(t.app, { account_type: 'live' });
+    const userId = await userIdOf(t, trader.email);
+    const txId = await submitDeposit(t, trader.auth, '400');
+    const first = await approve(txId, 'approve-once');
+    const retried = await approve(txId, 'approve-once');
+    expect(first.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    expect((await ledgerOf(t, userId)).filter((e) => e.kind === 'deposit')).toHaveLength(1);
+
+    await t.quote('EURUSD', 1.1, 1.1001);
+    const limit = await t.app.inject({
+      method: 'POST',
+      url: '/api/place',
+      headers: trader.auth,
+      payload: { symbol: 'EURUSD', side: 'buy', order_type: 'limit', volume: 0.1, leverage: 400, trigger_price: 1.09 },
+    });
+    const orderId = limit.json().data.order.id as number;
+    const keyed = { ...trader.auth, 'idempotency-key': 'edit-1' };
+    const edit = (stopLoss: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/order/${orderId}/sl-tp`,
+        headers: keyed,
+        payload: { stop_loss_price: stopLoss, take_profit_price: null },
+      });
+    const edited = await edit(1.08);
+    expect(edited.statusCode).toBe(200);
+    expect((await edit(1.08)).json()).toEqual(edited.json());
+    expect((await edit(1.07)).json()).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/cancel',
+        headers: { ...trader.auth, 'idempotency-key': 'cancel-1' },
+        payload: { order_id: orderId },
+      });
+    const cancelled = await cancel();
+    expect(cancelled.statusCode).toBe(200);
+    expect((await cancel()).json()).toEqual(cancelled.json());
+
+    const demo = await signUpTrader(t.app);
+    const switchLive = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/switch-to-live', headers: { ...demo.auth, 'idempotency-key': 'go-live' } });
+    const switched = await switchLive();
+    expect(switched.statusCode).toBe(200);
+    expect((await switchLive()).json()).toEqual(switched.json());
+    const demoId = await userIdOf(t, demo.email);
+    expect((await ledgerOf(t, demoId)).filter((e) => e.kind === 'demo_reset')).toHaveLength(1);
+    await reloadedHashEqualsLive();
+  });
+
   it('an approved then restarted engine, when loaded again from storage, then its state hash equals the live one', async () => {
     await reloadedHashEqualsLive();
   });

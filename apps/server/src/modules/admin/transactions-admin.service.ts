@@ -22,28 +22,28 @@ export function createTransactionsAdminService(ctx: AppContext, trading: FundsCa
     return row;
   }
 
-  async function approve(actor: StaffActor, id: number, txHash: string | undefined) {
+  async function approve(actor: StaffActor, id: number, txHash: string | undefined, key: string | null = null) {
     if (actor.id === null) throw AppError.forbidden();
     const { type } = await existing(id);
     const audit = { actor, action: `${type}.approve` };
     let after: TransactionRow;
     if (type === 'withdrawal') {
       if (!txHash) throw AppError.validation({ tx_hash: ['Enter the transaction hash of the payment.'] });
-      after = await approveWithdrawal(trading, id, actor.id, txHash, audit);
+      after = await approveWithdrawal(trading, id, actor.id, txHash, audit, key);
     } else {
-      after = await approveDeposit(trading, id, actor.id, audit);
+      after = await approveDeposit(trading, id, actor.id, audit, key);
     }
     return { id, status: after.status, tx_hash: after.tx_hash };
   }
 
-  async function reject(actor: StaffActor, id: number, reason: string) {
+  async function reject(actor: StaffActor, id: number, reason: string, key: string | null = null) {
     if (actor.id === null) throw AppError.forbidden();
     const { type } = await existing(id);
     const audit = { actor, action: `${type}.reject` };
     const after =
       type === 'withdrawal'
-        ? await rejectWithdrawal(trading, id, actor.id, reason, audit)
-        : await rejectDeposit(trading, id, actor.id, reason, audit);
+        ? await rejectWithdrawal(trading, id, actor.id, reason, audit, key)
+        : await rejectDeposit(trading, id, actor.id, reason, audit, key);
     return { id, status: after.status, review_note: after.review_note };
   }
 

@@ -24,6 +24,7 @@ import { hasApprovedKyc } from '../kyc/kyc.repository.ts';
 import { recordReferralReward } from '../referral/referral-reward.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import type { FundsCaller, FundsMover } from '../trading/funds-desks.ts';
+import { createIdempotency, type Answer } from '../trading/idempotency.ts';
 import { countApprovedDeposits, findTransaction, settleTransaction } from './banking.repository.ts';
 import type { TransactionRow } from './banking.tables.ts';
 import { toTransaction } from './transaction.view.ts';
@@ -45,24 +46,53 @@ interface VerdictRequest {
   note: string | null;
   txHash: string | null;
   audit: VerdictAudit | null;
+  /** The staff member's Idempotency-Key: a retried verdict gets the first answer. */
+  key?: string | null;
 }
 
 const ask = (trading: FundsCaller, request: VerdictRequest) => trading.funds(VERDICT_DESK, request) as Promise<TransactionRow>;
 
-export function approveDeposit(trading: FundsCaller, txId: number, staffId: number, audit: VerdictAudit | null = null) {
-  return ask(trading, { txId, type: 'deposit', status: 'approved', staffId, note: null, txHash: null, audit });
+export function approveDeposit(
+  trading: FundsCaller,
+  txId: number,
+  staffId: number,
+  audit: VerdictAudit | null = null,
+  key: string | null = null,
+) {
+  return ask(trading, { txId, type: 'deposit', status: 'approved', staffId, note: null, txHash: null, audit, key });
 }
 
-export function rejectDeposit(trading: FundsCaller, txId: number, staffId: number, reason: string, audit: VerdictAudit | null = null) {
-  return ask(trading, { txId, type: 'deposit', status: 'rejected', staffId, note: cleanText(reason), txHash: null, audit });
+export function rejectDeposit(
+  trading: FundsCaller,
+  txId: number,
+  staffId: number,
+  reason: string,
+  audit: VerdictAudit | null = null,
+  key: string | null = null,
+) {
+  return ask(trading, { txId, type: 'deposit', status: 'rejected', staffId, note: cleanText(reason), txHash: null, audit, key });
 }
 
-export function approveWithdrawal(trading: FundsCaller, txId: number, staffId: number, txHash: string, audit: VerdictAudit | null = null) {
-  return ask(trading, { txId, type: 'withdrawal', status: 'approved', staffId, note: null, txHash: cleanText(txHash), audit });
+export function approveWithdrawal(
+  trading: FundsCaller,
+  txId: number,
+  staffId: number,
+  txHash: string,
+  audit: VerdictAudit | null = null,
+  key: string | null = null,
+) {
+  return ask(trading, { txId, type: 'withdrawal', status: 'approved', staffId, note: null, txHash: cleanText(txHash), audit, key });
 }
 
-export function rejectWithdrawal(trading: FundsCaller, txId: number, staffId: number, reason: string, audit: VerdictAudit | null = null) {
-  return ask(trading, { txId, type: 'withdrawal', status: 'rejected', staffId, note: cleanText(reason), txHash: null, audit });
+export function rejectWithdrawal(
+  trading: FundsCaller,
+  txId: number,
+  staffId: number,
+  reason: string,
+  audit: VerdictAudit | null = null,
+  key: string | null = null,
+) {
+  return ask(trading, { txId, type: 'withdrawal', status: 'rejected', staffId, note: cleanText(reason), txHash: null, audit, key });
 }
 
 const snapshot = (row: TransactionRow) => ({
@@ -76,49 +106,60 @@ const snapshot = (row: TransactionRow) => ({
 
 /** The desk itself, on the engine's instance. */
 export function verdictDesk(ctx: AppContext) {
+  const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
   return async (payload: unknown, mover: FundsMover): Promise<TransactionRow> => {
     const request = payload as VerdictRequest;
-    const { txId, type } = request;
-    const opId = `tx:${txId}:verdict`;
-    const before = await findTransaction(ctx.db, txId);
-    if (!before || before.type !== type) throw AppError.notFound(type === 'deposit' ? 'Deposit not found.' : 'Withdrawal not found.');
-    if (before.status !== 'pending' || mover.isApplied(opId))
-      throw new AppError('ALREADY_REVIEWED', 409, `This ${type} was already ${before.status === 'pending' ? 'reviewed' : before.status}.`);
-    if (type === 'withdrawal' && request.status === 'approved') {
-      const owner = await ctx.db.selectFrom('users').select('account_type').where('id', '=', before.user_id).executeTakeFirstOrThrow();
-      if (owner.account_type === 'live' && !(await hasApprovedKyc(ctx.db, before.user_id)))
-        throw new AppError('KYC_NOT_APPROVED', 409, 'The trader’s identity (KYC) is not approved yet.');
-    }
-    const now = ctx.clock.now();
-    let settled: TransactionRow | undefined;
-    const settle = async (trx: Db) => {
-      settled = await settleTransaction(trx, txId, type, { ...request, now });
-      if (!settled) throw new AppError('ALREADY_REVIEWED', 409, `This ${type} was already reviewed.`);
-      if (request.audit)
-        await recordAudit(
-          trx,
-          request.audit.actor,
-          { action: request.audit.action, targetType: 'transaction', targetId: txId, before: snapshot(before), after: snapshot(settled) },
-          now,
-        );
-    };
-    const about = { refType: 'transaction', refId: txId, createdBy: request.staffId };
-    const userId = before.user_id;
-    const amountCents = before.amount_cents;
-    if (type === 'deposit' && request.status === 'rejected') {
-      // No money moves; the engine still claims the verdict id so a racing approval is refused.
-      await mover.move({ opId, userId, kind: 'claim', amountCents: 0 }, settle);
-    } else if (type === 'deposit') {
-      const firstDeposit = (await countApprovedDeposits(ctx.db, userId)) === 0;
-      await mover.move({ opId, userId, kind: 'deposit', amountCents, about }, settle);
-      if (firstDeposit) await rewardReferrer(ctx, mover, userId, txId, now);
-    } else {
-      const kind = request.status === 'approved' ? 'payout' : 'release';
-      await mover.move({ opId, userId, kind, amountCents, about }, settle);
-    }
-    publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!));
-    return settled!;
+    const { txId, type, status, note, txHash } = request;
+    const scope = { userId: request.staffId, key: request.key ?? undefined, request: { verdict: txId, type, status, note, txHash } };
+    const answer = await idempotent(scope, async (remember) => ({ statusCode: 200, body: await decide(ctx, request, mover, remember) }));
+    return answer.body as TransactionRow;
   };
+}
+
+type Remember = ((trx: Db, answer: Answer) => Promise<void>) | undefined;
+
+async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMover, remember: Remember): Promise<TransactionRow> {
+  const { txId, type } = request;
+  const opId = `tx:${txId}:verdict`;
+  const before = await findTransaction(ctx.db, txId);
+  if (!before || before.type !== type) throw AppError.notFound(type === 'deposit' ? 'Deposit not found.' : 'Withdrawal not found.');
+  if (before.status !== 'pending' || mover.isApplied(opId))
+    throw new AppError('ALREADY_REVIEWED', 409, `This ${type} was already ${before.status === 'pending' ? 'reviewed' : before.status}.`);
+  if (type === 'withdrawal' && request.status === 'approved') {
+    const owner = await ctx.db.selectFrom('users').select('account_type').where('id', '=', before.user_id).executeTakeFirstOrThrow();
+    if (owner.account_type === 'live' && !(await hasApprovedKyc(ctx.db, before.user_id)))
+      throw new AppError('KYC_NOT_APPROVED', 409, 'The trader’s identity (KYC) is not approved yet.');
+  }
+  const now = ctx.clock.now();
+  let settled: TransactionRow | undefined;
+  const settle = async (trx: Db) => {
+    settled = await settleTransaction(trx, txId, type, { ...request, now });
+    if (!settled) throw new AppError('ALREADY_REVIEWED', 409, `This ${type} was already reviewed.`);
+    if (remember) await remember(trx, { statusCode: 200, body: settled });
+    if (request.audit)
+      await recordAudit(
+        trx,
+        request.audit.actor,
+        { action: request.audit.action, targetType: 'transaction', targetId: txId, before: snapshot(before), after: snapshot(settled) },
+        now,
+      );
+  };
+  const about = { refType: 'transaction', refId: txId, createdBy: request.staffId };
+  const userId = before.user_id;
+  const amountCents = before.amount_cents;
+  if (type === 'deposit' && request.status === 'rejected') {
+    // No money moves; the engine still claims the verdict id so a racing approval is refused.
+    await mover.move({ opId, userId, kind: 'claim', amountCents: 0 }, settle);
+  } else if (type === 'deposit') {
+    const firstDeposit = (await countApprovedDeposits(ctx.db, userId)) === 0;
+    await mover.move({ opId, userId, kind: 'deposit', amountCents, about }, settle);
+    if (firstDeposit) await rewardReferrer(ctx, mover, userId, txId, now);
+  } else {
+    const kind = request.status === 'approved' ? 'payout' : 'release';
+    await mover.move({ opId, userId, kind, amountCents, about }, settle);
+  }
+  publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!));
+  return settled!;
 }
 
 /** The referrer's reward on the referred trader's first approved deposit, applied once (`referral:{referred}`). */

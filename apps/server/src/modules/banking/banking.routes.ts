@@ -34,7 +34,7 @@ export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { c
       : { fields: (request.body ?? {}) as Record<string, unknown>, files: {} };
     const type = body.fields.type;
     if (type === 'deposit') {
-      const transaction = await banking.createDeposit(user, body.fields, body.files.receipt);
+      const transaction = await banking.createDeposit(user, body.fields, body.files.receipt, idempotencyKeyOf(request));
       return { status: 'success', message: DEPOSIT_MESSAGES.submitted, transaction };
     }
     if (type === 'withdrawal') {

@@ -7,6 +7,7 @@ import {
   type Transaction,
   type WalletAddresses,
 } from '@platform/shared/banking';
+import { createHash } from 'node:crypto';
 import { toCents } from '@platform/shared/money';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -18,13 +19,16 @@ import type { ReceivedFile } from '../../uploads/read-multipart.ts';
 import { IMAGE_OR_PDF_TYPES } from '../../uploads/sniff-content-type.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import { insertTransaction, listUserTransactions } from './banking.repository.ts';
+import type { Db } from '../../db/database.ts';
 import type { FundsCaller } from '../trading/funds-desks.ts';
+import { createIdempotency, type Answer } from '../trading/idempotency.ts';
 import { requestWithdrawal } from './withdrawal-desk.ts';
 import { toTransaction } from './transaction.view.ts';
 
 export function createBankingService(ctx: AppContext, trading: FundsCaller) {
   const files = createFileStore(ctx);
   const settings = settingsStore(ctx);
+  const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
 
   async function wallets(): Promise<WalletAddresses> {
     return { ...(await settings.get()).walletAddresses };
@@ -35,7 +39,27 @@ export function createBankingService(ctx: AppContext, trading: FundsCaller) {
   }
 
   /** A pending deposit to the broker's configured address for the chain, with its checked receipt. */
-  async function createDeposit(user: AuthUser, fields: unknown, receipt: ReceivedFile | undefined): Promise<Transaction> {
+  async function createDeposit(
+    user: AuthUser,
+    fields: unknown,
+    receipt: ReceivedFile | undefined,
+    key: string | null = null,
+  ): Promise<Transaction> {
+    // One request per Idempotency-Key: a retried submission (same fields, same receipt) gets the first answer.
+    const receiptHash = receipt ? createHash('sha256').update(receipt.bytes).digest('hex') : null;
+    const answer = await idempotent({ userId: user.id, key: key ?? undefined, request: { fields, receiptHash } }, async (remember) => ({
+      statusCode: 200,
+      body: await recordDeposit(user, fields, receipt, remember),
+    }));
+    return answer.body as Transaction;
+  }
+
+  async function recordDeposit(
+    user: AuthUser,
+    fields: unknown,
+    receipt: ReceivedFile | undefined,
+    remember: ((trx: Db, answer: Answer) => Promise<void>) | undefined,
+  ): Promise<Transaction> {
     const request = validate(depositRequestSchema, fields);
     const address = (await settings.get()).walletAddresses[request.chain];
     if (!address) throw AppError.validation({ chain: [DEPOSIT_MESSAGES.noAddress] });
@@ -52,7 +76,7 @@ export function createBankingService(ctx: AppContext, trading: FundsCaller) {
       const now = ctx.clock.now();
       const row = await ctx.db.transaction().execute(async (trx) => {
         await files.record(trx, staged[0]!, now);
-        return insertTransaction(trx, {
+        const inserted = await insertTransaction(trx, {
           user_id: user.id,
           type: 'deposit',
           currency: request.currency,
@@ -68,6 +92,8 @@ export function createBankingService(ctx: AppContext, trading: FundsCaller) {
           reviewed_at: null,
           created_at: now,
         });
+        if (remember) await remember(trx, { statusCode: 200, body: toTransaction(inserted) });
+        return inserted;
       });
       const view = toTransaction(row);
       publishToAccount(ctx.bus, user.id, 'transaction-updated', view);

@@ -2,7 +2,8 @@ import { placeMessages } from '@platform/shared/orders';
 import { switchToLiveMessages } from '@platform/shared/account';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { EngineResult, EngineOrder } from '../../engine/types.ts';
+import type { Effect, EngineResult, EngineOrder } from '../../engine/types.ts';
+import type { Db } from '../../db/database.ts';
 import { unwrap } from './unwrap.ts';
 import type { FundsDesks, FundsMover } from './funds-desks.ts';
 import { withdrawableCents } from '../../engine/balance-commands.ts';
@@ -33,6 +34,34 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
   function marketOpenFor(orderId: number): boolean {
     const live = runtime.engine().liveOrder(orderId);
     return live ? market.isMarketOpen(live.symbol, now()) : true;
+  }
+
+  /**
+   * Runs a command once per Idempotency-Key: its effects, its own writes and the remembered answer
+   * commit together; a retry gets the first answer, the same key for another request a 422.
+   */
+  async function once<B>(
+    userId: number,
+    key: string | null,
+    request: unknown,
+    execute: () => Promise<{ effects: Effect[]; body: B; extra?: (trx: Db) => Promise<void> }>,
+  ): Promise<B> {
+    const answer = await idempotent({ userId, key: key ?? undefined, request }, async (remember) => {
+      const { effects, body, extra } = await execute();
+      const stored: Answer = { statusCode: 200, body };
+      await runtime.persist(
+        {
+          effects,
+          extra: async (trx) => {
+            if (extra) await extra(trx);
+            if (remember) await remember(trx, stored);
+          },
+        },
+        [userId],
+      );
+      return stored;
+    });
+    return answer.body as B;
   }
 
   async function runOrderCommand(userId: number, orderId: number, command: () => EngineResult<EngineOrder>) {
@@ -107,30 +136,34 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       });
     },
 
-    async cancel(userId, orderId) {
-      const { value, effects } = await runOrderCommand(userId, orderId, () => runtime.engine().cancel({ userId, orderId, now: now() }));
-      await runtime.persist({ effects }, [userId]);
-      return { status: 'success' as const, message: 'Order cancelled.', data: { order: orderView(value, runtime.engine()) } };
+    async cancel(userId, orderId, key = null) {
+      return once(userId, key, { cancel: orderId }, async () => {
+        const { value, effects } = await runOrderCommand(userId, orderId, () => runtime.engine().cancel({ userId, orderId, now: now() }));
+        return {
+          effects,
+          body: { status: 'success' as const, message: 'Order cancelled.', data: { order: orderView(value, runtime.engine()) } },
+        };
+      });
     },
 
-    async modifyStops(userId, orderId, stopLossPrice, takeProfitPrice) {
-      const { value, effects } = await runOrderCommand(userId, orderId, () =>
-        runtime.engine().modifyStops({ userId, orderId, now: now(), stopLossPrice, takeProfitPrice, marketOpen: marketOpenFor(orderId) }),
-      );
-      await runtime.persist({ effects }, [userId]);
-      return {
-        status: 'success' as const,
-        message: 'Stop loss and take profit updated.',
-        data: { order: orderView(value, runtime.engine()) },
-      };
+    async modifyStops(userId, orderId, stopLossPrice, takeProfitPrice, key = null) {
+      return once(userId, key, { stops: orderId, stopLossPrice, takeProfitPrice }, async () => {
+        const { value, effects } = await runOrderCommand(userId, orderId, () =>
+          runtime.engine().modifyStops({ userId, orderId, now: now(), stopLossPrice, takeProfitPrice, marketOpen: marketOpenFor(orderId) }),
+        );
+        const order = orderView(value, runtime.engine());
+        return { effects, body: { status: 'success' as const, message: 'Stop loss and take profit updated.', data: { order } } };
+      });
     },
 
-    async modifyTrigger(userId, orderId, triggerPrice) {
-      const { value, effects } = await runOrderCommand(userId, orderId, () =>
-        runtime.engine().modifyTrigger({ userId, orderId, now: now(), triggerPrice, marketOpen: marketOpenFor(orderId) }),
-      );
-      await runtime.persist({ effects }, [userId]);
-      return { status: 'success' as const, message: 'Trigger price updated.', data: { order: orderView(value, runtime.engine()) } };
+    async modifyTrigger(userId, orderId, triggerPrice, key = null) {
+      return once(userId, key, { trigger: orderId, triggerPrice }, async () => {
+        const { value, effects } = await runOrderCommand(userId, orderId, () =>
+          runtime.engine().modifyTrigger({ userId, orderId, now: now(), triggerPrice, marketOpen: marketOpenFor(orderId) }),
+        );
+        const order = orderView(value, runtime.engine());
+        return { effects, body: { status: 'success' as const, message: 'Trigger price updated.', data: { order } } };
+      });
     },
 
     async listOrders(userId, group, query) {
@@ -149,21 +182,17 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       return { status: 'success' as const, account: accountView(figures) };
     },
 
-    async switchToLive(userId) {
-      const user = await ctx.db.selectFrom('users').select('account_type').where('id', '=', userId).executeTakeFirst();
-      if (!user) throw AppError.notFound('Account not found.');
-      if (user.account_type === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
-      const { effects } = unwrap(runtime.engine().resetAccount(userId));
-      await runtime.persist(
-        {
-          effects,
-          extra: async (trx) => {
-            await trx.updateTable('users').set({ account_type: 'live', updated_at: now() }).where('id', '=', userId).execute();
-          },
-        },
-        [userId],
-      );
-      return { status: 'success' as const, message: switchToLiveMessages.success };
+    async switchToLive(userId, key = null) {
+      return once(userId, key, { switchToLive: userId }, async () => {
+        const user = await ctx.db.selectFrom('users').select('account_type').where('id', '=', userId).executeTakeFirst();
+        if (!user) throw AppError.notFound('Account not found.');
+        if (user.account_type === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
+        const { effects } = unwrap(runtime.engine().resetAccount(userId));
+        const markLive = async (trx: Db) => {
+          await trx.updateTable('users').set({ account_type: 'live', updated_at: now() }).where('id', '=', userId).execute();
+        };
+        return { effects, extra: markLive, body: { status: 'success' as const, message: switchToLiveMessages.success } };
+      });
     },
 
     async funds(desk, payload) {

@@ -47,13 +47,13 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
   app.patch('/order/:id/sl-tp', async (request) => {
     const id = orderId(request.params);
     const { stopLossPrice, takeProfitPrice } = parseStopsBody(request.body);
-    return trading().modifyStops(currentUser(request).id, id, stopLossPrice, takeProfitPrice);
+    return trading().modifyStops(currentUser(request).id, id, stopLossPrice, takeProfitPrice, idempotencyKeyOf(request));
   });
 
   app.patch('/order/:id/trigger', async (request) => {
     const id = orderId(request.params);
     const { trigger_price } = validate(updateTriggerRequestSchema, request.body);
-    return trading().modifyTrigger(currentUser(request).id, id, trigger_price);
+    return trading().modifyTrigger(currentUser(request).id, id, trigger_price, idempotencyKeyOf(request));
   });
 
   app.post('/order/close', async (request, reply) => {
@@ -64,10 +64,10 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
 
   app.post('/order/cancel', async (request) => {
     const { order_id } = validate(cancelOrderRequestSchema, request.body);
-    return trading().cancel(currentUser(request).id, order_id);
+    return trading().cancel(currentUser(request).id, order_id, idempotencyKeyOf(request));
   });
 
   app.get('/account', async (request) => trading().account(currentUser(request).id));
 
-  app.post('/user/switch-to-live', async (request) => trading().switchToLive(currentUser(request).id));
+  app.post('/user/switch-to-live', async (request) => trading().switchToLive(currentUser(request).id, idempotencyKeyOf(request)));
 }
