@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { myTransactionsQueryKey } from './get-my-transactions.ts';
+import { actionKey } from '../../../lib/action-key.ts';
 
 export interface WithdrawalRequest {
   currency: string;
@@ -11,7 +12,7 @@ export interface WithdrawalRequest {
 
 /** POST /api/transactions/create (JSON, method crypto): the amount is reserved at once by the server. */
 export function createWithdrawal(request: WithdrawalRequest): Promise<unknown> {
-  return api.post('/transactions/create', { type: 'withdrawal', method: 'crypto', ...request });
+  return api.post('/transactions/create', { type: 'withdrawal', method: 'crypto', ...request }, actionKey(request));
 }
 
 export function useCreateWithdrawal() {
