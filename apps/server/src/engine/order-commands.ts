@@ -6,6 +6,7 @@ import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-ru
 import { addStopEntries, bumpVersion, closePosition, enforceRisk, removePending, snapshot } from './positions.ts';
 import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
 import { freshQuote } from './fresh-quote.ts';
+import { pricesProblem } from './price-sanity.ts';
 
 function ownOrder(state: EngineState, command: OrderRefCommand): EngineOrder | undefined {
   const order = state.orders.get(command.orderId);
@@ -66,6 +67,8 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
     return fieldError('stop_loss_price', stopsMessages.invalidStopLoss);
   if (takeProfit !== null && !(Number.isFinite(takeProfit) && takeProfit > 0))
     return fieldError('take_profit_price', stopsMessages.invalidTakeProfit);
+  const absurd = pricesProblem(state, sheet, { stop_loss_price: stopLoss, take_profit_price: takeProfit });
+  if (absurd) return { ok: false, error: absurd };
   const stopLossPts = stopLoss === null ? null : toPoints(stopLoss, sheet);
   const takeProfitPts = takeProfit === null ? null : toPoints(takeProfit, sheet);
   let reference: number;
@@ -97,6 +100,8 @@ export function modifyTrigger(state: EngineState, command: ModifyTriggerCommand)
   const checked = quoteToCheck(state, order.symbol, command);
   if ('error' in checked) return { ok: false, error: checked.error };
   const { quote } = checked;
+  const absurd = pricesProblem(state, sheet, { trigger_price: command.triggerPrice });
+  if (absurd) return { ok: false, error: absurd };
   const triggerPts = toPoints(command.triggerPrice, sheet);
   const kind = order.orderType;
   const priceError = pendingPriceError(order.side, kind, triggerPts, quote.bid, quote.ask, sheet.digits);

@@ -1,4 +1,5 @@
 import { freshQuote } from './fresh-quote.ts';
+import { pricesProblem } from './price-sanity.ts';
 import type { EngineState } from './engine-state.ts';
 import type { PlaceOrderCommand } from './commands.ts';
 import { entryCondition } from './price-ladder.ts';
@@ -13,6 +14,13 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   const sheet = state.symbols.get(command.symbol);
   if (!sheet) return err('UNKNOWN_SYMBOL', 404, `Unknown symbol ${command.symbol}.`);
   if (!sheet.enabled) return err('SYMBOL_DISABLED', 409, `${command.symbol} is not available for trading.`);
+  const absurd = pricesProblem(state, sheet, {
+    open_price: command.requestedPrice,
+    trigger_price: command.triggerPrice,
+    stop_loss_price: command.stopLossPrice,
+    take_profit_price: command.takeProfitPrice,
+  });
+  if (absurd) return { ok: false, error: absurd };
   const volume = volumeUnits(command.volume, sheet);
   if ('error' in volume) return { ok: false, error: volume.error };
   const pending = command.orderType !== 'market';

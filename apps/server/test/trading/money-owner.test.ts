@@ -219,6 +219,55 @@ describe(`money has one owner (${dialectName})`, () => {
     await reloadedHashEqualsLive();
   });
 
+  it('absurd prices and hex or exponent strings, when sent for an order, an SL/TP edit, a deposit or a withdrawal, then 422 with a field message and nothing stored', async () => {
+    const trader = await fundedLiveTrader('500');
+    await t.quote('EURUSD', 1.1, 1.1001);
+    const placeWith = (extra: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/place',
+        headers: trader.auth,
+        payload: { symbol: 'EURUSD', side: 'buy', order_type: 'market', volume: 0.1, leverage: 400, ...extra },
+      });
+    const cases: Array<[object, string]> = [
+      [{ take_profit_price: 1e300 }, 'take_profit_price'],
+      [{ open_price: 1e308 }, 'open_price'],
+      [{ take_profit_price: 2 ** 53 }, 'take_profit_price'],
+      [{ stop_loss_price: '0x10' }, 'stop_loss_price'],
+      [{ take_profit_price: '1e1' }, 'take_profit_price'],
+      [{ take_profit_price: 2.0 }, 'take_profit_price'], // beyond 50 % of the quote
+    ];
+    for (const [extra, field] of cases) {
+      const response = await placeWith(extra);
+      expect(response.statusCode, JSON.stringify(extra)).toBe(422);
+      expect(response.json().errors?.[field]?.[0], JSON.stringify(extra)).toEqual(expect.any(String));
+    }
+    expect(await t.ctx.db.selectFrom('orders').select('id').where('user_id', '=', trader.userId).execute()).toEqual([]);
+
+    const open = (await placeWith({})).json().data.order.id as number;
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${open}/sl-tp`,
+      headers: trader.auth,
+      payload: { stop_loss_price: '0x10', take_profit_price: null },
+    });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors.stop_loss_price).toHaveLength(1);
+
+    for (const amount of ['0x10', '1e3', 'NaN', 'Infinity', '10.001']) {
+      const withdrawal = await t.app.inject({
+        method: 'POST',
+        url: '/api/transactions/create',
+        headers: trader.auth,
+        payload: { type: 'withdrawal', currency: 'USDT', amount, chain: 'TRC20', address: 'TAddr', method: 'crypto' },
+      });
+      expect(withdrawal.statusCode, amount).toBe(422);
+      expect(withdrawal.json().errors.amount, amount).toHaveLength(1);
+      await expect(submitDeposit(t, trader.auth, amount)).rejects.toThrow(/422/);
+    }
+    expect((await accountOf(t, trader.userId)).reserved_cents).toBe(0);
+  });
+
   it('an approved then restarted engine, when loaded again from storage, then its state hash equals the live one', async () => {
     await reloadedHashEqualsLive();
   });

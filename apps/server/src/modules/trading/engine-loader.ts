@@ -4,6 +4,7 @@ import type { MarketService } from '../market/market.service.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import { listLiveOrders, maxOrderId } from './order.repository.ts';
 import { listAccounts, listAppliedOps } from '../ledger/ledger.repository.ts';
+import { checkStoredNumbers } from './storage-sanity.ts';
 
 /** Builds the engine from storage: the symbol sheet, the latest quotes, every account, every pending and open order, the applied balance commands. */
 export async function loadEngine(ctx: AppContext, market: MarketService): Promise<TradingEngine> {
@@ -16,8 +17,10 @@ export async function loadEngine(ctx: AppContext, market: MarketService): Promis
   }
   engine.setNextOrderId((await maxOrderId(ctx.db)) + 1);
   const orders = await listLiveOrders(ctx.db);
+  const accounts = await listAccounts(ctx.db);
+  checkStoredNumbers(accounts, orders);
   // Every account: the engine owns balances from here on and never re-reads them.
-  for (const row of await listAccounts(ctx.db))
+  for (const row of accounts)
     if (row.balance_cents !== 0 || row.credit_cents !== 0 || row.reserved_cents !== 0)
       engine.loadAccount({
         userId: row.user_id,

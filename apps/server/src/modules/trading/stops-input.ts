@@ -1,15 +1,14 @@
 import { stopsMessages } from '@platform/shared/orders';
+import { readOptionalPrice } from '@platform/shared/numbers';
 import { AppError } from '../../errors/app-error.ts';
 
-/** Reads the SL/TP editor's body: a missing or null level removes it; anything else must be a finite positive price. */
+/** Reads the SL/TP editor's body: a missing or null level removes it; anything else must be a plain positive price. */
 export function parseStopsBody(body: unknown): { stopLossPrice: number | null; takeProfitPrice: number | null } {
   const input = (body ?? {}) as Record<string, unknown>;
   const read = (field: string, message: string): number | null => {
-    const value = input[field];
-    if (value === null || value === undefined) return null;
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) throw AppError.validation({ [field]: [message] }, message);
-    return number;
+    const parsed = readOptionalPrice(input[field], field === 'stop_loss_price' ? 'Stop loss' : 'Take profit');
+    if (!parsed.ok) throw AppError.validation({ [field]: [message] }, message);
+    return parsed.value;
   };
   return {
     stopLossPrice: read('stop_loss_price', stopsMessages.invalidStopLoss),
