@@ -25,7 +25,7 @@ function hedgedEngine() {
   const funded = engine.applyFunds({ opId: 'tx:1:verdict', userId: 7, kind: 'deposit', amountCents: 100_000 });
   expect(funded.ok).toBe(true);
   const leg = (side: 'buy' | 'sell') =>
-    engine.place({ ...marketBuy({ userId: 7, symbol: 'ETHUSD', side, volume: 2, leverage: 20, now: T0, receivedAt: T0 }) });
+    engine.place(marketBuy({ userId: 7, symbol: 'ETHUSD', side, volume: 2, leverage: 20, now: T0, receivedAt: T0, requestedPrice: 3000 }));
   const buy = leg('buy');
   const sell = leg('sell');
   if (!buy.ok || !sell.ok) throw new Error('hedge not opened');
