@@ -18,6 +18,7 @@ export const permissionRoles = {
   book: [],
   staff: [],
   audit: [],
+  outbox: ['support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissionRoles;
 

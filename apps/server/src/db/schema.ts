@@ -1,4 +1,11 @@
-import type { UsersTable, SessionsTable } from '../modules/auth/auth.tables.ts';
+import type {
+  UsersTable,
+  SessionsTable,
+  RecoveryCodesTable,
+  SignInAttemptsTable,
+  OneTimeTokensTable,
+} from '../modules/auth/auth.tables.ts';
+import type { MailOutboxTable } from '../modules/mail/mail.tables.ts';
 import type { AccountsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
 import type { SymbolsTable, FavouritesTable, CandlesTable } from '../modules/market/market.tables.ts';
 import type { SettingsTable } from '../modules/settings/settings.tables.ts';
@@ -30,4 +37,8 @@ export interface Database {
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   swap_rollovers: SwapRolloversTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_attempts: SignInAttemptsTable;
+  one_time_tokens: OneTimeTokensTable;
+  mail_outbox: MailOutboxTable;
 }

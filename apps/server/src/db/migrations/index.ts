@@ -12,6 +12,7 @@ import * as referralRewards from './0304-referral-rewards.ts';
 import * as supportTickets from './0305-support-tickets.ts';
 import * as auditLog from './0400-audit-log.ts';
 import * as ticketStatusChangedBy from './0401-ticket-status-changed-by.ts';
+import * as accountSecurity from './0520-account-security.ts';
 import * as reportIndexes from './0530-report-indexes.ts';
 import * as userLanguage from './0590-user-language.ts';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0305-support-tickets': supportTickets,
   '0400-audit-log': auditLog,
   '0401-ticket-status-changed-by': ticketStatusChangedBy,
+  '0520-account-security': accountSecurity,
   '0530-report-indexes': reportIndexes,
   '0590-user-language': userLanguage,
 };

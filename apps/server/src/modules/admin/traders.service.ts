@@ -9,6 +9,7 @@ import { findAccount, postLedgerEntry } from '../ledger/ledger.repository.ts';
 import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
+import { announceUserChanged } from '../auth/session-events.ts';
 import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
 import { latestKycStatuses } from './kyc-admin.repository.ts';
@@ -123,6 +124,7 @@ export function createTradersService(ctx: AppContext, notifier: AccountNotifier)
       );
     });
     if (status === 'disabled') publishToAccount(ctx.bus, traderId, ACCOUNT_DISABLED_EVENT, { status });
+    announceUserChanged(ctx.bus, traderId);
     return { id: traderId, status };
   }
 

@@ -12,6 +12,7 @@ import { createIdempotency, type Answer } from './idempotency.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
 import type { TradingCommands } from './engine-commands/trading-commands.ts';
+import { announceUserChanged } from '../auth/session-events.ts';
 
 function unwrap<T>(result: EngineResult<T>): { value: T; effects: Extract<EngineResult<T>, { ok: true }>['effects'] } {
   if (!result.ok) {
@@ -171,6 +172,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
         },
         [userId],
       );
+      announceUserChanged(ctx.bus, userId); // cached sessions still say demo
       return { status: 'success' as const, message: switchToLiveMessages.success };
     },
   };
