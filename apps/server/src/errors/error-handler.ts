@@ -7,7 +7,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // An upload refused part-way leaves unread bytes on the connection: close it rather than let the
     // next request on it be parsed out of the leftovers (or wait forever).
-    if (request.isMultipart() || error.statusCode === 413 || (error instanceof AppError && error.status === 413)) {
+    if (request.isMultipart() || (error instanceof AppError ? error.status : error.statusCode) === 413) {
       void reply.header('connection', 'close');
     }
     if (error instanceof AppError) {
