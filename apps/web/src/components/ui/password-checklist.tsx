@@ -1,4 +1,5 @@
 import { passwordRules } from '@platform/shared/passwords';
+import './password-checklist.css';
 
 /** The live requirement checklist of spec §5, ticked as the trader types. */
 export function PasswordChecklist({ password }: { password: string }) {
