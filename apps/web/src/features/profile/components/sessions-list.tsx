@@ -17,7 +17,13 @@ export function SessionsList() {
     <section className="security-card" aria-labelledby="sessions-title">
       <header className="security-card__header">
         <h2 id="sessions-title">Where you're signed in</h2>
-        <Button variant="secondary" size="sm" disabled={others === 0} loading={signOutOthers.isPending} onClick={() => signOutOthers.mutate()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={others === 0}
+          loading={signOutOthers.isPending}
+          onClick={() => signOutOthers.mutate()}
+        >
           Sign out all other sessions
         </Button>
       </header>
@@ -34,7 +40,8 @@ export function SessionsList() {
               </strong>
               {session.current && <span className="security-badge security-badge--on">This device</span>}
               <span className="security-session__meta">
-                {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.created_at)} · last seen {formatDateTime(session.last_seen_at)}
+                {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.created_at)} · last seen{' '}
+                {formatDateTime(session.last_seen_at)}
               </span>
             </div>
             {!session.current && (

@@ -63,8 +63,19 @@ export function TwoFactorCard() {
       )}
 
       {pending && (
-        <form className="security-enrol" noValidate aria-label="Confirm two-factor sign-in" onSubmit={withCode((c) => confirm.mutate(c, { onSuccess: () => setCode('') }))}>
-          <img className="security-enrol__qr" src={enrol.data.qr_code} alt="QR code to scan with your authenticator app" width={180} height={180} />
+        <form
+          className="security-enrol"
+          noValidate
+          aria-label="Confirm two-factor sign-in"
+          onSubmit={withCode((c) => confirm.mutate(c, { onSuccess: () => setCode('') }))}
+        >
+          <img
+            className="security-enrol__qr"
+            src={enrol.data.qr_code}
+            alt="QR code to scan with your authenticator app"
+            width={180}
+            height={180}
+          />
           <div className="security-enrol__steps">
             <p>1. Scan the QR code with an authenticator app (Google Authenticator, Authy, 1Password…).</p>
             <p>
@@ -91,7 +102,12 @@ export function TwoFactorCard() {
       )}
 
       {on && !confirm.isSuccess && (
-        <form className="security-disable" noValidate aria-label="Turn off two-factor sign-in" onSubmit={withCode((c) => disable.mutate(c, { onSuccess: () => setCode('') }))}>
+        <form
+          className="security-disable"
+          noValidate
+          aria-label="Turn off two-factor sign-in"
+          onSubmit={withCode((c) => disable.mutate(c, { onSuccess: () => setCode('') }))}
+        >
           <p className="security-card__intro">{status.data?.recovery_codes_left ?? 0} recovery codes left.</p>
           <TextField
             label="Code to turn it off"
