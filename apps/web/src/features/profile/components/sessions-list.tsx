@@ -33,7 +33,7 @@ export function SessionsList() {
       <FormMessage kind="success" text={signOutOthers.data?.message ?? signOut.data?.message} />
       <ul className="security-sessions" aria-label="Active sessions">
         {sessions.data?.map((session) => (
-          <li key={session.id} className="security-session">
+          <li key={session.id} className="security-session" data-session-id={session.id}>
             <div className="security-session__what">
               <strong>
                 {session.browser} · {session.device}
