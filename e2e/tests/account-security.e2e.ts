@@ -134,10 +134,18 @@ describe('account security in the browser', () => {
     const sessions = deskPage.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
     await deskPage.getByText('This device').waitFor();
     await shot(deskPage, 'security-sessions-desktop');
-    const { sessions: seenByPhone } = await apiCall<{ sessions: { id: number; current: boolean }[] }>('GET', '/sessions', undefined, phoneSession.token);
+    const { sessions: seenByPhone } = await apiCall<{ sessions: { id: number; current: boolean }[] }>(
+      'GET',
+      '/sessions',
+      undefined,
+      phoneSession.token,
+    );
     const phoneId = seenByPhone.find((s) => s.current)!.id;
     const before = await sessions.count();
-    await deskPage.locator(`li[data-session-id="${phoneId}"]`).getByRole('button', { name: /^Sign out / }).click();
+    await deskPage
+      .locator(`li[data-session-id="${phoneId}"]`)
+      .getByRole('button', { name: /^Sign out / })
+      .click();
     await expect.poll(() => sessions.count()).toBe(before - 1);
 
     // The signed-out browser's next call is refused and it lands on /login.

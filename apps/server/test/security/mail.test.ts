@@ -80,6 +80,10 @@ describe(`mail over SMTP [${dialectName}]`, () => {
     expect(link.startsWith('https://trade.example.com/reset-password?token=')).toBe(true);
     const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    // The copy kept after sending by SMTP has no usable link.
+    const kept = await t.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', trader.email).executeTakeFirstOrThrow();
+    expect(kept.text_body).not.toContain(token);
+    expect(kept.text_body).toContain('token=[removed]');
 
     expect((await reset(token, 'Fresh1Password')).statusCode).toBe(200);
     for (const auth of [trader.auth, { authorization: `Bearer ${other}` }]) {
@@ -213,7 +217,9 @@ describe(`mail without SMTP_URL: the outbox [${dialectName}]`, () => {
     const trader = await signUpTrader(t.app);
     await t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: trader.email } });
     const { signInStaff } = await import('../admin/staff-helpers.ts');
-    const staff = await signInStaff(t, 'support');
+    const support = await signInStaff(t, 'support');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: support.auth })).statusCode).toBe(403);
+    const staff = await signInStaff(t, 'admin');
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/admin/outbox?search=${encodeURIComponent(trader.email)}`,

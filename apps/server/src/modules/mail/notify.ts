@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { findUserById } from '../auth/user.repository.ts';
-import { layoutMail } from './mail-layout.ts';
+import { layoutMail, type RenderedMail } from './mail-layout.ts';
 import type { MailTemplateRef } from './mail-templates.ts';
 import { insertMail, setMailStatus } from './mail.repository.ts';
 import { createSmtpTransport, type MailTransport } from './smtp-transport.ts';
@@ -18,6 +18,12 @@ function transportOf(ctx: AppContext): MailTransport | null {
 export function closeMail(ctx: AppContext): void {
   transports.get(ctx)?.close();
 }
+
+const redactTokens = (mail: RenderedMail): RenderedMail => ({
+  subject: mail.subject,
+  text: mail.text.replace(/token=[^\s"&<]+/g, 'token=[removed]'),
+  html: mail.html.replace(/token=[^\s"&<]+/g, 'token=[removed]'),
+});
 
 export interface MailOptions {
   /** One mail per key ever: several instances hear the same event, the first one sends. */
@@ -43,14 +49,16 @@ export async function notify<Data>(
     if (!user) return undefined;
     const mail = layoutMail(template.render(data, { publicUrl: ctx.config.publicUrl, name: user.first_name || user.name }));
     const transport = transportOf(ctx);
+    // Once a mail goes out by SMTP, the stored copy need not (and must not) hold its one-time links.
+    const stored = transport ? redactTokens(mail) : mail;
     const row = await insertMail(ctx.db, {
       user_id: userId,
       to_address: options.to ?? user.email,
       template: template.name,
       dedupe_key: options.dedupeKey ?? null,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
+      subject: stored.subject,
+      text_body: stored.text,
+      html_body: stored.html,
       status: transport ? 'failed' : 'outbox',
       error: transport ? 'not sent yet' : null,
       created_at: ctx.clock.now(),
