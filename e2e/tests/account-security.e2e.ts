@@ -5,9 +5,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, PASSWORD, signUpByApi } from '../support/api.ts';
 import { launchBrowser, newContext, phone } from '../support/browser.ts';
 import { totpNow } from '../support/totp.ts';
+import { shot } from '../support/pages.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const screens = process.env.SCREENS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,12 +17,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shot(page: Page, name: string) {
-  if (screens) await page.screenshot({ path: `${screens}/${name}.png`, fullPage: true });
-}
-
-/** A browser already signed in as the trader (the token in local storage, as after a login). */
-async function signedIn(token: string, options?: Parameters<typeof newContext>[1]): Promise<{ context: BrowserContext; page: Page }> {
+/** A browser holding this token (set once, as after a login, so a sign-out sticks). */
+async function withToken(token: string, options?: Parameters<typeof newContext>[1]): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
   await context.addInitScript((t) => {
     if (!sessionStorage.getItem('seeded')) {
@@ -43,7 +39,7 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 describe('account security in the browser', () => {
   it('two-factor, when enrolled from the profile, then the next sign-in asks for a code and the code signs in', async () => {
     const { token, email } = await signUpByApi();
-    const { context, page } = await signedIn(token);
+    const { context, page } = await withToken(token);
     await page.goto('/profile?tab=security');
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -126,7 +122,7 @@ describe('account security in the browser', () => {
     await logIn(deskPage, email);
     await deskPage.waitForURL('**/dashboard');
 
-    const other = await signedIn(phoneSession.token, phone);
+    const other = await withToken(phoneSession.token, phone);
     await other.page.goto('/profile');
     await other.page.getByRole('heading', { name: 'Profile' }).waitFor();
 
@@ -158,7 +154,7 @@ describe('account security in the browser', () => {
 
   it('the Security tab and the new account forms, when shown on a phone, then fit 390 px without sideways scrolling', async () => {
     const { token } = await signUpByApi();
-    const { context, page } = await signedIn(token, phone);
+    const { context, page } = await withToken(token, phone);
     await page.goto('/profile?tab=security');
     await page.getByRole('heading', { name: 'Sign-in history' }).waitFor();
     await page.getByRole('table', { name: 'Sign-in history' }).waitFor();
@@ -201,6 +197,6 @@ async function staffInBackOffice(): Promise<Page> {
   const { token } = await apiCall<{ token: string }>('POST', '/login', { email, password: 'Back0ffice!' });
   const { secret } = await apiCall<{ secret: string }>('POST', '/2fa/enrol', {}, token);
   await apiCall('POST', '/2fa/confirm', { code: totpNow(secret) }, token);
-  const { page } = await signedIn(token);
+  const { page } = await withToken(token);
   return page;
 }

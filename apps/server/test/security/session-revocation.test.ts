@@ -79,7 +79,7 @@ describe(`socket cut-off on session revocation [${dialectName}]`, () => {
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    one.io.close();
+    await one.io.close();
     await t.close();
   });
 
@@ -150,8 +150,8 @@ describe.skipIf(!redisUp || !testDatabaseUrl)('socket cut-off across instances (
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    a?.io.close();
-    b?.io.close();
+    await a?.io.close();
+    await b?.io.close();
     await secondBuilt?.app.close();
     await first?.close();
   });
