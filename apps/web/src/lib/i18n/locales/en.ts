@@ -49,6 +49,11 @@ export const en = {
     success: 'Success! You are now on LIVE. Demo trades deleted and account reset.',
     failure: 'Failed to switch. Please try again.',
   },
+  passwordChecklist: {
+    label: 'Password requirements',
+    met: ' (met)',
+    notMet: ' (not met)',
+  },
   common: {
     close: 'Close',
     cancel: 'Cancel',

@@ -51,6 +51,11 @@ export const hi: Catalogue = {
     success: 'हो गया! अब आप LIVE पर हैं। डेमो ट्रेड हटा दिए गए और खाता रीसेट कर दिया गया।',
     failure: 'खाता नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
   },
+  passwordChecklist: {
+    label: 'पासवर्ड की आवश्यकताएँ',
+    met: ' (पूरी)',
+    notMet: ' (अधूरी)',
+  },
   common: {
     close: 'बंद करें',
     cancel: 'रद्द करें',
