@@ -32,6 +32,7 @@ export const errorCodes = [
   'ALREADY_REVIEWED',
   'IDEMPOTENCY_CONFLICT',
   'ENGINE_UNAVAILABLE',
+  'ALERT_LIMIT_REACHED',
   'INTERNAL_ERROR',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
+import { AlertBook } from './alerts.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
 
 export interface EngineOptions {
@@ -33,6 +34,8 @@ export class EngineState {
   readonly dirtySymbols = new Set<string>();
   /** Stale ladder entries per symbol, to compact once they dominate. */
   readonly staleEntries = new Map<string, number>();
+  /** Price alerts, in their own ladders. */
+  readonly alerts = new AlertBook();
   nextOrderId = 1;
 
   constructor(readonly options: EngineOptions) {}

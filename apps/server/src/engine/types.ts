@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@platform/shared/errors';
+import type { AlertEffect } from './alerts.ts';
 import type { CloseReason, OrderEventKind, OrderSide, OrderStatus, OrderType } from '@platform/shared/orders';
 
 /** Volumes are integers of 1/10,000 lot inside the engine, so any sheet step down to 0.0001 is exact. */
@@ -98,7 +99,8 @@ export type Effect =
   | { type: 'ledger'; userId: number; kind: LedgerEffectKind; amountCents: number; orderId: number | null }
   | { type: 'margin-call'; userId: number; marginLevel: number }
   | { type: 'account'; userId: number }
-  | { type: 'orders-deleted'; userId: number };
+  | { type: 'orders-deleted'; userId: number }
+  | AlertEffect;
 
 export interface EngineError {
   code: ErrorCode;

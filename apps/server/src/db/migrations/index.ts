@@ -13,6 +13,7 @@ import * as supportTickets from './0305-support-tickets.ts';
 import * as auditLog from './0400-audit-log.ts';
 import * as ticketStatusChangedBy from './0401-ticket-status-changed-by.ts';
 import * as reportIndexes from './0530-report-indexes.ts';
+import * as priceAlerts from './0540-price-alerts.ts';
 import * as userLanguage from './0590-user-language.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0400-audit-log': auditLog,
   '0401-ticket-status-changed-by': ticketStatusChangedBy,
   '0530-report-indexes': reportIndexes,
+  '0540-price-alerts': priceAlerts,
   '0590-user-language': userLanguage,
 };
