@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AlertCondition, AlertStatus } from '@platform/shared/alerts';
-import type { Id } from '../../db/schema.ts';
+import type { Id } from '../../db/column-types.ts';
 
 export interface PriceAlertsTable {
   id: Id;

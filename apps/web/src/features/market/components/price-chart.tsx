@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Candle } from '@platform/shared/candles';
 import { getTick, subscribe } from '../../../lib/tick-store.ts';
 import { useOhlc } from '../api/get-ohlc.ts';
@@ -21,10 +21,12 @@ interface PriceChartProps {
   /** Horizontal lines drawn over the candles (e.g. entry, SL and TP of open trades). */
   priceLines?: { price: number; color: string; title: string }[];
   timeframeControl?: 'buttons' | 'select';
+  /** Controls a screen adds to the chart's header (e.g. the price-alert button). */
+  actions?: ReactNode;
 }
 
 /** Our candles for a symbol, dark theme, with the last bar following the live ticks. */
-export function PriceChart({ symbol, digits, defaultInterval = 3600, title, priceLines, timeframeControl }: PriceChartProps) {
+export function PriceChart({ symbol, digits, defaultInterval = 3600, title, priceLines, timeframeControl, actions }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const { chart, series } = useCandleChart(container);
   const [interval, setInterval] = useState(defaultInterval);
@@ -98,6 +100,7 @@ export function PriceChart({ symbol, digits, defaultInterval = 3600, title, pric
           {title && <span className="price-chart__subtitle">{title}</span>}
         </h2>
         <TimeframeBar value={interval} onChange={setInterval} variant={timeframeControl} />
+        {actions && <div className="price-chart__actions">{actions}</div>}
       </header>
       <div className="price-chart__canvas" ref={container} data-testid="price-chart" />
       {isError && <p className="price-chart__note">The chart could not be loaded.</p>}
