@@ -84,7 +84,13 @@ console.log(`${`quiet tick, ${ALERTS.toLocaleString()} alerts`.padEnd(32)} ${wit
 // A sweep: the bid jumps 250 pips up, firing every bid/ask "above" alert.
 globalThis.gc?.();
 const start = performance.now();
-const effects = loaded.tick({ symbol: 'EURUSD', bid: (MID + 2_500) / 1e5, ask: (MID + 2_500 + SPREAD) / 1e5, time: QUIET_TICKS + 10, marketOpen: true });
+const effects = loaded.tick({
+  symbol: 'EURUSD',
+  bid: (MID + 2_500) / 1e5,
+  ask: (MID + 2_500 + SPREAD) / 1e5,
+  time: QUIET_TICKS + 10,
+  marketOpen: true,
+});
 const sweepMs = performance.now() - start;
 const firedAlerts = effects.filter((e) => e.type === 'alert').length;
 assert.ok(firedAlerts > ALERTS / 3, `the sweep fires the "above" alerts (fired ${firedAlerts})`);

@@ -27,7 +27,14 @@ async function setAlertsAtTheBid(page: Page) {
     await dialog.getByRole('button', { name: 'Create alert' }).click();
     await dialog.getByText('Alert created. It works even when you are signed out.').waitFor();
   }
-  await expect.poll(() => dialog.getByRole('list', { name: /^Alerts on/ }).getByRole('listitem').count()).toBe(2);
+  await expect
+    .poll(() =>
+      dialog
+        .getByRole('list', { name: /^Alerts on/ })
+        .getByRole('listitem')
+        .count(),
+    )
+    .toBe(2);
   return dialog;
 }
 
@@ -44,12 +51,19 @@ describe('price alerts', () => {
     const alerts = await apiCall<{ alerts: Array<{ status: string }> }>('GET', '/alerts', undefined, token);
     expect(alerts.alerts.map((a) => a.status).sort()).toContain('triggered');
     await page.getByRole('button', { name: /^Notifications: \d+ unread/ }).click();
-    await page.getByRole('list', { name: 'Notifications' }).getByText(/^BTCUSDT bid crosses (above|below)/).waitFor();
+    await page
+      .getByRole('list', { name: 'Notifications' })
+      .getByText(/^BTCUSDT bid crosses (above|below)/)
+      .waitFor();
     await shot(page, 'alerts-bell-desktop');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Set price alert' }).first().click();
-    await page.getByRole('dialog', { name: /^Price alerts/ }).getByText('Triggered').first().waitFor();
+    await page
+      .getByRole('dialog', { name: /^Price alerts/ })
+      .getByText('Triggered')
+      .first()
+      .waitFor();
     await context.close();
   }, 80_000);
 

@@ -13,10 +13,7 @@ export type AlertCondition = z.infer<typeof alertConditionSchema>;
 export const alertStatusSchema = z.enum(['active', 'triggered', 'expired']);
 export type AlertStatus = z.infer<typeof alertStatusSchema>;
 
-const alertPrice = z
-  .number({ error: 'Price must be a number.' })
-  .finite('Price must be a number.')
-  .positive('Price must be above 0.');
+const alertPrice = z.number({ error: 'Price must be a number.' }).finite('Price must be a number.').positive('Price must be above 0.');
 const note = z.string({ error: 'Note must be text.' }).trim().max(140, 'Note must be at most 140 characters.');
 const cooldown = z
   .number({ error: 'Cool-down must be a number of seconds.' })

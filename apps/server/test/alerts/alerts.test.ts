@@ -34,7 +34,12 @@ describe(`price alerts (${dialectName})`, () => {
     expect(alert).toMatchObject({ symbol: 'EURUSD', condition: 'bid_crosses_above', price: 1.105, note: 'breakout', status: 'active' });
     expect(await alertsOf(trader.auth)).toHaveLength(1);
 
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/alerts/${alert.id}`, headers: trader.auth, payload: { price: 1.106 } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/alerts/${alert.id}`,
+      headers: trader.auth,
+      payload: { price: 1.106 },
+    });
     expect(patched.json().alert).toMatchObject({ price: 1.106, status: 'active' });
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/alerts/${alert.id}`, headers: trader.auth });
@@ -120,7 +125,12 @@ describe(`price alerts (${dialectName})`, () => {
     expect((await alertsOf(auth))[0]).toMatchObject({ id: alert.id, status: 'triggered', trigger_count: 1 });
     const bell = await notificationsOf(auth);
     expect(bell.unread).toBe(1);
-    expect(bell.notifications[0]).toMatchObject({ kind: 'alert', title: 'EURUSD bid crosses above 1.10250', body: 'take a look', read: false });
+    expect(bell.notifications[0]).toMatchObject({
+      kind: 'alert',
+      title: 'EURUSD bid crosses above 1.10250',
+      body: 'take a look',
+      read: false,
+    });
     await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers: auth, payload: {} });
     expect((await notificationsOf(auth)).unread).toBe(0);
   });
@@ -140,8 +150,9 @@ describe(`price alerts (${dialectName})`, () => {
   it('a repeating alert, when the price crosses three times within and after its cool-down, then it fires only outside the cool-down', async () => {
     const trader = await t.trader();
     await t.quote('EURUSD', 1.1, 1.1001);
-    const alert = (await createAlert(trader.auth, { condition: 'bid_crosses_above', price: 1.101, repeating: true, cooldown_seconds: 60 })).json()
-      .alert;
+    const alert = (
+      await createAlert(trader.auth, { condition: 'bid_crosses_above', price: 1.101, repeating: true, cooldown_seconds: 60 })
+    ).json().alert;
     await armed(alert.id);
     const cross = async () => {
       await t.quote('EURUSD', 1.102, 1.1021);

@@ -1,21 +1,9 @@
-import {
-  ALERTS_ACTIVE_LIMIT,
-  createAlertRequestSchema,
-  updateAlertRequestSchema,
-  type Alert,
-} from '@platform/shared/alerts';
+import { ALERTS_ACTIVE_LIMIT, createAlertRequestSchema, updateAlertRequestSchema, type Alert } from '@platform/shared/alerts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../errors/validate.ts';
 import type { MarketService } from '../market/market.service.ts';
-import {
-  countActiveAlerts,
-  deleteAlert,
-  findUserAlert,
-  insertAlert,
-  listUserAlerts,
-  updateAlert,
-} from './alert.repository.ts';
+import { countActiveAlerts, deleteAlert, findUserAlert, insertAlert, listUserAlerts, updateAlert } from './alert.repository.ts';
 import { rowView } from './alert-view.ts';
 import { ALERT_CHANGED_CHANNEL, type AlertChangedMessage } from './alert-channel.ts';
 

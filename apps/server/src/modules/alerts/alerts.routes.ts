@@ -30,7 +30,9 @@ export async function alertsRoutes(app: FastifyInstance, { ctx, services }: { ct
     return reply.code(201).send({ alert });
   });
 
-  app.patch('/alerts/:id', async (request) => ({ alert: await alerts.update(currentUser(request).id, alertId(request.params), request.body) }));
+  app.patch('/alerts/:id', async (request) => ({
+    alert: await alerts.update(currentUser(request).id, alertId(request.params), request.body),
+  }));
 
   app.delete('/alerts/:id', async (request, reply) => {
     await alerts.remove(currentUser(request).id, alertId(request.params));

@@ -58,7 +58,10 @@ export function MobileTradingScreen() {
         <MarketBanner symbol={symbol} />
         <SymbolHeader symbol={symbol} onOpenSelector={() => setSheet('pairs')} />
         <div className="mobile-trade__chart">
-          <PriceChart symbol={symbol} digits={spec?.digits ?? 5} defaultInterval={300}
+          <PriceChart
+            symbol={symbol}
+            digits={spec?.digits ?? 5}
+            defaultInterval={300}
             priceLines={priceLines}
             timeframeControl="select"
             actions={<AlertDialog symbol={symbol} bid={quote?.bid} digits={spec?.digits ?? 5} />}

@@ -61,7 +61,10 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
   };
 
   const fieldError = (field: string) => serverFieldError(create.error, field);
-  const formError = create.error && !['condition', 'price', 'note', 'cooldown_seconds', 'expires_at'].some(fieldError) ? serverMessageOr(create.error, t('alerts.failed')) : null;
+  const formError =
+    create.error && !['condition', 'price', 'note', 'cooldown_seconds', 'expires_at'].some(fieldError)
+      ? serverMessageOr(create.error, t('alerts.failed'))
+      : null;
 
   return (
     <Dialog
@@ -83,8 +86,20 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
           options={alertConditionSchema.options.map((value) => ({ value, label: t(`alerts.conditions.${value}`) }))}
           error={fieldError('condition')}
         />
-        <TextField label={t('alerts.price')} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} error={fieldError('price')} />
-        <TextField label={t('alerts.note')} value={note} maxLength={140} onChange={(e) => setNote(e.target.value)} error={fieldError('note')} />
+        <TextField
+          label={t('alerts.price')}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          error={fieldError('price')}
+        />
+        <TextField
+          label={t('alerts.note')}
+          value={note}
+          maxLength={140}
+          onChange={(e) => setNote(e.target.value)}
+          error={fieldError('note')}
+        />
         <Checkbox checked={repeating} onChange={(e) => setRepeating(e.target.checked)}>
           {t('alerts.repeating')}
         </Checkbox>
@@ -97,7 +112,13 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
             error={fieldError('cooldown_seconds')}
           />
         )}
-        <TextField label={t('alerts.expiry')} type="datetime-local" value={expiry} onChange={(e) => setExpiry(e.target.value)} error={fieldError('expires_at')} />
+        <TextField
+          label={t('alerts.expiry')}
+          type="datetime-local"
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value)}
+          error={fieldError('expires_at')}
+        />
         <FormMessage kind="error" text={formError} />
         <FormMessage kind="success" text={create.isSuccess ? t('alerts.created') : null} />
         <Button type="submit" disabled={create.isPending}>

@@ -5,6 +5,8 @@ import { useOhlc } from '../api/get-ohlc.ts';
 import { toChartBar, useCandleChart } from '../hooks/use-candle-chart.ts';
 import { applyPrice } from '../lib/live-bar.ts';
 import { TimeframeBar } from './timeframe-bar.tsx';
+import { IndicatorMenu } from './indicator-menu.tsx';
+import { useIndicators } from '../indicators/use-indicators.ts';
 import './price-chart.css';
 
 /** The dashboard asks 30 periods (spec §9); scrolling back loads more, up to this many. */
@@ -34,6 +36,8 @@ export function PriceChart({ symbol, digits, defaultInterval = 3600, title, pric
   const { data, isError } = useOhlc(symbol, interval, periods);
   const lastBar = useRef<Candle | undefined>(undefined);
   const shown = useRef({ key: '', count: 0 });
+  const indicators = useIndicators(chart, data);
+  const onIndicatorBar = indicators.onBar;
 
   useEffect(() => setPeriods(FIRST_PERIODS), [symbol, interval]);
 
@@ -87,9 +91,10 @@ export function PriceChart({ symbol, digits, defaultInterval = 3600, title, pric
         if (!next || !series.current) return;
         series.current.update(toChartBar(next));
         lastBar.current = next;
+        onIndicatorBar(next);
         markLastBar(container.current, next);
       }),
-    [symbol, interval, series],
+    [symbol, interval, series, onIndicatorBar],
   );
 
   return (
@@ -100,6 +105,7 @@ export function PriceChart({ symbol, digits, defaultInterval = 3600, title, pric
           {title && <span className="price-chart__subtitle">{title}</span>}
         </h2>
         <TimeframeBar value={interval} onChange={setInterval} variant={timeframeControl} />
+        <IndicatorMenu active={indicators.active} onAdd={indicators.add} onRemove={indicators.remove} />
         {actions && <div className="price-chart__actions">{actions}</div>}
       </header>
       <div className="price-chart__canvas" ref={container} data-testid="price-chart" />

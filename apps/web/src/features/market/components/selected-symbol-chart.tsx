@@ -16,6 +16,13 @@ export function SelectedSymbolChart({
   const symbol = useSelectedSymbol();
   const spec = useSymbols().data?.symbols.find((s) => s.symbol === symbol);
   return (
-    <PriceChart symbol={symbol} digits={spec?.digits ?? 5} title={spec?.title} defaultInterval={defaultInterval} priceLines={priceLines} actions={actions} />
+    <PriceChart
+      symbol={symbol}
+      digits={spec?.digits ?? 5}
+      title={spec?.title}
+      defaultInterval={defaultInterval}
+      priceLines={priceLines}
+      actions={actions}
+    />
   );
 }

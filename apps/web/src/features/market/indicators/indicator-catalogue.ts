@@ -89,9 +89,30 @@ const candle = (bar: Bar) => bar;
 
 /** Every indicator the chart offers, built on `trading-signals` (incremental: add and replace). */
 export const INDICATORS: IndicatorSpec[] = [
-  { id: 'sma', label: 'SMA', pane: 'price', params: [period(20)], lines: [{ key: 'value', colour: '#f59e0b' }], create: (p) => onClose(new SMA(p.period!)) },
-  { id: 'ema', label: 'EMA', pane: 'price', params: [period(20)], lines: [{ key: 'value', colour: '#38bdf8' }], create: (p) => onClose(new EMA(p.period!)) },
-  { id: 'wma', label: 'WMA', pane: 'price', params: [period(20)], lines: [{ key: 'value', colour: '#a78bfa' }], create: (p) => onClose(new WMA(p.period!)) },
+  {
+    id: 'sma',
+    label: 'SMA',
+    pane: 'price',
+    params: [period(20)],
+    lines: [{ key: 'value', colour: '#f59e0b' }],
+    create: (p) => onClose(new SMA(p.period!)),
+  },
+  {
+    id: 'ema',
+    label: 'EMA',
+    pane: 'price',
+    params: [period(20)],
+    lines: [{ key: 'value', colour: '#38bdf8' }],
+    create: (p) => onClose(new EMA(p.period!)),
+  },
+  {
+    id: 'wma',
+    label: 'WMA',
+    pane: 'price',
+    params: [period(20)],
+    lines: [{ key: 'value', colour: '#a78bfa' }],
+    create: (p) => onClose(new WMA(p.period!)),
+  },
   {
     id: 'bollinger',
     label: 'Bollinger Bands',
@@ -156,7 +177,14 @@ export const INDICATORS: IndicatorSpec[] = [
     ],
     create: (p) => many(new KeltnerChannels({ emaInterval: p.period!, atrInterval: 10, multiplier: p.multiplier! }), candle),
   },
-  { id: 'rsi', label: 'RSI', pane: 'own', params: [period(14)], lines: [{ key: 'value', colour: '#a78bfa' }], create: (p) => onClose(new RSI(p.period!)) },
+  {
+    id: 'rsi',
+    label: 'RSI',
+    pane: 'own',
+    params: [period(14)],
+    lines: [{ key: 'value', colour: '#a78bfa' }],
+    create: (p) => onClose(new RSI(p.period!)),
+  },
   {
     id: 'macd',
     label: 'MACD',
@@ -196,9 +224,30 @@ export const INDICATORS: IndicatorSpec[] = [
       };
     },
   },
-  { id: 'atr', label: 'ATR', pane: 'own', params: [period(14)], lines: [{ key: 'value', colour: '#f43f5e' }], create: (p) => onBar(new ATR(p.period!)) },
-  { id: 'cci', label: 'CCI', pane: 'own', params: [period(20)], lines: [{ key: 'value', colour: '#22c55e' }], create: (p) => onBar(new CCI(p.period!)) },
-  { id: 'adx', label: 'ADX', pane: 'own', params: [period(14)], lines: [{ key: 'value', colour: '#eab308' }], create: (p) => onBar(new ADX(p.period!)) },
+  {
+    id: 'atr',
+    label: 'ATR',
+    pane: 'own',
+    params: [period(14)],
+    lines: [{ key: 'value', colour: '#f43f5e' }],
+    create: (p) => onBar(new ATR(p.period!)),
+  },
+  {
+    id: 'cci',
+    label: 'CCI',
+    pane: 'own',
+    params: [period(20)],
+    lines: [{ key: 'value', colour: '#22c55e' }],
+    create: (p) => onBar(new CCI(p.period!)),
+  },
+  {
+    id: 'adx',
+    label: 'ADX',
+    pane: 'own',
+    params: [period(14)],
+    lines: [{ key: 'value', colour: '#eab308' }],
+    create: (p) => onBar(new ADX(p.period!)),
+  },
   {
     id: 'williams',
     label: 'Williams %R',
@@ -207,7 +256,14 @@ export const INDICATORS: IndicatorSpec[] = [
     lines: [{ key: 'value', colour: '#06b6d4' }],
     create: (p) => onBar(new WilliamsR(p.period!)),
   },
-  { id: 'momentum', label: 'Momentum', pane: 'own', params: [period(10)], lines: [{ key: 'value', colour: '#84cc16' }], create: (p) => onClose(new MOM(p.period!)) },
+  {
+    id: 'momentum',
+    label: 'Momentum',
+    pane: 'own',
+    params: [period(10)],
+    lines: [{ key: 'value', colour: '#84cc16' }],
+    create: (p) => onClose(new MOM(p.period!)),
+  },
 ];
 
 export function indicatorSpec(id: string): IndicatorSpec | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParams, INDICATORS, indicatorSpec, type Bar } from './indicator-catalogue.ts';
 import { IndicatorRun } from './indicator-run.ts';
+import { INDICATOR_MENU } from './indicator-menu-items.ts';
 
 /** A fixed, seeded series of 300 hourly bars. */
 function fixedBars(count = 300): Bar[] {
@@ -39,6 +40,10 @@ describe('chart indicators', () => {
     expect(INDICATORS.filter((spec) => spec.pane === 'own').length).toBeGreaterThanOrEqual(7);
   });
 
+  it('the menu, when compared with the lazily loaded catalogue, then lists the same indicators under the same names', () => {
+    expect(INDICATOR_MENU.map(({ id, label }) => ({ id, label }))).toEqual(INDICATORS.map(({ id, label }) => ({ id, label })));
+  });
+
   it('SMA(3), when fed 1..5, then answers the published 2, 3, 4', () => {
     const run = new IndicatorRun(indicatorSpec('sma')!, { period: 3 });
     const points = run.load([1, 2, 3, 4, 5].map((close, i) => ({ time: i, open: close, high: close, low: close, close })));
@@ -63,7 +68,12 @@ describe('chart indicators', () => {
         let last = run.next(forming);
         for (let tick = 1; tick <= 10; tick++) {
           const close = bar.open + ((bar.close - bar.open) * tick) / 10 + (tick % 3 === 0 ? (bar.high - bar.low) / 4 : 0);
-          forming = { ...forming, close, high: Math.max(forming.high, close, tick === 10 ? bar.high : 0), low: Math.min(forming.low, close, tick === 10 ? bar.low : Infinity) };
+          forming = {
+            ...forming,
+            close,
+            high: Math.max(forming.high, close, tick === 10 ? bar.high : 0),
+            low: Math.min(forming.low, close, tick === 10 ? bar.low : Infinity),
+          };
           last = run.next(forming);
         }
         final.push(forming);

@@ -83,6 +83,12 @@ export const en = {
       expired: 'Expired',
     },
   },
+  chart: {
+    indicatorsButton: 'ƒx Indicators',
+    indicators: 'Indicators',
+    indicatorsOnChart: 'Indicators on the chart',
+    removeIndicator: 'Remove {{name}}',
+  },
   common: {
     close: 'Close',
     cancel: 'Cancel',

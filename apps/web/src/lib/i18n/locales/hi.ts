@@ -85,6 +85,12 @@ export const hi: Catalogue = {
       expired: 'समाप्त',
     },
   },
+  chart: {
+    indicatorsButton: 'ƒx इंडिकेटर',
+    indicators: 'इंडिकेटर',
+    indicatorsOnChart: 'चार्ट पर इंडिकेटर',
+    removeIndicator: '{{name}} हटाएँ',
+  },
   common: {
     close: 'बंद करें',
     cancel: 'रद्द करें',
