@@ -64,6 +64,7 @@ export function MobileTradingScreen() {
             defaultInterval={300}
             priceLines={priceLines}
             timeframeControl="select"
+            showSymbol={false}
             actions={<AlertDialog symbol={symbol} bid={quote?.bid} digits={spec?.digits ?? 5} />}
           />
         </div>

@@ -23,12 +23,23 @@ interface PriceChartProps {
   /** Horizontal lines drawn over the candles (e.g. entry, SL and TP of open trades). */
   priceLines?: { price: number; color: string; title: string }[];
   timeframeControl?: 'buttons' | 'select';
+  /** False where the screen already names the symbol above the chart (the phone's pair header). */
+  showSymbol?: boolean;
   /** Controls a screen adds to the chart's header (e.g. the price-alert button). */
   actions?: ReactNode;
 }
 
 /** Our candles for a symbol, dark theme, with the last bar following the live ticks. */
-export function PriceChart({ symbol, digits, defaultInterval = 3600, title, priceLines, timeframeControl, actions }: PriceChartProps) {
+export function PriceChart({
+  symbol,
+  digits,
+  defaultInterval = 3600,
+  title,
+  priceLines,
+  timeframeControl,
+  actions,
+  showSymbol = true,
+}: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const { chart, series } = useCandleChart(container);
   const [interval, setInterval] = useState(defaultInterval);
@@ -100,10 +111,12 @@ export function PriceChart({ symbol, digits, defaultInterval = 3600, title, pric
   return (
     <section className="price-chart" aria-label={`${symbol} chart`}>
       <header className="price-chart__header">
-        <h2 className="price-chart__title">
-          {symbol}
-          {title && <span className="price-chart__subtitle">{title}</span>}
-        </h2>
+        {showSymbol && (
+          <h2 className="price-chart__title">
+            {symbol}
+            {title && <span className="price-chart__subtitle">{title}</span>}
+          </h2>
+        )}
         <TimeframeBar value={interval} onChange={setInterval} variant={timeframeControl} />
         <IndicatorMenu active={indicators.active} onAdd={indicators.add} onRemove={indicators.remove} />
         {actions && <div className="price-chart__actions">{actions}</div>}

@@ -61,9 +61,10 @@ export function useIndicators(chart: RefObject<IChartApi | null>, candles: Candl
         );
         return { key, series };
       });
-      if (paneIndex > 0) api.panes()[paneIndex]?.setHeight(110);
       return [{ run, lines }];
     });
+    // The price pane keeps the most room: each oscillator pane gets a third of its height.
+    api.panes().forEach((p, index) => p.setStretchFactor(index === 0 ? 3 : 1));
     return () => {
       for (const { lines } of drawn.current) for (const { series } of lines) api.removeSeries(series);
       drawn.current = [];
