@@ -54,6 +54,7 @@ describe('price alerts', () => {
     await page
       .getByRole('list', { name: 'Notifications' })
       .getByText(/^BTCUSDT bid crosses (above|below)/)
+      .first()
       .waitFor();
     await shot(page, 'alerts-bell-desktop');
     await page.keyboard.press('Escape');
