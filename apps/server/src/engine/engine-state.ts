@@ -1,3 +1,4 @@
+import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
 import { AlertBook } from './alerts.ts';
@@ -10,7 +11,11 @@ export interface EngineOptions {
   stopOutPercent: number;
 }
 
-export const defaultEngineOptions: EngineOptions = { maxQuoteAgeMs: 60_000, marginCallPercent: 100, stopOutPercent: 50 };
+export const defaultEngineOptions: EngineOptions = {
+  maxQuoteAgeMs: 60_000,
+  marginCallPercent: MARGIN_CALL_LEVEL_PERCENT,
+  stopOutPercent: STOP_OUT_LEVEL_PERCENT,
+};
 
 export interface ExpiryEntry {
   at: number;

@@ -12,6 +12,7 @@ import { createIdempotency, type Answer } from './idempotency.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
 import type { TradingCommands } from './engine-commands/trading-commands.ts';
+import { createClosingTools } from './closing-tools.service.ts';
 
 function unwrap<T>(result: EngineResult<T>): { value: T; effects: Extract<EngineResult<T>, { ok: true }>['effects'] } {
   if (!result.ok) {
@@ -43,6 +44,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
   }
 
   return {
+    ...createClosingTools(ctx, market, runtime),
+
     async place(userId, input, key, raw) {
       return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
         const receivedAt = now();
@@ -65,6 +68,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
             stopLossPrice: input.stop_loss_price ?? null,
             takeProfitPrice: input.take_profit_price ?? null,
             expiryAt: input.expiry ? Date.parse(input.expiry) : null,
+            trailingStopPips: input.trailing_stop_pips ?? null,
+            ocoOrderId: input.oco_order_id ?? null,
             receivedAt,
             now: at,
             marketOpen: market.isMarketOpen(sheet.symbol, at),
@@ -113,9 +118,9 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       return { status: 'success' as const, message: 'Order cancelled.', data: { order: orderView(value, runtime.engine()) } };
     },
 
-    async modifyStops(userId, orderId, stopLossPrice, takeProfitPrice) {
+    async modifyStops(userId, orderId, stops) {
       const { value, effects } = await runOrderCommand(userId, orderId, () =>
-        runtime.engine().modifyStops({ userId, orderId, now: now(), stopLossPrice, takeProfitPrice }),
+        runtime.engine().modifyStops({ ...stops, userId, orderId, now: now() }),
       );
       await runtime.persist({ effects }, [userId]);
       return {
