@@ -15,6 +15,7 @@ import { marketRoutes } from './modules/market/market.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 
 export interface RouteOptions {
   ctx: AppContext;
@@ -37,5 +38,6 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   await app.register(marketRoutes, options);
   await app.register(tradingRoutes, options);
   await app.register(reportsRoutes, options);
+  await app.register(alertsRoutes, options);
   await app.register(adminRoutes, { ...options, prefix: '/admin' });
 }

@@ -36,6 +36,7 @@ export const errorCodes = [
   'INVALID_CODE',
   'INVALID_LINK',
   'EMAIL_NOT_VERIFIED',
+  'ALERT_LIMIT_REACHED',
   'INTERNAL_ERROR',
 ] as const;
 

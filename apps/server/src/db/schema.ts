@@ -15,6 +15,7 @@ import type { TransactionsTable } from '../modules/banking/banking.tables.ts';
 import type { ReferralRewardsTable } from '../modules/referral/referral.tables.ts';
 import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support/support.tables.ts';
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
+import type { PriceAlertsTable, NotificationsTable } from '../modules/alerts/alerts.tables.ts';
 import type { OrdersTable, IdempotencyKeysTable, SwapRolloversTable } from '../modules/trading/trading.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
@@ -41,4 +42,6 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   one_time_tokens: OneTimeTokensTable;
   mail_outbox: MailOutboxTable;
+  price_alerts: PriceAlertsTable;
+  notifications: NotificationsTable;
 }

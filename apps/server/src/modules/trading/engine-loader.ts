@@ -3,6 +3,7 @@ import { TradingEngine } from '../../engine/trading-engine.ts';
 import type { MarketService } from '../market/market.service.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import { listLiveOrders, maxOrderId } from './order.repository.ts';
+import { loadAlerts } from '../alerts/alert-arming.ts';
 
 /** Builds the engine from storage: the symbol sheet, the latest quotes, every pending and open order and their accounts. */
 export async function loadEngine(ctx: AppContext, market: MarketService): Promise<TradingEngine> {
@@ -27,5 +28,6 @@ export async function loadEngine(ctx: AppContext, market: MarketService): Promis
       });
   }
   for (const order of orders) engine.loadOrder(order);
+  await loadAlerts(ctx.db, engine);
   return engine;
 }

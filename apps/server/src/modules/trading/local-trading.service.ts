@@ -13,6 +13,7 @@ import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
 import type { TradingCommands } from './engine-commands/trading-commands.ts';
 import { announceUserChanged } from '../auth/session-events.ts';
+import { createClosingTools } from './closing-tools.service.ts';
 
 function unwrap<T>(result: EngineResult<T>): { value: T; effects: Extract<EngineResult<T>, { ok: true }>['effects'] } {
   if (!result.ok) {
@@ -44,6 +45,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
   }
 
   return {
+    ...createClosingTools(ctx, market, runtime),
+
     async place(userId, input, key, raw) {
       return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
         const receivedAt = now();
@@ -66,6 +69,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
             stopLossPrice: input.stop_loss_price ?? null,
             takeProfitPrice: input.take_profit_price ?? null,
             expiryAt: input.expiry ? Date.parse(input.expiry) : null,
+            trailingStopPips: input.trailing_stop_pips ?? null,
+            ocoOrderId: input.oco_order_id ?? null,
             receivedAt,
             now: at,
             marketOpen: market.isMarketOpen(sheet.symbol, at),
@@ -114,9 +119,9 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       return { status: 'success' as const, message: 'Order cancelled.', data: { order: orderView(value, runtime.engine()) } };
     },
 
-    async modifyStops(userId, orderId, stopLossPrice, takeProfitPrice) {
+    async modifyStops(userId, orderId, stops) {
       const { value, effects } = await runOrderCommand(userId, orderId, () =>
-        runtime.engine().modifyStops({ userId, orderId, now: now(), stopLossPrice, takeProfitPrice }),
+        runtime.engine().modifyStops({ ...stops, userId, orderId, now: now() }),
       );
       await runtime.persist({ effects }, [userId]);
       return {

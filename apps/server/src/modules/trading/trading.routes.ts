@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   cancelOrderRequestSchema,
   closeOrderRequestSchema,
+  closePositionsRequestSchema,
+  reverseOrderRequestSchema,
   ordersQuerySchema,
   placeOrderRequestSchema,
   updateTriggerRequestSchema,
@@ -50,8 +52,7 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
 
   app.patch('/order/:id/sl-tp', async (request) => {
     const id = orderId(request.params);
-    const { stopLossPrice, takeProfitPrice } = parseStopsBody(request.body);
-    return trading().modifyStops(currentUser(request).id, id, stopLossPrice, takeProfitPrice);
+    return trading().modifyStops(currentUser(request).id, id, parseStopsBody(request.body));
   });
 
   app.patch('/order/:id/trigger', async (request) => {
@@ -63,6 +64,24 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
   app.post('/order/close', async (request, reply) => {
     const input = validate(closeOrderRequestSchema, request.body);
     const answer = await trading().close(currentUser(request).id, input, idempotencyKey(request.headers['idempotency-key']), request.body);
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.post('/orders/close-all', async (request, reply) => {
+    const input = validate(closePositionsRequestSchema, request.body);
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    const answer = await trading().closePositions(currentUser(request).id, input, key, request.body);
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.post('/order/reverse', async (request, reply) => {
+    const input = validate(reverseOrderRequestSchema, request.body);
+    const answer = await trading().reverse(
+      currentUser(request).id,
+      input,
+      idempotencyKey(request.headers['idempotency-key']),
+      request.body,
+    );
     return reply.code(answer.statusCode).send(answer.body);
   });
 
