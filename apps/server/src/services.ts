@@ -4,6 +4,8 @@ import { createMarketService, type MarketService } from './modules/market/market
 import { createTradingService, type TradingService } from './modules/trading/trading.service.ts';
 import { registerMoneyDesks } from './modules/money-desks.ts';
 import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
+import { startEventMails } from './modules/mail/event-mail-listener.ts';
+import { closeMail } from './modules/mail/notify.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
@@ -28,6 +30,9 @@ export async function startServices(ctx: AppContext, options: { startBackground:
   stoppers.push(() => trading.stop());
   // Deposits, withdrawals, adjustments and demo credit: desks the engine's instance runs.
   registerMoneyDesks(ctx, trading.desks);
+  // Mails that follow banking, KYC and support events (one per fact across instances).
+  stoppers.push(() => closeMail(ctx));
+  stoppers.push(startEventMails(ctx));
   socketAttachers.push((io) => {
     const broadcaster = startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs });
     stoppers.push(() => broadcaster.stop());

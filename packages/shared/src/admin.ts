@@ -19,6 +19,8 @@ export const permissionRoles = {
   book: [],
   staff: [],
   audit: [],
+  // Admin only: without SMTP the outbox holds live reset links, i.e. the keys to any account.
+  outbox: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissionRoles;
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,7 +32,35 @@ const envSchema = z.object({
   WALLET_TRC20: z.string().trim().max(128).default(''),
   WALLET_BEP20: z.string().trim().max(128).default(''),
   WALLET_ERC20: z.string().trim().max(128).default(''),
+  /** Failed sign-ins per account from one address in a window. */
   LOGIN_LIMIT_PER_ACCOUNT: intFrom(10, 1),
+  /** Failed sign-ins per account from all addresses (addresses it signed in from before are exempt). */
+  LOGIN_LIMIT_ACCOUNT_WIDE: intFrom(200, 1),
+  /** Cap of the growing delay repeated failures put on an account's sign-ins (ms). */
+  LOGIN_DELAY_MAX_MS: intFrom(3000, 0),
+  /** Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDRs. Off when unset. */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrCidr), 'must be a comma-separated list of IP addresses or CIDRs')
+    .optional(),
+  /** smtp://user:pass@host:port; without it mails go to the outbox the back office shows. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Trading Platform <no-reply@localhost>'),
+  /** Where traders reach the web app; every link in a mail starts with it. */
+  PUBLIC_URL: z
+    .string()
+    .url('must be a URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
   LOGIN_LIMIT_PER_ADDRESS: intFrom(50, 1),
   SIGNUP_LIMIT_PER_ADDRESS: intFrom(20, 1),
   RATE_LIMIT_WINDOW_S: intFrom(600, 1),
@@ -48,6 +77,16 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof toConfig>;
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {}
 
@@ -73,7 +112,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,
       loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
       signupPerAddress: env.SIGNUP_LIMIT_PER_ADDRESS,
+      loginAccountWide: env.LOGIN_LIMIT_ACCOUNT_WIDE,
+      loginDelayMaxMs: env.LOGIN_DELAY_MAX_MS,
     },
+    trustProxy: env.TRUST_PROXY ?? [],
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    publicUrl: env.PUBLIC_URL,
     feed: {
       kind: env.FEED,
       seed: env.FEED_SEED,

@@ -3,7 +3,9 @@ import type { EngineState } from './engine-state.ts';
 import type { CloseOrderCommand, ModifyStopsCommand, ModifyTriggerCommand, OrderRefCommand } from './commands.ts';
 import { entryCondition } from './price-ladder.ts';
 import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
-import { addStopEntries, bumpVersion, closePosition, enforceRisk, removePending, snapshot } from './positions.ts';
+import { addStopEntries, bumpVersion, closePosition, enforceRisk, ladderEntryCount, removePending, snapshot } from './positions.ts';
+import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
+import { followPrice } from './follow-price.ts';
 import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
 import { freshQuote } from './fresh-quote.ts';
 import { pricesProblem } from './price-sanity.ts';
@@ -81,11 +83,19 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
   }
   const broken = stopsError(order.side, stopLossPts, takeProfitPts, reference, sheet);
   if (broken) return { ok: false, error: broken };
+  const toolError = riskToolSettingsError(command, sheet, reference);
+  if (toolError) return fieldError(toolError.field, toolError.message);
 
-  if (order.status === 'open') bumpVersion(state, order, (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0));
+  if (order.status === 'open') bumpVersion(state, order, ladderEntryCount(order));
   order.stopLossPts = stopLossPts;
   order.takeProfitPts = takeProfitPts;
-  if (order.status === 'open') addStopEntries(state, order);
+  applyRiskToolSettings(order, command, sheet);
+  if (order.status === 'open') {
+    addStopEntries(state, order);
+    const quote = state.quotes.get(order.symbol)!;
+    // A trailing stop or break-even already in reach moves the SL now, not on the next tick.
+    followPrice(state, order, quote.bid, quote.ask, null);
+  }
   state.ensureAccount(order.userId).mutations += 1;
   return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };
 }

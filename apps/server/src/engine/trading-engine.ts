@@ -9,6 +9,8 @@ import type {
 } from './commands.ts';
 import { EngineState, defaultEngineOptions, type EngineOptions } from './engine-state.ts';
 import { placeOrder } from './place-order.ts';
+import { closePositions, type ClosedPositions, type ClosePositionsCommand } from './close-positions.ts';
+import { reversePosition, type ReversePositionCommand } from './reverse-position.ts';
 import { applyTick, compactIfStale } from './tick.ts';
 import { applyRollover, cancelOrder, closeOrder, expireOrders, modifyStops, modifyTrigger } from './order-commands.ts';
 import { addStopEntries, enforceRisk, openPositionFromStore, snapshot } from './positions.ts';
@@ -116,6 +118,15 @@ export class TradingEngine {
 
   close(command: CloseOrderCommand): EngineResult<EngineOrder> {
     return closeOrder(this.state, command);
+  }
+
+  /** Close all, all of a symbol, all profitable or all losing positions of one trader. */
+  closePositions(command: ClosePositionsCommand): EngineResult<ClosedPositions> {
+    return closePositions(this.state, command);
+  }
+
+  reverse(command: ReversePositionCommand): EngineResult<{ closed: EngineOrder; opened: EngineOrder | null }> {
+    return reversePosition(this.state, command);
   }
 
   cancel(command: OrderRefCommand): EngineResult<EngineOrder> {

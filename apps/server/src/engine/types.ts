@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@platform/shared/errors';
+import type { AlertEffect } from './alerts.ts';
 import type { CloseReason, OrderEventKind, OrderSide, OrderStatus, OrderType } from '@platform/shared/orders';
 
 /** Volumes are integers of 1/10,000 lot inside the engine, so any sheet step down to 0.0001 is exact. */
@@ -45,6 +46,15 @@ export interface EngineOrder {
   expiryAt: number | null;
   stopLossPts: number | null;
   takeProfitPts: number | null;
+  /** Trailing stop distance in points: the SL follows the price at this distance, never back. */
+  trailingStopPts: number | null;
+  /** Profit in points at which the SL moves to the entry plus `breakEvenOffsetPts`, once; null when unset or done. */
+  breakEvenPts: number | null;
+  breakEvenOffsetPts: number;
+  /** The other leg of a one-cancels-other pair: when either fills or is cancelled, the other is cancelled. */
+  ocoOrderId: number | null;
+  /** Set on a position closed by a stop-out. */
+  stopOut: StopOutDetails | null;
   closePts: number | null;
   marginCents: number;
   swapCents: number;
@@ -60,6 +70,16 @@ export interface EngineOrder {
   digits: number;
   /** Bumped on every change that moves the order's ladder entries; older entries are stale. */
   version: number;
+}
+
+/** Why a stop-out closed a position: the account's figures just before and just after that close. */
+export interface StopOutDetails {
+  /** Margin level in % when the position was closed. */
+  marginLevel: number;
+  equityBeforeCents: number;
+  usedMarginBeforeCents: number;
+  equityAfterCents: number;
+  usedMarginAfterCents: number;
 }
 
 /** Net open volume of one account in one symbol; P/L of all its positions is linear in the price. */
@@ -111,7 +131,8 @@ export type Effect =
   | { type: 'applied'; userId: number; opId: string }
   | { type: 'margin-call'; userId: number; marginLevel: number }
   | { type: 'account'; userId: number }
-  | { type: 'orders-deleted'; userId: number };
+  | { type: 'orders-deleted'; userId: number }
+  | AlertEffect;
 
 export interface EngineError {
   code: ErrorCode;

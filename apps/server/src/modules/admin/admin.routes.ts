@@ -12,6 +12,7 @@ import { createTraderDetailService } from './trader-detail.service.ts';
 import { kycAdminRoutes } from './kyc-admin.routes.ts';
 import { transactionsAdminRoutes } from './transactions-admin.routes.ts';
 import { ticketsAdminRoutes } from './tickets-admin.routes.ts';
+import { outboxRoutes } from './outbox.routes.ts';
 
 /** Everything under /api/admin: signed-in staff only (a trader's token gets 403), then per-route permissions. */
 export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
@@ -29,4 +30,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx
   await app.register(kycAdminRoutes, { ctx });
   await app.register(transactionsAdminRoutes, { ctx, services });
   await app.register(ticketsAdminRoutes, { ctx });
+  await app.register(outboxRoutes, { ctx });
 }

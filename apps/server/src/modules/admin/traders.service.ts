@@ -10,6 +10,7 @@ import type { FundsCaller } from '../trading/funds-desks.ts';
 import { ADJUSTMENT_DESK, type AdjustmentAnswer, type AdjustmentRequest } from './adjustment-desk.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
+import { announceUserChanged } from '../auth/session-events.ts';
 import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
 import { latestKycStatuses } from './kyc-admin.repository.ts';
@@ -74,6 +75,7 @@ export function createTradersService(ctx: AppContext, trading: FundsCaller) {
       );
     });
     if (status === 'disabled') publishToAccount(ctx.bus, traderId, ACCOUNT_DISABLED_EVENT, { status });
+    announceUserChanged(ctx.bus, traderId);
     return { id: traderId, status };
   }
 

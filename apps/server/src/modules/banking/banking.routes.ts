@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
+import { createMoneyGate } from '../auth/money-gate.ts';
 import { readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createBankingService } from './banking.service.ts';
@@ -20,6 +21,7 @@ export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { c
   const banking = createBankingService(ctx, services.trading);
   const auth = { preHandler: authenticate(ctx) };
   const limitSubmissions = createSubmissionLimiter(ctx, 'banking');
+  const gate = createMoneyGate(ctx);
 
   app.get('/banking/wallets', auth, async (): Promise<WalletAddresses> => banking.wallets());
 
@@ -34,10 +36,12 @@ export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { c
       : { fields: (request.body ?? {}) as Record<string, unknown>, files: {} };
     const type = body.fields.type;
     if (type === 'deposit') {
+      await gate.beforeDeposit(user);
       const transaction = await banking.createDeposit(user, body.fields, body.files.receipt, idempotencyKeyOf(request));
       return { status: 'success', message: DEPOSIT_MESSAGES.submitted, transaction };
     }
     if (type === 'withdrawal') {
+      await gate.beforeWithdrawal(user, body.fields.two_factor_code);
       const transaction = await banking.createWithdrawal(user, body.fields, idempotencyKeyOf(request));
       return { status: 'success', message: WITHDRAWAL_MESSAGES.submitted, transaction };
     }

@@ -5,6 +5,7 @@ import type { Effect, EngineOrder } from '../../engine/types.ts';
 import { sql } from 'kysely';
 import { insertLedgerEntry } from '../ledger/ledger.repository.ts';
 import { deleteOrdersOf, insertOrders, saveOrders } from './order.repository.ts';
+import { persistAlertEffect } from '../alerts/alert-effects.ts';
 
 export interface PersistJob {
   effects: Effect[];
@@ -141,6 +142,8 @@ export class EffectWriter {
         } else if (effect.type === 'orders-deleted') {
           await flushOrders();
           await deleteOrdersOf(trx, effect.userId);
+        } else if (effect.type === 'alert') {
+          await persistAlertEffect(trx, effect);
         }
       }
       if (job.extra) await job.extra(trx);

@@ -5,6 +5,7 @@ import { toEngineSymbol } from './engine-symbol.ts';
 import { listLiveOrders, maxOrderId } from './order.repository.ts';
 import { listAccounts, listAppliedOps } from '../ledger/ledger.repository.ts';
 import { checkStoredNumbers } from './storage-sanity.ts';
+import { loadAlerts } from '../alerts/alert-arming.ts';
 
 /** Builds the engine from storage: the symbol sheet, the latest quotes, every account, every pending and open order, the applied balance commands. */
 export async function loadEngine(ctx: AppContext, market: MarketService): Promise<TradingEngine> {
@@ -30,5 +31,6 @@ export async function loadEngine(ctx: AppContext, market: MarketService): Promis
       });
   engine.loadAppliedOps(await listAppliedOps(ctx.db));
   for (const order of orders) engine.loadOrder(order);
+  await loadAlerts(ctx.db, engine);
   return engine;
 }

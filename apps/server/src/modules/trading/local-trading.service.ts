@@ -15,6 +15,8 @@ import { createIdempotency, type Answer } from './idempotency.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
 import type { TradingCommands } from './engine-commands/trading-commands.ts';
+import { announceUserChanged } from '../auth/session-events.ts';
+import { createClosingTools } from './closing-tools.service.ts';
 
 /**
  * The engine's own instance: validates, runs the engine command, persists its result in one
@@ -72,6 +74,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
   }
 
   return {
+    ...createClosingTools(ctx, market, runtime),
+
     async place(userId, input, key, raw) {
       return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
         const receivedAt = now();
@@ -94,6 +98,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
             stopLossPrice: input.stop_loss_price ?? null,
             takeProfitPrice: input.take_profit_price ?? null,
             expiryAt: input.expiry ? Date.parse(input.expiry) : null,
+            trailingStopPips: input.trailing_stop_pips ?? null,
+            ocoOrderId: input.oco_order_id ?? null,
             receivedAt,
             now: at,
             marketOpen: market.isMarketOpen(sheet.symbol, at),
@@ -146,10 +152,10 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       });
     },
 
-    async modifyStops(userId, orderId, stopLossPrice, takeProfitPrice, key = null) {
-      return once(userId, key, { stops: orderId, stopLossPrice, takeProfitPrice }, async () => {
+    async modifyStops(userId, orderId, stops, key = null) {
+      return once(userId, key, { stops: orderId, ...stops }, async () => {
         const { value, effects } = await runOrderCommand(userId, orderId, () =>
-          runtime.engine().modifyStops({ userId, orderId, now: now(), stopLossPrice, takeProfitPrice, marketOpen: marketOpenFor(orderId) }),
+          runtime.engine().modifyStops({ ...stops, userId, orderId, now: now(), marketOpen: marketOpenFor(orderId) }),
         );
         const order = orderView(value, runtime.engine());
         return { effects, body: { status: 'success' as const, message: 'Stop loss and take profit updated.', data: { order } } };
@@ -183,7 +189,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
     },
 
     async switchToLive(userId, key = null) {
-      return once(userId, key, { switchToLive: userId }, async () => {
+      const answer = await once(userId, key, { switchToLive: userId }, async () => {
         const user = await ctx.db.selectFrom('users').select('account_type').where('id', '=', userId).executeTakeFirst();
         if (!user) throw AppError.notFound('Account not found.');
         if (user.account_type === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
@@ -193,6 +199,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
         };
         return { effects, extra: markLive, body: { status: 'success' as const, message: switchToLiveMessages.success } };
       });
+      announceUserChanged(ctx.bus, userId); // cached sessions still say demo
+      return answer;
     },
 
     async funds(desk, payload) {

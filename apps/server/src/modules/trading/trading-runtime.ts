@@ -14,6 +14,7 @@ import { catchUpRollovers } from './rollover-catch-up.ts';
 import { claimRollover, isRolloverApplied, lastAppliedRollover } from './rollover.repository.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import { createTradingPublisher } from './trading-publisher.ts';
+import { followAlertChanges } from '../alerts/alert-arming.ts';
 
 const RISK_REFRESH_MS = 250;
 const EXPIRY_CHECK_MS = 1000;
@@ -32,6 +33,12 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
   let lock: LeaderLock | null = null;
   let unsubscribe: () => void = () => {};
   const timers: NodeJS.Timeout[] = [];
+  const stopFollowingAlerts = followAlertChanges(
+    ctx.bus,
+    ctx.db,
+    () => (ready ? engine : null),
+    (error) => ctx.log.error({ err: error }, 'arming a price alert failed'),
+  );
   const publisher = createTradingPublisher(ctx, () => engine);
   const writer = new EffectWriter(
     ctx.db,
@@ -122,6 +129,11 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
   }
 
+  /** Pending orders and price alerts whose expiry has passed. */
+  function expireAll(now: number): Promise<void> {
+    return runEffects([...engine.expire(now), ...engine.state.alerts.expire(now)]);
+  }
+
   function scheduleRollover(): void {
     const at = nextRolloverAt(ctx.clock.now());
     const timer = setTimeout(() => {
@@ -147,7 +159,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
   }
   if (options.startBackground) {
     timers.push(setInterval(() => ready && void refreshRisk().catch(() => undefined), RISK_REFRESH_MS));
-    timers.push(setInterval(() => ready && void runEffects(engine.expire(ctx.clock.now())).catch(() => undefined), EXPIRY_CHECK_MS));
+    timers.push(setInterval(() => ready && void expireAll(ctx.clock.now()).catch(() => undefined), EXPIRY_CHECK_MS));
     scheduleRollover();
   }
 
@@ -176,7 +188,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
     /** Test and timer hooks: each runs one engine command with the given time and persists it. */
     refreshRisk,
-    expire: (now: number) => runEffects(engine.expire(now)),
+    expire: expireAll,
     /** Charges the rollover at `at` unless already applied; false when it was. */
     rollover: (at: number) => applyRollover(at),
     settled: () => writer.settled(),
@@ -186,6 +198,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
     async stop(): Promise<void> {
       stopped = true;
+      stopFollowingAlerts();
       for (const timer of timers) clearInterval(timer);
       unsubscribe();
       await writer.settled();

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   cancelOrderRequestSchema,
   closeOrderRequestSchema,
+  closePositionsRequestSchema,
+  reverseOrderRequestSchema,
   ordersQuerySchema,
   placeOrderRequestSchema,
   updateTriggerRequestSchema,
@@ -46,8 +48,7 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
 
   app.patch('/order/:id/sl-tp', async (request) => {
     const id = orderId(request.params);
-    const { stopLossPrice, takeProfitPrice } = parseStopsBody(request.body);
-    return trading().modifyStops(currentUser(request).id, id, stopLossPrice, takeProfitPrice, idempotencyKeyOf(request));
+    return trading().modifyStops(currentUser(request).id, id, parseStopsBody(request.body), idempotencyKeyOf(request));
   });
 
   app.patch('/order/:id/trigger', async (request) => {
@@ -59,6 +60,18 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
   app.post('/order/close', async (request, reply) => {
     const input = validate(closeOrderRequestSchema, request.body);
     const answer = await trading().close(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.post('/orders/close-all', async (request, reply) => {
+    const input = validate(closePositionsRequestSchema, request.body);
+    const answer = await trading().closePositions(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.post('/order/reverse', async (request, reply) => {
+    const input = validate(reverseOrderRequestSchema, request.body);
+    const answer = await trading().reverse(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
     return reply.code(answer.statusCode).send(answer.body);
   });
 

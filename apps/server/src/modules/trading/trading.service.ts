@@ -29,6 +29,8 @@ export async function createTradingService(
   const commands: TradingCommands = {
     place: (...args) => pick().place(...args),
     close: (...args) => pick().close(...args),
+    closePositions: (...args) => pick().closePositions(...args),
+    reverse: (...args) => pick().reverse(...args),
     cancel: (...args) => pick().cancel(...args),
     modifyStops: (...args) => pick().modifyStops(...args),
     modifyTrigger: (...args) => pick().modifyTrigger(...args),

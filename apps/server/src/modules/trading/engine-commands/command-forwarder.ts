@@ -74,6 +74,8 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
   const commands: TradingCommands = {
     place: forward('place'),
     close: forward('close'),
+    closePositions: forward('closePositions'),
+    reverse: forward('reverse'),
     cancel: forward('cancel'),
     modifyStops: forward('modifyStops'),
     modifyTrigger: forward('modifyTrigger'),

@@ -8,6 +8,8 @@ export interface WithdrawalRequest {
   amount: number;
   chain: string;
   address: string;
+  /** Required when the trader has two-factor sign-in on. */
+  two_factor_code?: string;
 }
 
 /** POST /api/transactions/create (JSON, method crypto): the amount is reserved at once by the server. */

@@ -5,10 +5,11 @@ import { orderUpdatedEventSchema } from '@platform/shared/orders';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { socketClient } from '../../../lib/socket-client.ts';
 import { tradingKeys } from '../api/query-keys.ts';
+import { stopOutText } from '../lib/stop-out-text.ts';
 
 /**
  * Keeps the trader's account and order lists fresh from the socket, without polling:
- * 'account-updated' replaces the account, 'order-updated' refetches the lists, 'margin-call' warns.
+ * 'account-updated' replaces the account, 'order-updated' refetches the lists (and explains a stop-out), 'margin-call' warns.
  */
 export function useTradingEvents() {
   const queryClient = useQueryClient();
@@ -24,7 +25,10 @@ export function useTradingEvents() {
       }
     });
     const offOrder = socketClient.on('order-updated', (payload) => {
-      if (!orderUpdatedEventSchema.safeParse(payload).success) return;
+      const event = orderUpdatedEventSchema.safeParse(payload);
+      if (!event.success) return;
+      const explanation = event.data.event === 'closed' ? stopOutText(event.data.order) : null;
+      if (explanation) toast.error('Stop-out', explanation);
       void queryClient.invalidateQueries({ queryKey: tradingKeys.orders });
       void queryClient.invalidateQueries({ queryKey: tradingKeys.account });
     });
