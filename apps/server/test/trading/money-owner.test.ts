@@ -5,14 +5,16 @@ import { until } from '../helpers/until.ts';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
 import { loadEngine } from '../../src/modules/trading/engine-loader.ts';
 import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
-import { accountOf, ledgerOf, signUpStaff, submitDeposit, userIdOf } from '../client-area/fixtures.ts';
+import { accountOf, ledgerOf, submitDeposit, userIdOf } from '../client-area/fixtures.ts';
+import { signInStaff } from '../admin/staff-helpers.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 
 let t: TradingTestApp;
-let staff: Awaited<ReturnType<typeof signUpStaff>>;
+let staff: Awaited<ReturnType<typeof signInStaff>>;
 beforeAll(async () => {
   t = await buildTradingApp({ SIGNUP_LIMIT_PER_ADDRESS: '1000' });
-  staff = await signUpStaff(t, 'admin');
+  // The back office needs the staff member's second factor (on by default).
+  staff = await signInStaff(t, 'admin');
 });
 afterAll(() => t.close());
 
