@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 
-const features = ['admin', 'auth', 'banking', 'market', 'profile', 'support', 'trading'];
+const features = ['admin', 'alerts', 'auth', 'banking', 'market', 'profile', 'support', 'trading'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'bench/results/**', '**/*.mjs', '**/*.js'] },

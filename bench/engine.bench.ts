@@ -160,7 +160,7 @@ let start = performance.now();
 const engine = new TradingEngine({ maxQuoteAgeMs: Number.MAX_SAFE_INTEGER });
 engine.upsertSymbol(EURUSD);
 engine.tick({ symbol: 'EURUSD', bid: MID / 1e5, ask: (MID + SPREAD) / 1e5, time: 0, marketOpen: true });
-for (let user = 1; user <= ACCOUNTS; user++) engine.syncAccount({ userId: user, balanceCents: 1e12, creditCents: 0, reservedCents: 0 });
+for (let user = 1; user <= ACCOUNTS; user++) engine.loadAccount({ userId: user, balanceCents: 1e12, creditCents: 0, reservedCents: 0 });
 for (const order of orders) engine.loadOrder(order);
 console.log(
   `resident: ${engine.state.ladder('EURUSD').size.toLocaleString()} ladder entries (${PENDING.toLocaleString()} pending orders, ${POSITIONS.toLocaleString()} positions × SL+TP, ${TRAILING.toLocaleString()} trailing stops); loaded in ${((performance.now() - start) / 1000).toFixed(1)} s`,

@@ -62,7 +62,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise the socket's address.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);

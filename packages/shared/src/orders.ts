@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceSchema } from './numbers.ts';
 
 /** Order wire contract (spec §3, §5, §7, §8): requests, the order as read, answers and socket events. */
 
@@ -25,11 +26,7 @@ export const LOTS_STEP = 0.01;
 export const DEFAULT_SL_TP_PIPS = 50;
 export const MIN_STOP_DISTANCE_PIPS = 1;
 
-const price = (label: string) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .finite(`${label} must be a number.`)
-    .positive(`${label} must be above 0.`);
+const price = (label: string) => priceSchema(label);
 
 const optionalPrice = (label: string) => z.union([price(label), z.null()]).optional();
 

@@ -40,11 +40,14 @@ export interface OrderRefCommand {
 }
 
 export interface ModifyStopsCommand extends OrderRefCommand, RiskToolSettings {
+  /** Whether the symbol's market is open at `now` (a closed market checks against its last price). Default: open. */
+  marketOpen?: boolean;
   stopLossPrice: number | null;
   takeProfitPrice: number | null;
 }
 
 export interface ModifyTriggerCommand extends OrderRefCommand {
+  marketOpen?: boolean;
   triggerPrice: number;
 }
 

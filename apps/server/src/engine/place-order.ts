@@ -1,3 +1,5 @@
+import { freshQuote } from './fresh-quote.ts';
+import { pricesProblem } from './price-sanity.ts';
 import type { EngineState } from './engine-state.ts';
 import type { PlaceOrderCommand } from './commands.ts';
 import { entryCondition } from './price-ladder.ts';
@@ -15,6 +17,13 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   const sheet = state.symbols.get(command.symbol);
   if (!sheet) return err('UNKNOWN_SYMBOL', 404, `Unknown symbol ${command.symbol}.`);
   if (!sheet.enabled) return err('SYMBOL_DISABLED', 409, `${command.symbol} is not available for trading.`);
+  const absurd = pricesProblem(state, sheet, {
+    open_price: command.requestedPrice,
+    trigger_price: command.triggerPrice,
+    stop_loss_price: command.stopLossPrice,
+    take_profit_price: command.takeProfitPrice,
+  });
+  if (absurd) return { ok: false, error: absurd };
   const volume = volumeUnits(command.volume, sheet);
   if ('error' in volume) return { ok: false, error: volume.error };
   const pending = command.orderType !== 'market';
@@ -82,9 +91,9 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     return { ok: true, value: snapshot(order), effects };
   }
 
-  const quote = state.quotes.get(sheet.symbol);
-  if (!quote || command.now - quote.time > state.options.maxQuoteAgeMs)
-    return err('STALE_PRICE', 409, `No current price for ${sheet.symbol}. Please try again in a moment.`);
+  const fresh = freshQuote(state, sheet.symbol, command.now);
+  if ('error' in fresh) return { ok: false, error: fresh.error };
+  const { quote } = fresh;
 
   if (pending) {
     const kind = command.orderType as 'limit' | 'stop';

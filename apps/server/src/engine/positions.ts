@@ -145,12 +145,17 @@ export function closePosition(
   return closed;
 }
 
-/** Negative balance protection: a balance below zero after a close is written off to zero. */
+/**
+ * Negative balance protection: once the account holds no open position (its own positions can no
+ * longer cover the loss), equity below zero is written off, by exactly the amount it is below zero.
+ * With no position open, equity is balance + credit.
+ */
 function writeOffNegativeBalance(account: EngineAccount, orderId: number, effects: Effect[]): void {
-  if (account.balanceCents >= 0) return;
-  const amount = -account.balanceCents;
-  account.balanceCents = 0;
-  effects.push({ type: 'ledger', userId: account.userId, kind: 'write_off', amountCents: amount, orderId });
+  if (account.exposures.size > 0) return;
+  const equity = account.balanceCents + account.creditCents;
+  if (equity >= 0) return;
+  account.balanceCents -= equity;
+  effects.push({ type: 'ledger', userId: account.userId, kind: 'write_off', amountCents: -equity, orderId });
 }
 
 /** Closes the worst position while the margin level is at or below stop-out, then re-arms the ladders. */

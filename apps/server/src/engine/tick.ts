@@ -21,7 +21,8 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
   state.quotes.set(tick.symbol, { bid, ask, time: tick.time });
   if (state.exposed.get(tick.symbol)?.size) state.dirtySymbols.add(tick.symbol);
 
-  let effects: Effect[] | undefined;
+  // Price alerts watch the quote whether or not the market is open; nothing is allocated unless one fires.
+  let effects: Effect[] | undefined = state.alerts.onTick(tick.symbol, bid, ask, tick.time, undefined);
   if (tick.marketOpen) {
     const queue = state.queued.get(tick.symbol);
     if (queue && queue.length > 0) {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@platform/shared/errors';
+import type { AlertEffect } from './alerts.ts';
 import type { CloseReason, OrderEventKind, OrderSide, OrderStatus, OrderType } from '@platform/shared/orders';
 
 /** Volumes are integers of 1/10,000 lot inside the engine, so any sheet step down to 0.0001 is exact. */
@@ -109,15 +110,29 @@ export interface EngineAccount {
   mutations: number;
 }
 
-export type LedgerEffectKind = 'realised_pnl' | 'swap' | 'write_off' | 'demo_reset';
+export type LedgerEffectKind =
+  'realised_pnl' | 'swap' | 'write_off' | 'demo_reset' | 'deposit' | 'withdrawal' | 'adjustment' | 'referral_reward' | 'demo_credit';
+
+/** What a ledger entry points at and says, for entries outside trading (a deposit, an adjustment). */
+export interface LedgerNote {
+  refType?: string;
+  refId?: number;
+  note?: string;
+  createdBy?: number;
+}
 
 export type Effect =
   /** `created` marks an order the store has not seen yet (a plain insert). */
   | { type: 'order'; event: OrderEventKind | 'persist'; order: EngineOrder; created?: true }
-  | { type: 'ledger'; userId: number; kind: LedgerEffectKind; amountCents: number; orderId: number | null }
+  | { type: 'ledger'; userId: number; kind: LedgerEffectKind; amountCents: number; orderId: number | null; about?: LedgerNote }
+  /** Credit line and money held for withdrawals, as the engine holds them now (balance moves by ledger effects). */
+  | { type: 'funds'; userId: number; creditCents: number; reservedCents: number }
+  /** A balance command applied once: its id is claimed in storage, so no instance applies it twice. */
+  | { type: 'applied'; userId: number; opId: string }
   | { type: 'margin-call'; userId: number; marginLevel: number }
   | { type: 'account'; userId: number }
-  | { type: 'orders-deleted'; userId: number };
+  | { type: 'orders-deleted'; userId: number }
+  | AlertEffect;
 
 export interface EngineError {
   code: ErrorCode;

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { openRedis } from '../lib/redis-connection.ts';
 import type { AppContext } from '../app-context.ts';
 import { resolveToken } from '../plugins/authenticate.ts';
+import { onSessionEvent } from '../modules/auth/session-events.ts';
 import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from './channels.ts';
 
 /**
@@ -45,7 +46,9 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
     const token = typeof auth.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '') : null;
     const user = await resolveToken(ctx, token);
     if (user) {
-      (socket.data as { userId?: number }).userId = user.id;
+      const data = socket.data as { userId?: number; sessionId?: number };
+      data.userId = user.id;
+      data.sessionId = user.sessionId;
       await socket.join(accountRoom(user.id));
     }
   });
@@ -57,6 +60,19 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
     // A disabled login loses its live channel at once, like its tokens.
     if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(accountRoom(message.userId)).disconnectSockets(true);
   });
-  io.engine.on('close', unsubscribe);
+  // A signed-out session loses its live channel on every instance, not only where it was signed out.
+  const unsubscribeSessions = onSessionEvent(ctx.bus, (event) => {
+    if (event.type !== 'session-revoked') return;
+    const revoked = new Set(event.sessionIds);
+    const namespace = io.of('/');
+    for (const id of [...(namespace.adapter.rooms.get(accountRoom(event.userId)) ?? [])]) {
+      const socket = namespace.sockets.get(id);
+      if (socket && revoked.has((socket.data as { sessionId?: number }).sessionId ?? -1)) socket.disconnect(true);
+    }
+  });
+  io.engine.on('close', () => {
+    unsubscribe();
+    unsubscribeSessions();
+  });
   return io;
 }

@@ -35,7 +35,7 @@ describe('one-cancels-other pending orders', () => {
 
   it('an OCO link to a market position, another trader’s order or an already linked one, when placed, then 422 on oco_order_id', () => {
     const engine = engineWithAccount();
-    engine.syncAccount({ userId: 2, balanceCents: 1_000_000, creditCents: 0, reservedCents: 0 });
+    engine.loadAccount({ userId: 2, balanceCents: 1_000_000, creditCents: 0, reservedCents: 0 });
     const position = engine.place(marketBuy());
     const { first } = bracket(engine, 1.102, 1.098);
     const pendingOf2 = engine.place(marketBuy({ userId: 2, orderType: 'limit', triggerPrice: 1.09 }));

@@ -73,7 +73,7 @@ function reload(engine: TradingEngine, bid: number, ask: number, now: number): T
   const next = freshEngine();
   next.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: ask / 1e5, time: now, marketOpen: false });
   const figures = engine.accountFigures(1)!;
-  next.syncAccount({ userId: 1, balanceCents: figures.balanceCents, creditCents: 0, reservedCents: 0 });
+  next.loadAccount({ userId: 1, balanceCents: figures.balanceCents, creditCents: 0, reservedCents: 0 });
   for (const order of engine.state.orders.values()) next.loadOrder({ ...order });
   return next;
 }
@@ -92,7 +92,7 @@ describe('trailing stop and break-even properties', () => {
           let now = T0;
           const tick = () => engine.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: ask / 1e5, time: now, marketOpen: true });
           tick();
-          engine.syncAccount({ userId: 1, balanceCents: 1_000_000_000, creditCents: 0, reservedCents: 0 });
+          engine.loadAccount({ userId: 1, balanceCents: 1_000_000_000, creditCents: 0, reservedCents: 0 });
           const models = new Map<number, Model>();
           for (const s of setups) {
             const dir = s.side === 'buy' ? 1 : -1;

@@ -29,7 +29,7 @@ export function createClosingTools(
   return {
     async closePositions(userId, input, key, raw) {
       return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
-        await runtime.syncAccount(userId);
+        await runtime.whenReady();
         const at = now();
         const engine = runtime.engine();
         const { value, effects } = unwrap(
@@ -56,7 +56,7 @@ export function createClosingTools(
 
     async reverse(userId, input, key, raw) {
       return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
-        await runtime.syncAccount(userId);
+        await runtime.whenReady();
         const at = now();
         const engine = runtime.engine();
         const live = engine.liveOrder(input.order_id);

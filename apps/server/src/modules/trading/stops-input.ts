@@ -1,4 +1,5 @@
 import { stopsMessages } from '@platform/shared/orders';
+import { readOptionalPrice } from '@platform/shared/numbers';
 import { AppError } from '../../errors/app-error.ts';
 import type { RiskToolSettings } from '../../engine/trailing-stop.ts';
 
@@ -12,11 +13,9 @@ export interface StopsInput extends RiskToolSettings {
 export function parseStopsBody(body: unknown): StopsInput {
   const input = (body ?? {}) as Record<string, unknown>;
   const read = (field: string, message: string): number | null => {
-    const value = input[field];
-    if (value === null || value === undefined) return null;
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) throw AppError.validation({ [field]: [message] }, message);
-    return number;
+    const parsed = readOptionalPrice(input[field], field === 'stop_loss_price' ? 'Stop loss' : 'Take profit');
+    if (!parsed.ok) throw AppError.validation({ [field]: [message] }, message);
+    return parsed.value;
   };
   const readPips = (field: string, message: string): number | null | undefined =>
     input[field] === undefined ? undefined : read(field, message);

@@ -114,6 +114,7 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
     listOrders: forward('listOrders'),
     account: forward('account'),
     switchToLive: forward('switchToLive'),
+    funds: forward('funds'),
   };
 
   return {

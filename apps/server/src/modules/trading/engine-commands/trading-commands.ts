@@ -35,13 +35,16 @@ export interface TradingCommands {
   /** Close all / of a symbol / profitable / losing, in one engine command and one transaction. */
   closePositions(userId: number, input: ClosePositionsInput, key: string | null, raw: unknown): Promise<Answer>;
   reverse(userId: number, input: ReverseInput, key: string | null, raw: unknown): Promise<Answer>;
-  cancel(userId: number, orderId: number): Promise<OrderAnswer>;
-  modifyStops(userId: number, orderId: number, stops: StopsInput): Promise<OrderAnswer>;
-  modifyTrigger(userId: number, orderId: number, triggerPrice: number): Promise<OrderAnswer>;
+  /** The trailing `key` is the Idempotency-Key: the same key and request answer once, another request with it is a 422. */
+  cancel(userId: number, orderId: number, key?: string | null): Promise<OrderAnswer>;
+  modifyStops(userId: number, orderId: number, stops: StopsInput, key?: string | null): Promise<OrderAnswer>;
+  modifyTrigger(userId: number, orderId: number, triggerPrice: number, key?: string | null): Promise<OrderAnswer>;
   /** One page of a group (500 newest without a query); `total` counts the whole filtered group. */
   listOrders(userId: number, group: OrderGroup, query?: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
   account(userId: number): Promise<{ status: 'success'; account: Account }>;
-  switchToLive(userId: number): Promise<{ status: 'success'; message: string }>;
+  switchToLive(userId: number, key?: string | null): Promise<{ status: 'success'; message: string }>;
+  /** A money desk (deposit verdicts, withdrawals, staff adjustments, demo credit), run where the engine is. */
+  funds(desk: string, payload: unknown): Promise<unknown>;
 }
 
 const commandNames: Record<keyof TradingCommands, true> = {
@@ -55,6 +58,7 @@ const commandNames: Record<keyof TradingCommands, true> = {
   listOrders: true,
   account: true,
   switchToLive: true,
+  funds: true,
 };
 
 export type TradingCommandName = keyof TradingCommands;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { SelectedSymbolChart } from '../../../features/market/components/selected-symbol-chart.tsx';
 import { SymbolList } from '../../../features/market/components/symbol-list.tsx';
@@ -9,6 +10,10 @@ import { TradesArea } from '../../../features/trading/components/trades-area/tra
 import { usePriceLines } from '../../../features/trading/hooks/use-price-lines.ts';
 import { MobileTradingScreen } from '../mobile-trading/mobile-trading-screen.tsx';
 import { useMobileLayout } from '../mobile-trading/use-mobile-layout.ts';
+import { AlertDialog } from '../../../features/alerts/components/alert-dialog.tsx';
+import { useAlertLines } from '../../../features/alerts/hooks/use-alert-lines.ts';
+import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
+import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
 import './dashboard-page.css';
 
 /**
@@ -18,7 +23,11 @@ import './dashboard-page.css';
 export default function DashboardPage() {
   useSymbolUrlSync();
   const symbol = useSelectedSymbol();
-  const priceLines = usePriceLines(symbol);
+  const tradeLines = usePriceLines(symbol);
+  const alertLines = useAlertLines(symbol);
+  const priceLines = useMemo(() => [...tradeLines, ...alertLines], [tradeLines, alertLines]);
+  const quote = useQuote(symbol);
+  const digits = useSymbolSpec(symbol)?.digits ?? 5;
   // Phones and small touch screens get the mobile trading screen instead (spec §2).
   const mobile = useMobileLayout();
   if (mobile) return <MobileTradingScreen />;
@@ -29,7 +38,11 @@ export default function DashboardPage() {
           <SymbolList />
         </aside>
         <section className="dashboard__chart">
-          <SelectedSymbolChart defaultInterval={3600} priceLines={priceLines} />
+          <SelectedSymbolChart
+            defaultInterval={3600}
+            priceLines={priceLines}
+            actions={<AlertDialog symbol={symbol} bid={quote?.bid} digits={digits} />}
+          />
         </section>
         <aside className="dashboard__trade-panel" aria-label="Trade panel">
           <TradePanelDock symbol={symbol} />

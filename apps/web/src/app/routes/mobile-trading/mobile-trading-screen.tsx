@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { AlertDialog } from '../../../features/alerts/components/alert-dialog.tsx';
+import { useAlertLines } from '../../../features/alerts/hooks/use-alert-lines.ts';
+import { useMemo, useState } from 'react';
 import { DEFAULT_LEVERAGE, LOTS_MIN, type OrderSide } from '@platform/shared/orders';
 import { spreadPips, stopsFromPips } from '@platform/shared/trading-math';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
@@ -35,7 +37,9 @@ export function MobileTradingScreen() {
   const [plan, setPlan] = useState<StopPlan | null>(null);
   const spec = useSymbolSpec(symbol);
   const quote = useQuote(symbol);
-  const priceLines = usePriceLines(symbol);
+  const tradeLines = usePriceLines(symbol);
+  const alertLines = useAlertLines(symbol);
+  const priceLines = useMemo(() => [...tradeLines, ...alertLines], [tradeLines, alertLines]);
   const openCount = useOrders('open').data?.length ?? 0;
   const { place, placing, result, dismissResult } = useMobilePlace();
   const spread = quote && spec ? spreadPips(quote.bid, quote.ask, spec.pip_size) : null;
@@ -64,7 +68,15 @@ export function MobileTradingScreen() {
         <MarketBanner symbol={symbol} />
         <SymbolHeader symbol={symbol} onOpenSelector={() => setSheet('pairs')} />
         <div className="mobile-trade__chart">
-          <PriceChart symbol={symbol} digits={spec?.digits ?? 5} defaultInterval={300} priceLines={priceLines} timeframeControl="select" />
+          <PriceChart
+            symbol={symbol}
+            digits={spec?.digits ?? 5}
+            defaultInterval={300}
+            priceLines={priceLines}
+            timeframeControl="select"
+            showSymbol={false}
+            actions={<AlertDialog symbol={symbol} bid={quote?.bid} digits={spec?.digits ?? 5} />}
+          />
         </div>
         <InfoRow spec={spec} quote={quote} lots={lots} />
         <div className="mobile-controls">
