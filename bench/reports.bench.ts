@@ -98,6 +98,11 @@ async function measure(dialect: string, env: Record<string, string>) {
             opened_at: openedAt,
             closed_at: closedAt,
             updated_at: closedAt,
+            trailing_stop_pts: null,
+            break_even_pts: null,
+            break_even_offset_pts: 0,
+            oco_order_id: null,
+            stop_out_details: null,
           });
           balance += profit;
           entries.push({

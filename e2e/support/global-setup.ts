@@ -17,6 +17,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Links in mails (password reset, email verification) point at this server.
+      PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       REDIS_URL: '',
       SIGNUP_LIMIT_PER_ADDRESS: '10000',
@@ -36,7 +39,6 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);

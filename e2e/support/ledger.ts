@@ -1,32 +1,37 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { inject } from 'vitest';
+import { apiCall, uniqueEmail } from './api.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const FUNDING_PASSWORD = 'Fund1ngOps!';
+let staffToken: Promise<string> | null = null;
+
+/** One admin per run, created the way an operator would (`npm run admin:create`), signed in by the API. */
+function fundingStaff(): Promise<string> {
+  staffToken ??= (async () => {
+    const email = uniqueEmail('funding');
+    const result = spawnSync(
+      'npm',
+      ['run', '-s', 'admin:create', '--', '--email', email, '--password', FUNDING_PASSWORD, '--name', 'Fay Funding'],
+      { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', DATABASE_SCHEMA: '' } },
+    );
+    if (result.status !== 0) throw new Error(`admin:create failed (${result.status}): ${result.stderr}`);
+    const { token } = await apiCall<{ token: string }>('POST', '/login', { email, password: FUNDING_PASSWORD });
+    return token;
+  })();
+  return staffToken;
+}
 
 /**
- * Credits a trader's live balance for a test that needs funds while no staff review API is at
- * hand: the same two writes as the server's postLedgerEntry (one ledger entry, the cached
- * balance moved by the same amount, in one transaction), straight into the e2e server's SQLite
- * file. Call GET /api/account afterwards so the trading engine re-reads the balance.
+ * Credits a trader's balance for a test that needs funds and is not about the deposit flow: a staff
+ * balance adjustment through the back-office API, so the trading engine (the only owner of balances) applies it.
  */
-export function creditBalance(userId: number, amountCents: number, note = 'e2e funding'): number {
-  const sqlite = new Database(path.join(inject('dataDir'), 'platform.sqlite'));
-  sqlite.pragma('busy_timeout = 5000');
-  try {
-    return sqlite.transaction(() => {
-      const now = Date.now();
-      const account = sqlite
-        .prepare('UPDATE accounts SET balance_cents = balance_cents + ?, updated_at = ? WHERE user_id = ? RETURNING balance_cents')
-        .get(amountCents, now, userId) as { balance_cents: number } | undefined;
-      if (!account) throw new Error(`no account for user ${userId}`);
-      sqlite
-        .prepare(
-          `INSERT INTO ledger_entries (user_id, kind, amount_cents, balance_after_cents, ref_type, ref_id, note, created_by, created_at)
-           VALUES (?, 'deposit', ?, ?, NULL, NULL, ?, NULL, ?)`,
-        )
-        .run(userId, amountCents, account.balance_cents, note, now);
-      return account.balance_cents;
-    })();
-  } finally {
-    sqlite.close();
-  }
+export async function creditBalance(userId: number, amountCents: number, note = 'e2e funding'): Promise<void> {
+  await apiCall(
+    'POST',
+    `/admin/traders/${userId}/adjust`,
+    { amount: amountCents / 100, kind: 'adjustment', reason: note },
+    await fundingStaff(),
+  );
 }

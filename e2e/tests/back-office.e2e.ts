@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { apiCall, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { DashboardPage, shot } from '../support/pages.ts';
+import { totpNow } from '../support/totp.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
@@ -31,6 +32,18 @@ function createAdminByCli(email: string): string {
   );
   if (result.status !== 0) throw new Error(`admin:create failed (${result.status}): ${result.stderr}`);
   return result.stdout.trim();
+}
+
+/** The /admin gate's two-factor set-up, as staff would do it with their phone. */
+async function enrolStaffTwoFactor(staff: Page) {
+  await staff.getByRole('heading', { name: 'Turn on two-factor sign-in' }).waitFor();
+  await staff.getByRole('button', { name: 'Start set-up' }).click();
+  const secret = (await staff.locator('.admin-2fa__secret').textContent())!;
+  await staff.getByLabel('Authentication code').fill(totpNow(secret));
+  await staff.getByRole('button', { name: 'Turn on' }).click();
+  await staff.getByRole('list', { name: 'Recovery codes' }).waitFor();
+  await shot(staff, 'back-office-two-factor-setup');
+  await staff.getByRole('button', { name: 'Continue to the back office' }).click();
 }
 
 describe('back office: the whole live journey', () => {
@@ -77,6 +90,8 @@ describe('back office: the whole live journey', () => {
     await staff.getByLabel('Email').fill(staffEmail);
     await staff.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
     await staff.getByRole('button', { name: 'Sign in' }).click();
+    // First visit: the back office requires two-factor sign-in for staff and leads through its set-up.
+    await enrolStaffTwoFactor(staff);
     await staff.getByRole('heading', { name: 'KYC review' }).waitFor();
 
     const kycRow = staff.getByRole('table', { name: 'KYC submissions' }).getByRole('row').filter({ hasText: traderEmail });
@@ -135,7 +150,7 @@ describe('back office: the whole live journey', () => {
     await shot(trader, 'back-office-trader-history');
 
     // Every staff step is in the audit log.
-    const { token: staffToken } = await apiCall<{ token: string }>('POST', '/login', { email: staffEmail, password: STAFF_PASSWORD });
+    const staffToken = (await staff.evaluate(() => localStorage.getItem('token')))!;
     const audit = await apiCall<{ items: { action: string }[] }>(
       'GET',
       `/admin/audit?actor=${encodeURIComponent(staffEmail)}`,

@@ -185,7 +185,7 @@ describe('banking', () => {
   it('withdrawal, when a funded live trader submits one, then it lands under Pending Requests', async () => {
     const { token } = await signUpByApi('live');
     const me = await apiCall<{ id: number }>('GET', '/me', undefined, token);
-    creditBalance(me.id, 50_000);
+    await creditBalance(me.id, 50_000);
     await apiCall('GET', '/account', undefined, token);
     const page = await signedInPage(token);
     await page.goto('/withdrawal');

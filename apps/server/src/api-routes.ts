@@ -3,6 +3,8 @@ import type { AppContext } from './app-context.ts';
 import type { Services } from './services.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { securityRoutes } from './modules/auth/security.routes.ts';
+import { legalRoutes } from './modules/settings/legal.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
@@ -13,6 +15,7 @@ import { marketRoutes } from './modules/market/market.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 
 export interface RouteOptions {
   ctx: AppContext;
@@ -24,6 +27,8 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   const options: RouteOptions = { ctx, services };
   await app.register(healthRoutes, options);
   await app.register(authRoutes, options);
+  await app.register(securityRoutes, options);
+  await app.register(legalRoutes, options);
   await app.register(profileRoutes, options);
   await app.register(kycRoutes, options);
   await app.register(referralRoutes, options);
@@ -33,5 +38,6 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   await app.register(marketRoutes, options);
   await app.register(tradingRoutes, options);
   await app.register(reportsRoutes, options);
+  await app.register(alertsRoutes, options);
   await app.register(adminRoutes, { ...options, prefix: '/admin' });
 }

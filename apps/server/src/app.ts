@@ -17,6 +17,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { AccessLog } from './plugins/request-log.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { apiRoutes } from './api-routes.ts';
+import { registerMetrics } from './modules/health/metrics.ts';
 import { startServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -36,7 +37,15 @@ export interface BuiltApp {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const log = pino({ level: config.logLevel });
   if (config.databaseUrl && config.databaseSchema) await ensurePostgresSchema(config.databaseUrl, config.databaseSchema);
-  const { db, dialect } = openDatabase(config);
+  const { db, dialect } = openDatabase({
+    ...config,
+    applicationName: `${config.clusterName}:${process.pid}`,
+    onPoolError: (error) =>
+      log.warn(
+        { err: { message: error.message, code: (error as { code?: string }).code } },
+        'database connection lost; the pool reconnects',
+      ),
+  });
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
 
   const ctx: AppContext = {
@@ -45,15 +54,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect,
     clock: options.clock ?? systemClock,
     hasher: createPasswordHasher(config.argon2),
-    bus: options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus()),
-    rateLimiters: config.redisUrl ? createRedisRateLimiters(config.redisUrl, log) : createMemoryRateLimiters(),
+    bus: options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, `${config.clusterName}:`, log) : createMemoryBus()),
+    rateLimiters: config.redisUrl
+      ? createRedisRateLimiters(config.redisUrl, log, `${config.clusterName}:rate:`)
+      : createMemoryRateLimiters(),
     log,
   };
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise the socket's address.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     logController: new AccessLog(),
   });
   app.decorateRequest('authUser', null);
@@ -63,6 +75,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024 } });
 
   const services = await startServices(ctx, { startBackground: options.startBackground ?? true });
+  const metrics = registerMetrics(app, ctx, services);
+  const attachServices = services.attachSocket?.bind(services);
+  services.attachSocket = (io) => {
+    attachServices?.(io);
+    metrics.attachSocket(io);
+  };
   await app.register(apiRoutes, { prefix: '/api', ctx, services });
   await registerSpa(app, config.webDist);
 

@@ -28,6 +28,9 @@ async function main() {
     await app.close();
     process.exit(0);
   };
+  // A stray rejection from a client library (Redis, PostgreSQL) during an outage is logged; the
+  // instance keeps serving what it can and recovers with its connections.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

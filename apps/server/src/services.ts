@@ -2,8 +2,10 @@ import type { Server as SocketServer } from 'socket.io';
 import type { AppContext } from './app-context.ts';
 import { createMarketService, type MarketService } from './modules/market/market.service.ts';
 import { createTradingService, type TradingService } from './modules/trading/trading.service.ts';
-import { startFundsSync } from './modules/banking/funds-sync.ts';
+import { registerMoneyDesks } from './modules/money-desks.ts';
 import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
+import { startEventMails } from './modules/mail/event-mail-listener.ts';
+import { closeMail } from './modules/mail/notify.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
@@ -26,8 +28,11 @@ export async function startServices(ctx: AppContext, options: { startBackground:
   // The engine starts after the market so it subscribes to its quotes; it stops first.
   const trading = await createTradingService(ctx, market, options);
   stoppers.push(() => trading.stop());
-  // Deposits, withdrawal holds and rewards move money outside the engine; it re-reads them.
-  stoppers.push(startFundsSync(ctx, trading));
+  // Deposits, withdrawals, adjustments and demo credit: desks the engine's instance runs.
+  registerMoneyDesks(ctx, trading.desks);
+  // Mails that follow banking, KYC and support events (one per fact across instances).
+  stoppers.push(() => closeMail(ctx));
+  stoppers.push(startEventMails(ctx));
   socketAttachers.push((io) => {
     const broadcaster = startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs });
     stoppers.push(() => broadcaster.stop());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffRoles, type Me } from './user.ts';
 import type { Account } from './account.ts';
 import type { Order } from './orders.ts';
+import { signedAmountSchema } from './numbers.ts';
 
 /** Back-office roles; 'admin' may do everything. */
 export const staffRoleSchema = z.enum(staffRoles);
@@ -18,6 +19,8 @@ export const permissionRoles = {
   book: [],
   staff: [],
   audit: [],
+  // Admin only: without SMTP the outbox holds live reset links, i.e. the keys to any account.
+  outbox: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissionRoles;
 
@@ -86,13 +89,11 @@ export const traderListQuerySchema = pageQuerySchema.extend({
 });
 
 export const balanceAdjustmentSchema = z.object({
-  amount: z.coerce
-    .number({ error: 'Enter an amount.' })
-    .refine((value) => Number.isFinite(value) && value !== 0, 'Enter a non-zero amount.')
-    .refine((value) => Math.abs(value) <= 10_000_000, 'The amount is too large.')
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use at most 2 decimals.'),
+  amount: signedAmountSchema(10_000_000),
   kind: z.enum(['adjustment', 'credit'], { error: "Kind must be 'adjustment' or 'credit'." }),
   reason: z.string({ error: 'A reason is required.' }).trim().min(1, 'A reason is required.').max(500, 'The reason is too long.'),
+  /** Staff says explicitly that this adjustment may take the balance below zero (or below money held). */
+  allow_negative: z.boolean().optional(),
 });
 export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
 

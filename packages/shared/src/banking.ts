@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chainSchema, chains } from './settings.ts';
+import { amountSchema } from './numbers.ts';
 
 export { chains, chainSchema, type Chain, walletAddressesSchema, type WalletAddresses } from './settings.ts';
 
@@ -54,11 +55,7 @@ export const WITHDRAWAL_MESSAGES = {
 } as const;
 
 /** A USD amount above 0 with at most 2 decimals (a form string or a JSON number). */
-const amount = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .refine((value) => Number.isFinite(value) && Math.round(value * 100) >= 1, message)
-    .refine((value) => value <= MAX_AMOUNT, `The amount must be at most ${MAX_AMOUNT.toLocaleString('en-US')}.`);
+const amount = (message: string) => amountSchema(message, MAX_AMOUNT);
 
 /** The text fields of a deposit (multipart; the receipt file travels beside them). */
 export const depositRequestSchema = z.object({

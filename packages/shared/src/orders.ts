@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceSchema } from './numbers.ts';
 
 /** Order wire contract (spec §3, §5, §7, §8): requests, the order as read, answers and socket events. */
 
@@ -25,11 +26,7 @@ export const LOTS_STEP = 0.01;
 export const DEFAULT_SL_TP_PIPS = 50;
 export const MIN_STOP_DISTANCE_PIPS = 1;
 
-const price = (label: string) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .finite(`${label} must be a number.`)
-    .positive(`${label} must be above 0.`);
+const price = (label: string) => priceSchema(label);
 
 const optionalPrice = (label: string) => z.union([price(label), z.null()]).optional();
 
@@ -51,6 +48,15 @@ export const placeOrderRequestSchema = z.object({
   take_profit_price: optionalPrice('Take profit'),
   /** Required for limit and stop orders. */
   trigger_price: optionalPrice('Trigger price'),
+  /** A server-side trailing stop in pips: the SL starts this far from the price and follows it, never back. */
+  trailing_stop_pips: z
+    .union([
+      z.number({ error: 'Trailing stop must be a number of pips.' }).finite().positive('Trailing stop must be above 0 pips.'),
+      z.null(),
+    ])
+    .optional(),
+  /** Links this pending order with one of the trader's pending orders: when either fills or is cancelled, the other is cancelled. */
+  oco_order_id: z.union([z.number().int().positive('oco_order_id must be an order id.'), z.null()]).optional(),
   /** ISO date-time; a pending order still waiting then is cancelled as expired. */
   expiry: z.union([z.iso.datetime({ offset: true, message: 'Expiry must be an ISO date-time.' }), z.null()]).optional(),
 });
@@ -88,6 +94,23 @@ export const orderSchema = z.object({
   closed_at: z.string().nullable(),
   stop_loss_price: z.number().nullable(),
   take_profit_price: z.number().nullable(),
+  /** The server-side trailing stop distance in pips; the SL follows the price at it. */
+  trailing_stop_pips: z.number().nullable(),
+  /** Profit in pips at which the SL moves to the entry plus break_even_offset_pips, once (null = none or done). */
+  break_even_pips: z.number().nullable(),
+  break_even_offset_pips: z.number(),
+  /** The other leg of a one-cancels-other pair of pending orders. */
+  oco_order_id: z.number().int().nullable(),
+  /** On a position closed by a stop-out: the margin level and the account before and after, in USD. */
+  stop_out: z
+    .object({
+      margin_level: z.number(),
+      equity_before: z.number(),
+      used_margin_before: z.number(),
+      equity_after: z.number(),
+      used_margin_after: z.number(),
+    })
+    .nullable(),
   /** Accumulated swap in USD (negative = charged). */
   swap: z.number(),
   swap_cost: z.number(),
@@ -130,10 +153,15 @@ export const ordersResponseSchema = z.object({
 });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
-/** PATCH /api/order/{id}/sl-tp: null removes a level. */
+const optionalPips = z.union([z.number(), z.null()]).optional();
+
+/** PATCH /api/order/{id}/sl-tp: null removes a level; the trailing and break-even fields are kept when absent. */
 export const updateStopsRequestSchema = z.object({
   stop_loss_price: z.union([z.number(), z.null()]),
   take_profit_price: z.union([z.number(), z.null()]),
+  trailing_stop_pips: optionalPips,
+  break_even_pips: optionalPips,
+  break_even_offset_pips: optionalPips,
 });
 export type UpdateStopsRequest = z.infer<typeof updateStopsRequestSchema>;
 
@@ -149,6 +177,42 @@ export const closeOrderRequestSchema = z.object({
   volume: z.number().positive('Volume must be above 0.').nullable().optional(),
 });
 export type CloseOrderRequest = z.input<typeof closeOrderRequestSchema>;
+
+/** POST /api/orders/close-all: which open positions to close in one call (send an Idempotency-Key). */
+export const closeFilterSchema = z.enum(['all', 'symbol', 'profitable', 'losing'], {
+  error: 'Choose all, symbol, profitable or losing.',
+});
+export type CloseFilter = z.infer<typeof closeFilterSchema>;
+export const closePositionsRequestSchema = z
+  .object({
+    filter: closeFilterSchema,
+    symbol: z.string().trim().min(1).max(20).nullable().optional(),
+  })
+  .refine((body) => body.filter !== 'symbol' || !!body.symbol, { message: 'Choose the symbol to close.', path: ['symbol'] });
+export type ClosePositionsRequest = z.input<typeof closePositionsRequestSchema>;
+
+export const closePositionsResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({
+    closed: z.array(orderSchema),
+    /** Chosen positions that could not close now (their market is closed or has no fresh price). */
+    skipped: z.array(z.object({ id: z.number().int(), symbol: z.string(), reason: z.enum(['MARKET_CLOSED', 'STALE_PRICE']) })),
+  }),
+});
+export type ClosePositionsResponse = z.infer<typeof closePositionsResponseSchema>;
+
+/** POST /api/order/reverse: close a position and open the opposite one with the same volume. */
+export const reverseOrderRequestSchema = z.object({
+  order_id: z.coerce.number({ error: 'order_id is required.' }).int().positive(),
+});
+export type ReverseOrderRequest = z.input<typeof reverseOrderRequestSchema>;
+export const reverseOrderResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({ closed: orderSchema, opened: orderSchema.nullable() }),
+});
+export type ReverseOrderResponse = z.infer<typeof reverseOrderResponseSchema>;
 
 export const cancelOrderRequestSchema = z.object({
   order_id: z.coerce.number({ error: 'order_id is required.' }).int().positive(),
@@ -184,4 +248,11 @@ export const placeMessages = {
   ORDER_PLACED: 'Trade Placed Successfully: Your order has been executed.',
   ORDER_QUEUED: 'Order Queued: Your order has been accepted and queued for execution.',
   PENDING_PLACED: 'Order Placed: Your pending order is waiting for its trigger price.',
+} as const;
+
+/** Texts of the closing tools. */
+export const closeToolMessages = {
+  closed: (count: number) => (count === 1 ? '1 position closed.' : `${count} positions closed.`),
+  reversed: 'Position reversed.',
+  reverseOpenRefused: 'Trade closed; the opposite trade could not be opened.',
 } as const;

@@ -26,6 +26,12 @@ export const brokerSettingsSchema = z.object({
   support_messaging_number: text(40),
   support_hours: text(80),
   support_email: z.union([z.literal(''), z.string().trim().email('Enter a valid email address.').max(254)]),
+  /** Staff must have two-factor sign-in on to use the back office. */
+  staff_two_factor_required: z.boolean(),
+  /** Traders must verify their email before a deposit or a withdrawal. */
+  verified_email_for_banking: z.boolean(),
+  terms_text: text(50_000).min(1, 'The Terms of Service cannot be empty.'),
+  privacy_text: text(50_000).min(1, 'The Privacy Policy cannot be empty.'),
 });
 export type BrokerSettings = z.infer<typeof brokerSettingsSchema>;
 

@@ -36,5 +36,7 @@ export const meSchema = z.object({
   role: roleSchema,
   referral_code: z.string(),
   created_at: z.string(),
+  email_verified: z.boolean(),
+  two_factor_enabled: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;

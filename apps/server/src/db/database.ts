@@ -15,6 +15,9 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   databaseSchema?: string | undefined;
+  onPoolError?: (error: Error) => void;
+  /** Shown in pg_stat_activity, so an operator sees which deployment a connection belongs to. */
+  applicationName?: string;
 }
 
 export interface OpenDatabase {
@@ -27,8 +30,18 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
+      // While the database is away a query fails within 2 s (answered 503) instead of queueing for ever.
+      connectionTimeoutMillis: 2000,
+      keepAlive: true,
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
     });
+    // An idle connection that dies (terminated backend, database restart) is dropped from the pool;
+    // without this listener its error would end the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection that fails while checked out (between two queries of a transaction) emits on
+    // the client itself, where the pool listens only while it is idle: listen for good.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

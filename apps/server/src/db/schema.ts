@@ -1,5 +1,12 @@
-import type { UsersTable, SessionsTable } from '../modules/auth/auth.tables.ts';
-import type { AccountsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
+import type {
+  UsersTable,
+  SessionsTable,
+  RecoveryCodesTable,
+  SignInAttemptsTable,
+  OneTimeTokensTable,
+} from '../modules/auth/auth.tables.ts';
+import type { MailOutboxTable } from '../modules/mail/mail.tables.ts';
+import type { AccountsTable, AppliedBalanceOpsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
 import type { SymbolsTable, FavouritesTable, CandlesTable } from '../modules/market/market.tables.ts';
 import type { SettingsTable } from '../modules/settings/settings.tables.ts';
 import type { UploadsTable } from '../uploads/uploads.tables.ts';
@@ -8,6 +15,7 @@ import type { TransactionsTable } from '../modules/banking/banking.tables.ts';
 import type { ReferralRewardsTable } from '../modules/referral/referral.tables.ts';
 import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support/support.tables.ts';
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
+import type { PriceAlertsTable, NotificationsTable } from '../modules/alerts/alerts.tables.ts';
 import type { OrdersTable, IdempotencyKeysTable, SwapRolloversTable } from '../modules/trading/trading.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
@@ -16,6 +24,7 @@ export interface Database {
   sessions: SessionsTable;
   accounts: AccountsTable;
   ledger_entries: LedgerEntriesTable;
+  applied_balance_ops: AppliedBalanceOpsTable;
   symbols: SymbolsTable;
   favourites: FavouritesTable;
   candles: CandlesTable;
@@ -30,4 +39,10 @@ export interface Database {
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   swap_rollovers: SwapRolloversTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_attempts: SignInAttemptsTable;
+  one_time_tokens: OneTimeTokensTable;
+  mail_outbox: MailOutboxTable;
+  price_alerts: PriceAlertsTable;
+  notifications: NotificationsTable;
 }

@@ -1,4 +1,5 @@
 import type { OrderSide, OrderType } from '@platform/shared/orders';
+import type { RiskToolSettings } from './trailing-stop.ts';
 
 /** Inputs of the engine's commands. Prices are plain numbers (the engine converts to points); `now` is epoch ms. */
 export interface PlaceOrderCommand {
@@ -13,6 +14,10 @@ export interface PlaceOrderCommand {
   stopLossPrice: number | null;
   takeProfitPrice: number | null;
   expiryAt: number | null;
+  /** A server-side trailing stop from the ticket (pips); it places and moves the SL. */
+  trailingStopPips?: number | null;
+  /** Links the new pending order with this pending order of the trader as a one-cancels-other pair. */
+  ocoOrderId?: number | null;
   /** When the request arrived; fill latency is measured from here. */
   receivedAt: number;
   now: number;
@@ -34,12 +39,15 @@ export interface OrderRefCommand {
   now: number;
 }
 
-export interface ModifyStopsCommand extends OrderRefCommand {
+export interface ModifyStopsCommand extends OrderRefCommand, RiskToolSettings {
+  /** Whether the symbol's market is open at `now` (a closed market checks against its last price). Default: open. */
+  marketOpen?: boolean;
   stopLossPrice: number | null;
   takeProfitPrice: number | null;
 }
 
 export interface ModifyTriggerCommand extends OrderRefCommand {
+  marketOpen?: boolean;
   triggerPrice: number;
 }
 

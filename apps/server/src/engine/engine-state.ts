@@ -1,5 +1,7 @@
+import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
+import { AlertBook } from './alerts.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
 
 export interface EngineOptions {
@@ -9,7 +11,11 @@ export interface EngineOptions {
   stopOutPercent: number;
 }
 
-export const defaultEngineOptions: EngineOptions = { maxQuoteAgeMs: 60_000, marginCallPercent: 100, stopOutPercent: 50 };
+export const defaultEngineOptions: EngineOptions = {
+  maxQuoteAgeMs: 10_000,
+  marginCallPercent: MARGIN_CALL_LEVEL_PERCENT,
+  stopOutPercent: STOP_OUT_LEVEL_PERCENT,
+};
 
 export interface ExpiryEntry {
   at: number;
@@ -33,6 +39,10 @@ export class EngineState {
   readonly dirtySymbols = new Set<string>();
   /** Stale ladder entries per symbol, to compact once they dominate. */
   readonly staleEntries = new Map<string, number>();
+  /** Ids of the balance commands already applied (restored from storage at load). */
+  readonly appliedOps = new Set<string>();
+  /** Price alerts, in their own ladders. */
+  readonly alerts = new AlertBook();
   nextOrderId = 1;
 
   constructor(readonly options: EngineOptions) {}

@@ -3,8 +3,12 @@ import type { EngineState } from './engine-state.ts';
 import type { CloseOrderCommand, ModifyStopsCommand, ModifyTriggerCommand, OrderRefCommand } from './commands.ts';
 import { entryCondition } from './price-ladder.ts';
 import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
-import { addStopEntries, bumpVersion, closePosition, enforceRisk, removePending, snapshot } from './positions.ts';
+import { addStopEntries, bumpVersion, closePosition, enforceRisk, ladderEntryCount, removePending, snapshot } from './positions.ts';
+import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
+import { followPrice } from './follow-price.ts';
 import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
+import { freshQuote } from './fresh-quote.ts';
+import { pricesProblem } from './price-sanity.ts';
 
 function ownOrder(state: EngineState, command: OrderRefCommand): EngineOrder | undefined {
   const order = state.orders.get(command.orderId);
@@ -13,6 +17,17 @@ function ownOrder(state: EngineState, command: OrderRefCommand): EngineOrder | u
 
 const notFound = () => err('ORDER_NOT_FOUND', 404, 'Order not found.');
 
+/** The quote an edit is checked against: fresh while the market is open, the last one while it is closed. */
+function quoteToCheck(state: EngineState, symbol: string, command: OrderRefCommand & { marketOpen?: boolean }) {
+  if (command.marketOpen === false) {
+    const quote = state.quotes.get(symbol);
+    return quote
+      ? { quote }
+      : { error: err('STALE_PRICE', 409, `No current price for ${symbol} yet. Please try again in a moment.`).error };
+  }
+  return freshQuote(state, symbol, command.now);
+}
+
 /** Closes all or part of an open position at the server's own price (bid for a buy, ask for a sell). */
 export function closeOrder(state: EngineState, command: CloseOrderCommand): EngineResult<EngineOrder> {
   const order = ownOrder(state, command);
@@ -20,8 +35,9 @@ export function closeOrder(state: EngineState, command: CloseOrderCommand): Engi
   if (order.status !== 'open') return err('ORDER_NOT_OPEN', 409, 'This order is not open. Cancel a pending order instead.');
   const sheet = state.symbols.get(order.symbol)!;
   if (!command.marketOpen) return err('MARKET_CLOSED', 409, `The ${order.symbol} market is closed. Please try again when it opens.`);
-  const quote = state.quotes.get(order.symbol);
-  if (!quote) return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
+  const fresh = freshQuote(state, order.symbol, command.now);
+  if ('error' in fresh) return { ok: false, error: fresh.error };
+  const { quote } = fresh;
   let units = order.volumeUnits;
   if (command.volume !== null && Math.round(command.volume * 10_000) < order.volumeUnits) {
     const parsed = volumeUnits(command.volume, sheet);
@@ -53,26 +69,33 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
     return fieldError('stop_loss_price', stopsMessages.invalidStopLoss);
   if (takeProfit !== null && !(Number.isFinite(takeProfit) && takeProfit > 0))
     return fieldError('take_profit_price', stopsMessages.invalidTakeProfit);
+  const absurd = pricesProblem(state, sheet, { stop_loss_price: stopLoss, take_profit_price: takeProfit });
+  if (absurd) return { ok: false, error: absurd };
   const stopLossPts = stopLoss === null ? null : toPoints(stopLoss, sheet);
   const takeProfitPts = takeProfit === null ? null : toPoints(takeProfit, sheet);
   let reference: number;
-  if (order.status === 'open') {
-    const quote = state.quotes.get(order.symbol);
-    if (!quote) return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
-    reference = order.side === 'buy' ? quote.bid : quote.ask;
-  } else if (order.triggerPts !== null) reference = order.triggerPts;
+  if (order.status === 'pending' && order.triggerPts !== null) reference = order.triggerPts;
   else {
-    const quote = state.quotes.get(order.symbol);
-    if (!quote) return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
-    reference = order.side === 'buy' ? quote.ask : quote.bid;
+    const quote = quoteToCheck(state, order.symbol, command);
+    if ('error' in quote) return { ok: false, error: quote.error };
+    if (order.status === 'open') reference = order.side === 'buy' ? quote.quote.bid : quote.quote.ask;
+    else reference = order.side === 'buy' ? quote.quote.ask : quote.quote.bid;
   }
   const broken = stopsError(order.side, stopLossPts, takeProfitPts, reference, sheet);
   if (broken) return { ok: false, error: broken };
+  const toolError = riskToolSettingsError(command, sheet, reference);
+  if (toolError) return fieldError(toolError.field, toolError.message);
 
-  if (order.status === 'open') bumpVersion(state, order, (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0));
+  if (order.status === 'open') bumpVersion(state, order, ladderEntryCount(order));
   order.stopLossPts = stopLossPts;
   order.takeProfitPts = takeProfitPts;
-  if (order.status === 'open') addStopEntries(state, order);
+  applyRiskToolSettings(order, command, sheet);
+  if (order.status === 'open') {
+    addStopEntries(state, order);
+    const quote = state.quotes.get(order.symbol)!;
+    // A trailing stop or break-even already in reach moves the SL now, not on the next tick.
+    followPrice(state, order, quote.bid, quote.ask, null);
+  }
   state.ensureAccount(order.userId).mutations += 1;
   return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };
 }
@@ -84,8 +107,11 @@ export function modifyTrigger(state: EngineState, command: ModifyTriggerCommand)
   if (order.status !== 'pending' || order.orderType === 'market')
     return err('ORDER_NOT_OPEN', 409, 'Only a pending limit or stop order has a trigger price.');
   const sheet = state.symbols.get(order.symbol)!;
-  const quote = state.quotes.get(order.symbol);
-  if (!quote) return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
+  const checked = quoteToCheck(state, order.symbol, command);
+  if ('error' in checked) return { ok: false, error: checked.error };
+  const { quote } = checked;
+  const absurd = pricesProblem(state, sheet, { trigger_price: command.triggerPrice });
+  if (absurd) return { ok: false, error: absurd };
   const triggerPts = toPoints(command.triggerPrice, sheet);
   const kind = order.orderType;
   const priceError = pendingPriceError(order.side, kind, triggerPts, quote.bid, quote.ask, sheet.digits);

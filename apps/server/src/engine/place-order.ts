@@ -1,3 +1,5 @@
+import { freshQuote } from './fresh-quote.ts';
+import { pricesProblem } from './price-sanity.ts';
 import type { EngineState } from './engine-state.ts';
 import type { PlaceOrderCommand } from './commands.ts';
 import { entryCondition } from './price-ladder.ts';
@@ -6,12 +8,22 @@ import { openPosition, snapshot } from './positions.ts';
 import { freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
 import { marginCents, usdRate } from './valuation.ts';
 import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
+import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
+import { followPrice } from './follow-price.ts';
+import { linkOco, ocoLinkError } from './oco.ts';
 
 /** Validates and places one order: fills a market order, queues it while closed, or books a pending one. */
 export function placeOrder(state: EngineState, command: PlaceOrderCommand): EngineResult<EngineOrder> {
   const sheet = state.symbols.get(command.symbol);
   if (!sheet) return err('UNKNOWN_SYMBOL', 404, `Unknown symbol ${command.symbol}.`);
   if (!sheet.enabled) return err('SYMBOL_DISABLED', 409, `${command.symbol} is not available for trading.`);
+  const absurd = pricesProblem(state, sheet, {
+    open_price: command.requestedPrice,
+    trigger_price: command.triggerPrice,
+    stop_loss_price: command.stopLossPrice,
+    take_profit_price: command.takeProfitPrice,
+  });
+  if (absurd) return { ok: false, error: absurd };
   const volume = volumeUnits(command.volume, sheet);
   if ('error' in volume) return { ok: false, error: volume.error };
   const pending = command.orderType !== 'market';
@@ -47,10 +59,29 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     openedAt: null,
     closedAt: null,
     fillLatencyMs: null,
+    trailingStopPts: null,
+    breakEvenPts: null,
+    breakEvenOffsetPts: 0,
+    stopOut: null,
+    ocoOrderId: null,
     digits: sheet.digits,
     version: 0,
   };
   const effects: Effect[] = [];
+  if (command.trailingStopPips != null) {
+    const trailing = { trailingStopPips: command.trailingStopPips };
+    const now = state.quotes.get(sheet.symbol);
+    const reference = order.triggerPts ?? (now ? (order.side === 'buy' ? now.bid : now.ask) : Number.MAX_SAFE_INTEGER);
+    const toolError = riskToolSettingsError(trailing, sheet, reference);
+    if (toolError) return fieldError(toolError.field, toolError.message);
+    applyRiskToolSettings(order, trailing, sheet);
+  }
+
+  if (command.ocoOrderId != null) {
+    if (!pending) return fieldError('oco_order_id', 'Only a pending order can be linked (OCO).');
+    const linkError = ocoLinkError(state, command.userId, command.ocoOrderId);
+    if (linkError) return { ok: false, error: linkError };
+  }
 
   if (!pending && !command.marketOpen) {
     order.queued = true;
@@ -60,9 +91,9 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     return { ok: true, value: snapshot(order), effects };
   }
 
-  const quote = state.quotes.get(sheet.symbol);
-  if (!quote || command.now - quote.time > state.options.maxQuoteAgeMs)
-    return err('STALE_PRICE', 409, `No current price for ${sheet.symbol}. Please try again in a moment.`);
+  const fresh = freshQuote(state, sheet.symbol, command.now);
+  if ('error' in fresh) return { ok: false, error: fresh.error };
+  const { quote } = fresh;
 
   if (pending) {
     const kind = command.orderType as 'limit' | 'stop';
@@ -80,6 +111,10 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
         free: Math.max(0, free) / 100,
       });
     commit(state, order);
+    if (command.ocoOrderId != null) {
+      linkOco(state, order, command.ocoOrderId);
+      effects.push({ type: 'order', event: 'modified', order: snapshot(state.orders.get(command.ocoOrderId)!) });
+    }
     state.ladder(order.symbol).add(entryCondition(order.side, kind), order.triggerPts!, 'entry', order.id, 0);
     if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: 0 });
     effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
@@ -96,6 +131,8 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   state.nextOrderId += 1;
   state.orders.set(order.id, order);
   account.orderIds.add(order.id);
+  // A trailing stop from the ticket places its SL at once, at its distance from the price.
+  if (order.trailingStopPts !== null) followPrice(state, order, quote.bid, quote.ask, null);
   noteMarginCall(state, account, effects);
   placeStopOutEntries(state, account);
   effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });

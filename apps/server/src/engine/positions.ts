@@ -4,17 +4,25 @@ import { stopLossCondition, takeProfitCondition } from './price-ladder.ts';
 import type { EngineAccount, EngineError, EngineOrder, Effect } from './types.ts';
 import { emptyExposure, marginCents, positionProfitCents, usdRate } from './valuation.ts';
 import { equityCents, freeMarginCents, largestLoser, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
+import { addRiskToolEntries, riskToolEntryCount } from './trailing-stop.ts';
+import { takeOcoPartner } from './oco.ts';
 
 export function snapshot(order: EngineOrder): EngineOrder {
   return { ...order };
 }
 
-/** Puts a position's SL and TP into its symbol's ladder under the order's current version. */
+/** Puts a position's SL and TP (and its trailing and break-even watch points) into its symbol's ladder under the order's current version. */
 export function addStopEntries(state: EngineState, order: EngineOrder): void {
   const ladder = state.ladder(order.symbol);
   if (order.stopLossPts !== null) ladder.add(stopLossCondition(order.side), order.stopLossPts, 'stop_loss', order.id, order.version);
   if (order.takeProfitPts !== null)
     ladder.add(takeProfitCondition(order.side), order.takeProfitPts, 'take_profit', order.id, order.version);
+  addRiskToolEntries(state, order, state.symbols.get(order.symbol)!);
+}
+
+/** Ladder entries an open position holds under its current version. */
+export function ladderEntryCount(order: EngineOrder): number {
+  return (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0) + riskToolEntryCount(order);
 }
 
 /** Invalidates the order's ladder entries (they are dropped lazily). */
@@ -108,7 +116,7 @@ export function closePosition(
   if (full) {
     addExposure(state, account, order, -1);
     closed = order;
-    bumpVersion(state, order, (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0));
+    bumpVersion(state, order, ladderEntryCount(order));
     state.orders.delete(order.id);
     account.orderIds.delete(order.id);
   } else {
@@ -137,12 +145,17 @@ export function closePosition(
   return closed;
 }
 
-/** Negative balance protection: a balance below zero after a close is written off to zero. */
+/**
+ * Negative balance protection: once the account holds no open position (its own positions can no
+ * longer cover the loss), equity below zero is written off, by exactly the amount it is below zero.
+ * With no position open, equity is balance + credit.
+ */
 function writeOffNegativeBalance(account: EngineAccount, orderId: number, effects: Effect[]): void {
-  if (account.balanceCents >= 0) return;
-  const amount = -account.balanceCents;
-  account.balanceCents = 0;
-  effects.push({ type: 'ledger', userId: account.userId, kind: 'write_off', amountCents: amount, orderId });
+  if (account.exposures.size > 0) return;
+  const equity = account.balanceCents + account.creditCents;
+  if (equity >= 0) return;
+  account.balanceCents -= equity;
+  effects.push({ type: 'ledger', userId: account.userId, kind: 'write_off', amountCents: -equity, orderId });
 }
 
 /** Closes the worst position while the margin level is at or below stop-out, then re-arms the ladders. */
@@ -155,11 +168,33 @@ export function enforceRisk(state: EngineState, account: EngineAccount, now: num
     const order = id === undefined ? undefined : state.orders.get(id);
     const quote = order ? state.quotes.get(order.symbol) : undefined;
     if (!order || !quote) break;
-    closePosition(state, order, order.side === 'buy' ? quote.bid : quote.ask, order.volumeUnits, 'stop_out', now, effects);
+    const before = { equity, usedMargin: account.usedMarginCents, effects: effects.length };
+    const closed = closePosition(state, order, order.side === 'buy' ? quote.bid : quote.ask, order.volumeUnits, 'stop_out', now, effects);
     equity = equityCents(state, account);
+    explainStopOut(effects, before, closed.id, { equity, usedMargin: account.usedMarginCents });
   }
   noteMarginCall(state, account, effects, equity);
   placeStopOutEntries(state, account, equity);
+}
+
+/** Writes the account's figures before and after onto the stop-out's 'closed' record (the history row explains itself). */
+function explainStopOut(
+  effects: Effect[],
+  before: { equity: number; usedMargin: number; effects: number },
+  orderId: number,
+  after: { equity: number; usedMargin: number },
+): void {
+  for (let at = before.effects; at < effects.length; at++) {
+    const effect = effects[at]!;
+    if (effect.type !== 'order' || effect.event !== 'closed' || effect.order.id !== orderId) continue;
+    effect.order.stopOut = {
+      marginLevel: before.usedMargin > 0 ? Math.round((before.equity / before.usedMargin) * 10_000) / 100 : 0,
+      equityBeforeCents: before.equity,
+      usedMarginBeforeCents: before.usedMargin,
+      equityAfterCents: after.equity,
+      usedMarginAfterCents: after.usedMargin,
+    };
+  }
 }
 
 /** A pending order leaves the book without a fill (cancelled by the trader, expired, or unfillable). */
@@ -186,8 +221,11 @@ export function removePending(
   state.orders.delete(order.id);
   account.orderIds.delete(order.id);
   account.mutations += 1;
+  const partner = takeOcoPartner(state, order);
   effects.push({ type: 'order', event: reason === 'expired' ? 'expired' : 'cancelled', order: snapshot(order) });
   effects.push({ type: 'account', userId: account.userId });
+  // One cancels the other: the linked pending order leaves the book with it.
+  if (partner) removePending(state, partner, 'cancelled', now, effects);
   return order;
 }
 

@@ -1,14 +1,24 @@
 import { LadderHeap } from './ladder-heap.ts';
 
 /** What a ladder entry fires: a pending order's entry, a position's SL or TP, or an account's stop-out check. */
-export type TriggerKind = 'entry' | 'stop_loss' | 'take_profit' | 'stop_out';
+export type TriggerKind = 'entry' | 'stop_loss' | 'take_profit' | 'stop_out' | 'trailing_stop' | 'break_even';
 
 /** Kinds as stored in the ladders' typed arrays. */
 export const ENTRY = 0;
 export const STOP_LOSS = 1;
 export const TAKE_PROFIT = 2;
 export const STOP_OUT = 3;
-const KIND_CODES: Record<TriggerKind, number> = { entry: ENTRY, stop_loss: STOP_LOSS, take_profit: TAKE_PROFIT, stop_out: STOP_OUT };
+/** Fires when the price has moved far enough in the trade's favour for the trailing SL to follow. */
+export const TRAILING_STOP = 4;
+export const BREAK_EVEN = 5;
+const KIND_CODES: Record<TriggerKind, number> = {
+  entry: ENTRY,
+  stop_loss: STOP_LOSS,
+  take_profit: TAKE_PROFIT,
+  stop_out: STOP_OUT,
+  trailing_stop: TRAILING_STOP,
+  break_even: BREAK_EVEN,
+};
 
 /** Which side of the quote an entry watches and in which direction it fires. */
 export type Condition = 'ask_at_or_below' | 'ask_at_or_above' | 'bid_at_or_above' | 'bid_at_or_below';

@@ -1,6 +1,8 @@
 import type { EngineState } from './engine-state.ts';
 import type { TickCommand } from './commands.ts';
-import { ENTRY, STOP_LOSS, STOP_OUT } from './price-ladder.ts';
+import { BREAK_EVEN, ENTRY, STOP_LOSS, STOP_OUT, TRAILING_STOP } from './price-ladder.ts';
+import { followPrice } from './follow-price.ts';
+import { takeOcoPartner } from './oco.ts';
 import { closePosition, enforceRisk, openPosition, removePending, snapshot } from './positions.ts';
 import { equityCents, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
 import type { Effect, EngineOrder } from './types.ts';
@@ -19,7 +21,8 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
   state.quotes.set(tick.symbol, { bid, ask, time: tick.time });
   if (state.exposed.get(tick.symbol)?.size) state.dirtySymbols.add(tick.symbol);
 
-  let effects: Effect[] | undefined;
+  // Price alerts watch the quote whether or not the market is open; nothing is allocated unless one fires.
+  let effects: Effect[] | undefined = state.alerts.onTick(tick.symbol, bid, ask, tick.time, undefined);
   if (tick.marketOpen) {
     const queue = state.queued.get(tick.symbol);
     if (queue && queue.length > 0) {
@@ -73,6 +76,10 @@ function fire(
     return;
   }
   if (order.status !== 'open') return;
+  if (kind === TRAILING_STOP || kind === BREAK_EVEN) {
+    followPrice(state, order, bid, ask, effects);
+    return;
+  }
   const closePts = order.side === 'buy' ? bid : ask;
   const account = state.accounts.get(order.userId)!;
   closePosition(state, order, closePts, order.volumeUnits, kind === STOP_LOSS ? 'stop_loss' : 'take_profit', now, effects);
@@ -98,7 +105,10 @@ function fill(
   const equity = equityCents(state, account);
   noteMarginCall(state, account, effects, equity);
   placeStopOutEntries(state, account, equity);
+  const partner = takeOcoPartner(state, order);
   effects.push({ type: 'order', event, order: snapshot(order) }, { type: 'account', userId: order.userId });
+  // One cancels the other: the linked leg leaves the book the moment this one fills.
+  if (partner) removePending(state, partner, 'cancelled', now, effects);
 }
 
 export function compactIfStale(state: EngineState, symbol: string): void {

@@ -9,13 +9,17 @@ import type {
 } from './commands.ts';
 import { EngineState, defaultEngineOptions, type EngineOptions } from './engine-state.ts';
 import { placeOrder } from './place-order.ts';
+import { closePositions, type ClosedPositions, type ClosePositionsCommand } from './close-positions.ts';
+import { reversePosition, type ReversePositionCommand } from './reverse-position.ts';
 import { applyTick, compactIfStale } from './tick.ts';
 import { applyRollover, cancelOrder, closeOrder, expireOrders, modifyStops, modifyTrigger } from './order-commands.ts';
 import { addStopEntries, enforceRisk, openPositionFromStore, snapshot } from './positions.ts';
 import { entryCondition } from './price-ladder.ts';
 import { equityCents, marginLevelPercent, placeStopOutEntries } from './account-risk.ts';
 import { positionProfitCents, usdRate } from './valuation.ts';
-import type { Effect, EngineOrder, EngineResult, EngineSymbol } from './types.ts';
+import { err, type Effect, type EngineOrder, type EngineResult, type EngineSymbol } from './types.ts';
+import { applyFunds, type FundsCommand, type FundsOutcome } from './balance-commands.ts';
+import { stateHash } from './state-hash.ts';
 
 export interface AccountFigures {
   userId: number;
@@ -50,14 +54,32 @@ export class TradingEngine {
     this.state.nextOrderId = Math.max(this.state.nextOrderId, id);
   }
 
-  /** Brings an account's balance, credit and reservations in line with the database. */
-  syncAccount(snapshot: AccountSnapshot): void {
+  /** Restores an account's balance, credit and holds from storage at start (the engine owns them afterwards). */
+  loadAccount(snapshot: AccountSnapshot): void {
     const account = this.state.ensureAccount(snapshot.userId);
     account.balanceCents = snapshot.balanceCents;
     account.creditCents = snapshot.creditCents;
     account.reservedCents = snapshot.reservedCents;
-    // Re-checked for stop-out and re-armed by the next risk refresh.
-    for (const symbol of account.exposures.keys()) this.state.dirtySymbols.add(symbol);
+  }
+
+  /** Restores the ids of balance commands applied before (restart safety: none applies twice). */
+  loadAppliedOps(opIds: Iterable<string>): void {
+    for (const id of opIds) this.state.appliedOps.add(id);
+  }
+
+  /** A balance change outside trading (deposit, withdrawal hold/release/payout, adjustment, credit, reward). */
+  applyFunds(command: FundsCommand): EngineResult<FundsOutcome> {
+    return applyFunds(this.state, command);
+  }
+
+  /** Whether a balance command with this id was applied already. */
+  isApplied(opId: string): boolean {
+    return this.state.appliedOps.has(opId);
+  }
+
+  /** Digest of the whole state: a reloaded engine must produce the same one. */
+  stateHash(): string {
+    return stateHash(this.state);
   }
 
   /** Accounts holding pending orders or positions: the ones whose equity the engine keeps moving. */
@@ -69,11 +91,6 @@ export class TradingEngine {
 
   hasAccount(userId: number): boolean {
     return this.state.accounts.has(userId);
-  }
-
-  /** How many state changes the account has seen: a balance read before a change is stale. */
-  mutationsOf(userId: number): number {
-    return this.state.accounts.get(userId)?.mutations ?? -1;
   }
 
   /** Restores a pending or open order from storage at start (restart safety). */
@@ -101,6 +118,15 @@ export class TradingEngine {
 
   close(command: CloseOrderCommand): EngineResult<EngineOrder> {
     return closeOrder(this.state, command);
+  }
+
+  /** Close all, all of a symbol, all profitable or all losing positions of one trader. */
+  closePositions(command: ClosePositionsCommand): EngineResult<ClosedPositions> {
+    return closePositions(this.state, command);
+  }
+
+  reverse(command: ReversePositionCommand): EngineResult<{ closed: EngineOrder; opened: EngineOrder | null }> {
+    return reversePosition(this.state, command);
   }
 
   cancel(command: OrderRefCommand): EngineResult<EngineOrder> {
@@ -144,9 +170,10 @@ export class TradingEngine {
     return { effects, moved: [...moved] };
   }
 
-  /** Switch to live: every demo order leaves the engine and the account starts from zero. */
-  resetAccount(userId: number): Effect[] {
+  /** Switch to live: every demo order leaves the engine and the account starts from zero (balance, credit, holds). */
+  resetAccount(userId: number, opId = `user:${userId}:switch-to-live`): EngineResult<FundsOutcome> {
     const state = this.state;
+    if (state.appliedOps.has(opId)) return err('ALREADY_LIVE', 409, 'This account was already switched to live.');
     const account = state.ensureAccount(userId);
     for (const id of account.orderIds) {
       const order = state.orders.get(id);
@@ -168,18 +195,31 @@ export class TradingEngine {
     account.marginCall = false;
     placeStopOutEntries(state, account);
     account.mutations += 1;
-    // The shell posts the 'demo_reset' entry from the stored balance inside the same transaction.
+    const resetCents = -account.balanceCents;
     account.balanceCents = 0;
     account.creditCents = 0;
-    return [
+    account.reservedCents = 0;
+    state.appliedOps.add(opId);
+    const effects: Effect[] = [
+      { type: 'applied', userId, opId },
       { type: 'orders-deleted', userId },
-      { type: 'account', userId },
     ];
+    if (resetCents !== 0)
+      effects.push({
+        type: 'ledger',
+        userId,
+        kind: 'demo_reset',
+        amountCents: resetCents,
+        orderId: null,
+        about: { note: 'Switch to live' },
+      });
+    effects.push({ type: 'funds', userId, creditCents: 0, reservedCents: 0 }, { type: 'account', userId });
+    return { ok: true, value: { userId, balanceCents: 0, creditCents: 0, reservedCents: 0 }, effects };
   }
 
+  /** An account the engine has not met yet holds nothing (storage opens every account at zero). */
   accountFigures(userId: number): AccountFigures | undefined {
-    const account = this.state.accounts.get(userId);
-    if (!account) return undefined;
+    const account = this.state.ensureAccount(userId);
     const equity = equityCents(this.state, account);
     return {
       userId,

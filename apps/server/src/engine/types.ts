@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@platform/shared/errors';
+import type { AlertEffect } from './alerts.ts';
 import type { CloseReason, OrderEventKind, OrderSide, OrderStatus, OrderType } from '@platform/shared/orders';
 
 /** Volumes are integers of 1/10,000 lot inside the engine, so any sheet step down to 0.0001 is exact. */
@@ -45,6 +46,15 @@ export interface EngineOrder {
   expiryAt: number | null;
   stopLossPts: number | null;
   takeProfitPts: number | null;
+  /** Trailing stop distance in points: the SL follows the price at this distance, never back. */
+  trailingStopPts: number | null;
+  /** Profit in points at which the SL moves to the entry plus `breakEvenOffsetPts`, once; null when unset or done. */
+  breakEvenPts: number | null;
+  breakEvenOffsetPts: number;
+  /** The other leg of a one-cancels-other pair: when either fills or is cancelled, the other is cancelled. */
+  ocoOrderId: number | null;
+  /** Set on a position closed by a stop-out. */
+  stopOut: StopOutDetails | null;
   closePts: number | null;
   marginCents: number;
   swapCents: number;
@@ -60,6 +70,16 @@ export interface EngineOrder {
   digits: number;
   /** Bumped on every change that moves the order's ladder entries; older entries are stale. */
   version: number;
+}
+
+/** Why a stop-out closed a position: the account's figures just before and just after that close. */
+export interface StopOutDetails {
+  /** Margin level in % when the position was closed. */
+  marginLevel: number;
+  equityBeforeCents: number;
+  usedMarginBeforeCents: number;
+  equityAfterCents: number;
+  usedMarginAfterCents: number;
 }
 
 /** Net open volume of one account in one symbol; P/L of all its positions is linear in the price. */
@@ -90,15 +110,29 @@ export interface EngineAccount {
   mutations: number;
 }
 
-export type LedgerEffectKind = 'realised_pnl' | 'swap' | 'write_off' | 'demo_reset';
+export type LedgerEffectKind =
+  'realised_pnl' | 'swap' | 'write_off' | 'demo_reset' | 'deposit' | 'withdrawal' | 'adjustment' | 'referral_reward' | 'demo_credit';
+
+/** What a ledger entry points at and says, for entries outside trading (a deposit, an adjustment). */
+export interface LedgerNote {
+  refType?: string;
+  refId?: number;
+  note?: string;
+  createdBy?: number;
+}
 
 export type Effect =
   /** `created` marks an order the store has not seen yet (a plain insert). */
   | { type: 'order'; event: OrderEventKind | 'persist'; order: EngineOrder; created?: true }
-  | { type: 'ledger'; userId: number; kind: LedgerEffectKind; amountCents: number; orderId: number | null }
+  | { type: 'ledger'; userId: number; kind: LedgerEffectKind; amountCents: number; orderId: number | null; about?: LedgerNote }
+  /** Credit line and money held for withdrawals, as the engine holds them now (balance moves by ledger effects). */
+  | { type: 'funds'; userId: number; creditCents: number; reservedCents: number }
+  /** A balance command applied once: its id is claimed in storage, so no instance applies it twice. */
+  | { type: 'applied'; userId: number; opId: string }
   | { type: 'margin-call'; userId: number; marginLevel: number }
   | { type: 'account'; userId: number }
-  | { type: 'orders-deleted'; userId: number };
+  | { type: 'orders-deleted'; userId: number }
+  | AlertEffect;
 
 export interface EngineError {
   code: ErrorCode;

@@ -5,6 +5,11 @@ import { AppError } from './app-error.ts';
 /** One central handler: AppErrors pass through, framework 4xx are translated, 5xx internals are hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // An upload refused part-way leaves unread bytes on the connection: close it rather than let the
+    // next request on it be parsed out of the leftovers (or wait forever).
+    if (request.isMultipart() || (error instanceof AppError ? error.status : error.statusCode) === 413) {
+      void reply.header('connection', 'close');
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).send(toBody(error));
     }
@@ -21,9 +26,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : 'The request is not valid.';
       return reply.status(status).send(toBody(new AppError('VALIDATION_ERROR', status, message)));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send(toBody(new AppError('SERVICE_UNAVAILABLE', 503, 'The service is briefly unavailable. Please try again in a moment.')));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(toBody(new AppError('INTERNAL_ERROR', 500, 'Something went wrong on our side. Please try again.')));
   });
+}
+
+/** PostgreSQL SQLSTATE classes 08 (connection) and 57P (shutdown / cannot connect now). */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3])/;
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+/** The database could not be reached (rather than refused the query): the caller may retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message);
 }
 
 export function toBody(error: AppError): ErrorBody {

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { closeRedis, openRedis } from './redis-connection.ts';
 import type { Logger } from 'pino';
 import { MemoryRateLimiter, type RateLimiter, type RateLimiters } from './rate-limiter.ts';
 
@@ -47,12 +48,12 @@ export class RedisRateLimiter implements RateLimiter {
 
 /** Limiters on one Redis connection; keys are `<prefix><name>:<key>`. */
 export function createRedisRateLimiters(url: string, log?: Logger, prefix = 'platform:rate:'): RateLimiters {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 1000 });
-  redis.on('error', (error) => log?.warn({ err: error }, 'rate limiter Redis connection error'));
+  // While Redis is away an attempt waits at most 1 s for it, then is counted on this instance.
+  const redis = openRedis(url, 'rate limiter', log, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
   return {
     create: (name, limit, windowMs) => new RedisRateLimiter(redis, `${prefix}${name}:`, limit, windowMs, log),
     close: async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      await closeRedis(redis);
     },
   };
 }

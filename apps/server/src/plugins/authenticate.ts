@@ -4,13 +4,15 @@ import type { Role } from '@platform/shared/user';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { hashToken } from '../modules/auth/token.ts';
-import { findActiveSession } from '../modules/auth/session.repository.ts';
+import { sessionCache } from '../modules/auth/session-cache.ts';
 
 export interface AuthUser {
   id: number;
   role: Role;
   accountType: AccountType;
   token: string;
+  sessionId: number;
+  twoFactorOn: boolean;
 }
 
 declare module 'fastify' {
@@ -28,9 +30,16 @@ export function bearerToken(header: string | undefined): string | null {
 /** Resolves a bearer token to its user, or null for a missing, unknown, expired, revoked or disabled one. */
 export async function resolveToken(ctx: AppContext, token: string | null): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  const session = await findActiveSession(ctx.db, hashToken(token), ctx.clock.now());
-  if (!session || session.status !== 'active') return null;
-  return { id: session.user_id, role: session.role, accountType: session.account_type, token };
+  const session = await sessionCache(ctx).resolve(hashToken(token));
+  if (!session) return null;
+  return {
+    id: session.userId,
+    role: session.role,
+    accountType: session.accountType,
+    token,
+    sessionId: session.sessionId,
+    twoFactorOn: session.twoFactorOn,
+  };
 }
 
 /** preHandler: the route needs a signed-in user. */

@@ -1,10 +1,28 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import { openRedis } from '../lib/redis-connection.ts';
 import type { AppContext } from '../app-context.ts';
 import { resolveToken } from '../plugins/authenticate.ts';
+import { onSessionEvent } from '../modules/auth/session-events.ts';
 import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from './channels.ts';
+
+/**
+ * The Socket.IO Redis adapter, on this deployment's key prefix. Its clients reconnect for ever and
+ * a broadcast that cannot reach Redis is logged, not fatal (the adapter does not catch it itself).
+ */
+function redisAdapter(ctx: AppContext) {
+  const url = ctx.config.redisUrl!;
+  const pub = openRedis(url, 'socket.io publisher', ctx.log, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const sub = openRedis(url, 'socket.io subscriber', ctx.log, { enableReadyCheck: false });
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((channel: string, message: string) =>
+    publish(channel, message).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'socket.io: broadcast to other instances failed');
+      return 0;
+    })) as typeof pub.publish;
+  return createAdapter(pub, sub, { key: `${ctx.config.clusterName}:socket.io` });
+}
 
 export const accountRoom = (userId: number) => `account.${userId}`;
 
@@ -20,7 +38,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
     maxHttpBufferSize: 16 * 1024,
   });
   if (ctx.config.redisUrl) {
-    io.adapter(createAdapter(new Redis(ctx.config.redisUrl), new Redis(ctx.config.redisUrl)));
+    io.adapter(redisAdapter(ctx));
   }
 
   io.on('connection', async (socket) => {
@@ -28,7 +46,9 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
     const token = typeof auth.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '') : null;
     const user = await resolveToken(ctx, token);
     if (user) {
-      (socket.data as { userId?: number }).userId = user.id;
+      const data = socket.data as { userId?: number; sessionId?: number };
+      data.userId = user.id;
+      data.sessionId = user.sessionId;
       await socket.join(accountRoom(user.id));
     }
   });
@@ -40,6 +60,19 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
     // A disabled login loses its live channel at once, like its tokens.
     if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(accountRoom(message.userId)).disconnectSockets(true);
   });
-  io.engine.on('close', unsubscribe);
+  // A signed-out session loses its live channel on every instance, not only where it was signed out.
+  const unsubscribeSessions = onSessionEvent(ctx.bus, (event) => {
+    if (event.type !== 'session-revoked') return;
+    const revoked = new Set(event.sessionIds);
+    const namespace = io.of('/');
+    for (const id of [...(namespace.adapter.rooms.get(accountRoom(event.userId)) ?? [])]) {
+      const socket = namespace.sockets.get(id);
+      if (socket && revoked.has((socket.data as { sessionId?: number }).sessionId ?? -1)) socket.disconnect(true);
+    }
+  });
+  io.engine.on('close', () => {
+    unsubscribe();
+    unsubscribeSessions();
+  });
   return io;
 }

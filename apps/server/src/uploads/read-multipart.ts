@@ -22,7 +22,21 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
   const files: Record<string, ReceivedFile> = {};
   // throwFileSizeLimit is read at run time but missing from the published option type.
   const options = { limits: { fileSize: maxFileBytes, files: 3, fields: 20 }, throwFileSizeLimit: false };
-  const parts = request.parts(options);
+  try {
+    await readParts(request.parts(options), fields, files);
+  } catch (error) {
+    // The parser's own complaints (no boundary, a cut-off or malformed part) are the client's fault.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('VALIDATION_ERROR', 400, 'The upload is not a valid form. Please choose the files again.');
+  }
+  return { fields, files };
+}
+
+async function readParts(
+  parts: ReturnType<FastifyRequest['parts']>,
+  fields: MultipartBody['fields'],
+  files: MultipartBody['files'],
+): Promise<void> {
   for await (const part of parts) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -33,5 +47,4 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
     if (part.fieldname in files) throw new AppError('VALIDATION_ERROR', 422, `Send one file as ${part.fieldname}.`);
     files[part.fieldname] = { bytes: Buffer.concat(chunks), filename: part.filename, tooLarge: part.file.truncated };
   }
-  return { fields, files };
 }

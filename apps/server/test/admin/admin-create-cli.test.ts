@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader, uniqueEmail } from '../helpers/traders.ts';
 import { auditFor, userIdOf } from './staff-helpers.ts';
+import { enrolTwoFactor } from '../helpers/two-factor.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -41,11 +42,12 @@ describe(`npm run admin:create [${dialectName}]`, () => {
     expect(result.stdout).toMatch(new RegExp(`^Created admin ${email} \\(id \\d+\\)`));
     const response = await login(email, 'AdminPass1');
     expect(response.statusCode).toBe(200);
-    const staff = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/staff',
-      headers: { authorization: `Bearer ${response.json().token}` },
-    });
+    const auth = { authorization: `Bearer ${response.json().token}` };
+    const beforeTwoFactor = await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: auth });
+    expect(beforeTwoFactor.statusCode).toBe(403);
+    expect(beforeTwoFactor.json().code).toBe('TWO_FACTOR_REQUIRED');
+    await enrolTwoFactor(t.app, auth);
+    const staff = await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: auth });
     expect(staff.statusCode).toBe(200);
     expect(await auditFor(t, 'staff.create', await userIdOf(t, email))).toHaveLength(1);
   });

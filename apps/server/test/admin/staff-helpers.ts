@@ -2,6 +2,7 @@ import type { StaffRole } from '@platform/shared/admin';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { TEST_PASSWORD, uniqueEmail } from '../helpers/traders.ts';
 import { insertStaffUser } from '../../src/modules/admin/staff.repository.ts';
+import { enrolTwoFactor } from '../helpers/two-factor.ts';
 
 export interface StaffLogin {
   id: number;
@@ -18,7 +19,10 @@ export async function signInStaff(t: TestApp, role: StaffRole): Promise<StaffLog
   const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } });
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
   const { token } = response.json<{ token: string }>();
-  return { id: user.id, email, token, auth: { authorization: `Bearer ${token}` } };
+  const auth = { authorization: `Bearer ${token}` };
+  // The back office needs two-factor sign-in on (the default setting).
+  await enrolTwoFactor(t.app, auth, t.ctx.clock.now());
+  return { id: user.id, email, token, auth };
 }
 
 export async function userIdOf(t: TestApp, email: string): Promise<number> {

@@ -7,7 +7,8 @@ import { redisUp, redisUrl } from '../helpers/redis.ts';
 describe.skipIf(!redisUp)(`login limits across instances (${dialectName} + redis)`, () => {
   let first: TestApp;
   let second: TestApp;
-  const env = { REDIS_URL: redisUrl, LOGIN_LIMIT_PER_ACCOUNT: '3' };
+  // Two test apps have their own databases; one CLUSTER_NAME makes them one deployment on Redis.
+  const env = { REDIS_URL: redisUrl, LOGIN_LIMIT_PER_ACCOUNT: '3', CLUSTER_NAME: `limits-${Math.random().toString(36).slice(2)}` };
   beforeAll(async () => {
     // Memory buses: only the limiters go through Redis here.
     first = await buildTestApp(env, { bus: createMemoryBus() });

@@ -38,9 +38,8 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('client area across instances (pos
     const staff = await signUpStaff(engineHost, 'finance');
     const trader = await signUpTrader(other.app, { account_type: 'live' });
     const id = await userIdOf(engineHost, trader.email);
-    await engineHost.services.trading.runtime.syncAccount(id);
     const txId = await submitDeposit({ ...engineHost, app: other.app }, trader.auth, '75');
-    await approveDeposit(other.ctx, txId, staff.id);
+    await approveDeposit(other.services.trading, txId, staff.id);
     await until(() => engineHost.services.trading.runtime.engine().accountFigures(id)?.balanceCents === 7_500);
   });
 });

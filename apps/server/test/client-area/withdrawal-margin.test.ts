@@ -5,6 +5,8 @@ import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts'
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
 import { approveDeposit, rejectWithdrawal } from '../../src/modules/banking/banking-review.service.ts';
 import { signUpStaff, submitDeposit, userIdOf } from './fixtures.ts';
+import { fund } from '../helpers/funds.ts';
+import { until } from '../helpers/until.ts';
 
 describe(`withdrawals and trading margin [${dialectName}]`, () => {
   let t: TradingTestApp;
@@ -38,7 +40,7 @@ describe(`withdrawals and trading margin [${dialectName}]`, () => {
 
   async function liveTraderWith(amount: string) {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
-    await approveDeposit(t.ctx, await submitDeposit(t, trader.auth, amount), staffId);
+    await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, amount), staffId);
     return { ...trader, id: await userIdOf(t, trader.email) };
   }
 
@@ -59,22 +61,25 @@ describe(`withdrawals and trading margin [${dialectName}]`, () => {
     expect((await account(trader.auth)).reserved).toBe(900);
     const order = await buy(trader.auth, 1);
     expect(order.json().code).toBe('INSUFFICIENT_MARGIN');
-    await rejectWithdrawal(t.ctx, txId, staffId, 'changed my mind');
+    await rejectWithdrawal(t.services.trading, txId, staffId, 'changed my mind');
     expect((await buy(trader.auth, 1)).statusCode).toBe(200);
   });
 
-  it('an approved deposit, when committed, then the engine knows the balance and the trader gets the full account', async () => {
+  it('an approved deposit, when committed, then the engine knows the balance and the trader gets exactly one full account-updated', async () => {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
     const id = await userIdOf(t, trader.email);
     expect((await account(trader.auth)).balance).toBe(0);
     const events: AccountEventMessage[] = [];
     const stop = t.ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (m) => events.push(m as AccountEventMessage));
-    await approveDeposit(t.ctx, await submitDeposit(t, trader.auth, '500'), staffId);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, '500'), staffId);
+    await t.services.trading.runtime.settled();
+    // A later event for the same trader proves nothing else was queued behind the deposit's.
+    await fund(t.services.trading, id, 1);
+    await until(() => events.filter((e) => e.userId === id && e.event === 'account-updated').length >= 2);
     stop();
     const updates = events.filter((e) => e.userId === id && e.event === 'account-updated').map((e) => e.payload);
-    expect(updates[0]).toEqual({ balance: 500, credit: 0, reserved: 0 });
-    expect(updates).toContainEqual(expect.objectContaining({ balance: 500, equity: 500, used_margin: 0 }));
-    expect(t.services.trading.runtime.engine().accountFigures(id)?.balanceCents).toBe(50_000);
+    expect(updates).toHaveLength(2);
+    expect(updates[0]).toMatchObject({ balance: 500, equity: 500, used_margin: 0, credit: 0, reserved: 0 });
+    expect(t.services.trading.runtime.engine().accountFigures(id)?.balanceCents).toBe(50_001);
   });
 });

@@ -99,7 +99,7 @@ describe('trading engine orders', () => {
 
   it('USDJPY position, when valued, then converts yen P/L at our own USDJPY rate', () => {
     const engine = engineWithAccount();
-    const placed = engine.place(marketBuy({ symbol: 'USDJPY', volume: 1 }));
+    const placed = engine.place(marketBuy({ symbol: 'USDJPY', volume: 1, requestedPrice: 150.02 }));
     if (!placed.ok) throw new Error(placed.error.message);
     engine.tick({ symbol: 'USDJPY', bid: 151.02, ask: 151.04, time: T0 + 1, marketOpen: true });
     // +1.00 yen × 100,000 = 100,000 JPY at 1/151.03

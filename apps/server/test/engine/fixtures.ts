@@ -36,7 +36,7 @@ export function engineWithAccount(balanceCents = 1_000_000, userId = 1): Trading
   engine.upsertSymbol(USDJPY);
   engine.tick({ symbol: 'EURUSD', bid: 1.1, ask: 1.1001, time: T0, marketOpen: true });
   engine.tick({ symbol: 'USDJPY', bid: 150, ask: 150.02, time: T0, marketOpen: true });
-  engine.syncAccount({ userId, balanceCents, creditCents: 0, reservedCents: 0 });
+  engine.loadAccount({ userId, balanceCents, creditCents: 0, reservedCents: 0 });
   return engine;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
-import { findAccount, listLedger, postLedgerEntry, sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { listLedger, sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { hold, setBalance as setBalanceOf } from '../helpers/funds.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 
@@ -10,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function setBalance(userId: number, cents: number) {
-  const account = await findAccount(t.ctx.db, userId);
-  await t.ctx.db
-    .transaction()
-    .execute((trx) => postLedgerEntry(trx, { userId, kind: 'adjustment', amountCents: cents - account!.balance_cents }, t.clock.now()));
-}
+const setBalance = (userId: number, cents: number) => setBalanceOf(t.services.trading, userId, cents);
 
 function captureEvents() {
   const events: AccountEventMessage[] = [];
@@ -85,7 +81,7 @@ describe(`account and risk (${dialectName})`, () => {
 
   it('a pending withdrawal reservation, when placing, then counts against free margin', async () => {
     const trader = await t.trader();
-    await t.ctx.db.updateTable('accounts').set({ reserved_cents: 999_000 }).where('user_id', '=', trader.userId).execute();
+    await hold(t.services.trading, trader.userId, 999_000);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/place',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postLedgerEntry, sumLedger, findAccount } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { setBalance } from '../helpers/funds.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 
@@ -17,12 +18,7 @@ describe(`concurrent orders (${dialectName})`, () => {
     const marginCents = Math.ceil((100_000 * ask * 100) / 400 - 1e-9);
     const spreadCents = Math.round((ask - bid) * 100_000 * 100);
     const target = k * (marginCents + spreadCents) + Math.floor(marginCents / 2);
-    const account = await findAccount(t.ctx.db, trader.userId);
-    await t.ctx.db
-      .transaction()
-      .execute((trx) =>
-        postLedgerEntry(trx, { userId: trader.userId, kind: 'adjustment', amountCents: target - account!.balance_cents }, t.clock.now()),
-      );
+    await setBalance(t.services.trading, trader.userId, target);
 
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>

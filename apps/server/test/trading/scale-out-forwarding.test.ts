@@ -7,7 +7,8 @@ import { createEngineCommandForwarder } from '../../src/modules/trading/engine-c
 import { serveEngineCommands } from '../../src/modules/trading/engine-commands/command-handler.ts';
 import type { TradingCommands } from '../../src/modules/trading/engine-commands/trading-commands.ts';
 import type { AppContext } from '../../src/app-context.ts';
-import { postLedgerEntry, sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { fund } from '../helpers/funds.ts';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { TUESDAY_NOON } from './trading-app.ts';
@@ -125,8 +126,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
   it('a withdrawal, when asked through the instance without the engine while a position floats at a loss, then free margin includes the loss', async () => {
     const signed = await signUpTrader(follower.app, { account_type: 'live' });
     const userId = (await call(leader, 'GET', '/api/account', signed.auth)).json().account.user_id as number;
-    await postLedgerEntry(leader.ctx.db, { userId, kind: 'deposit', amountCents: 100_000, note: 'test funding' }, now);
-    await leader.services.trading.runtime.syncAccount(userId);
+    await fund(leader.services.trading, userId, 100_000);
     expect(
       (await call(follower, 'POST', '/api/place', signed.auth, { ...order, volume: 1, order_type: 'market', leverage: 400 })).statusCode,
     ).toBe(200);

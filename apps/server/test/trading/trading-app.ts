@@ -8,7 +8,7 @@ export interface TradingTestApp extends TestApp {
   clock: { now(): number; set(at: number): void; advance(ms: number): void };
   /** Pushes a raw feed price (the market adds its markup) and waits for the engine's writes. */
   quote(symbol: string, bid: number, ask: number): Promise<{ bid: number; ask: number }>;
-  trader(): Promise<{ token: string; auth: { authorization: string }; userId: number }>;
+  trader(): Promise<{ token: string; email: string; auth: { authorization: string }; userId: number }>;
 }
 
 export async function buildTradingApp(env: Record<string, string> = {}): Promise<TradingTestApp> {

@@ -13,6 +13,10 @@ const DepositPage = lazy(() => import('../features/banking/routes/deposit-page.t
 const WithdrawalPage = lazy(() => import('../features/banking/routes/withdrawal-page.tsx'));
 const SupportPage = lazy(() => import('../features/support/routes/support-page.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/routes/reports-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page.tsx'));
+const LegalPage = lazy(() => import('../features/legal/routes/legal-page.tsx'));
 const AdminApp = lazy(() => import('../features/admin/routes/admin-app.tsx'));
 
 const guarded = (page: ReactNode) => <RequireToken>{page}</RequireToken>;
@@ -29,6 +33,11 @@ export function AppRouter() {
             <Route path="/login" element={<AuthPage />} />
             <Route path="/register" element={<AuthPage />} />
             <Route path="/register-classic" element={<ClassicRegisterPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
+            <Route path="/terms" element={<LegalPage page="terms" />} />
+            <Route path="/privacy" element={<LegalPage page="privacy" />} />
             <Route path="/dashboard" element={guarded(<DashboardPage />)} />
             <Route path="/profile" element={guarded(<ProfilePage />)} />
             <Route path="/deposit" element={guarded(<DepositPage />)} />

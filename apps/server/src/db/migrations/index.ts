@@ -12,7 +12,13 @@ import * as referralRewards from './0304-referral-rewards.ts';
 import * as supportTickets from './0305-support-tickets.ts';
 import * as auditLog from './0400-audit-log.ts';
 import * as ticketStatusChangedBy from './0401-ticket-status-changed-by.ts';
+import * as appliedBalanceOps from './0500-applied-balance-ops.ts';
+import * as accountSecurity from './0520-account-security.ts';
 import * as reportIndexes from './0530-report-indexes.ts';
+import * as priceAlerts from './0540-price-alerts.ts';
+import * as orderRiskTools from './0560-order-risk-tools.ts';
+import * as orderStopOutDetails from './0561-order-stop-out-details.ts';
+import * as orderOcoLink from './0562-order-oco-link.ts';
 import * as userLanguage from './0590-user-language.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
@@ -30,6 +36,12 @@ export const migrations: Record<string, Migration> = {
   '0305-support-tickets': supportTickets,
   '0400-audit-log': auditLog,
   '0401-ticket-status-changed-by': ticketStatusChangedBy,
+  '0500-applied-balance-ops': appliedBalanceOps,
+  '0520-account-security': accountSecurity,
   '0530-report-indexes': reportIndexes,
+  '0540-price-alerts': priceAlerts,
+  '0560-order-risk-tools': orderRiskTools,
+  '0561-order-stop-out-details': orderStopOutDetails,
+  '0562-order-oco-link': orderOcoLink,
   '0590-user-language': userLanguage,
 };

@@ -9,10 +9,10 @@ import { bookRoutes } from './book.routes.ts';
 import { tradersRoutes } from './traders.routes.ts';
 import { createTradersService } from './traders.service.ts';
 import { createTraderDetailService } from './trader-detail.service.ts';
-import { createAccountNotifier } from './account-notifier.ts';
 import { kycAdminRoutes } from './kyc-admin.routes.ts';
 import { transactionsAdminRoutes } from './transactions-admin.routes.ts';
 import { ticketsAdminRoutes } from './tickets-admin.routes.ts';
+import { outboxRoutes } from './outbox.routes.ts';
 
 /** Everything under /api/admin: signed-in staff only (a trader's token gets 403), then per-route permissions. */
 export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
@@ -20,8 +20,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx
   app.addHook('preHandler', authenticate(ctx));
   app.addHook('preHandler', requireStaff(ctx));
 
-  const notifier = createAccountNotifier(ctx);
-  const traders = createTradersService(ctx, notifier);
+  const traders = createTradersService(ctx, services.trading);
   const detail = createTraderDetailService(ctx, services);
 
   await app.register(staffRoutes, { ctx });
@@ -29,6 +28,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx
   await app.register(bookRoutes, { ctx, services });
   await app.register(tradersRoutes, { ctx, traders, detail });
   await app.register(kycAdminRoutes, { ctx });
-  await app.register(transactionsAdminRoutes, { ctx });
+  await app.register(transactionsAdminRoutes, { ctx, services });
   await app.register(ticketsAdminRoutes, { ctx });
+  await app.register(outboxRoutes, { ctx });
 }

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { findUserById } from '../auth/user.repository.ts';
+import { settingsStore } from '../settings/settings.store.ts';
+import { SECURITY_MESSAGES } from '@platform/shared/security';
 import type { StaffActor } from '../audit/audit.service.ts';
 
 declare module 'fastify' {
@@ -19,6 +21,9 @@ export function requireStaff(ctx: AppContext) {
     if (!isStaffRole(user.role)) throw AppError.forbidden('The back office is for staff only.');
     const row = await findUserById(ctx.db, user.id);
     if (!row) throw AppError.unauthenticated();
+    if (row.totp_enabled_at === null && (await settingsStore(ctx).get()).staffTwoFactorRequired) {
+      throw new AppError('TWO_FACTOR_REQUIRED', 403, SECURITY_MESSAGES.staffNeedsTwoFactor);
+    }
     request.staffActor = { id: row.id, email: row.email, role: row.role, ip: request.ip ?? null };
   };
 }

@@ -6,6 +6,9 @@ import type { UserRow } from '../auth/auth.tables.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
 import { findUserByEmail, findUserById, updateUser } from '../auth/user.repository.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
+import { announceUserChanged } from '../auth/session-events.ts';
+import { publishToAccount } from '../../realtime/publish.ts';
+import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
 import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
 import { countActiveAdmins, insertStaffUser, listStaffUsers } from './staff.repository.ts';
 
@@ -62,7 +65,7 @@ export function createStaffService(ctx: AppContext) {
       ((changes.role && changes.role !== 'admin') || changes.status === 'disabled');
     if (losesAdmin && id === actor.id) throw new AppError('CONFLICT', 409, 'You cannot remove your own admin access.');
     const now = clock.now();
-    return db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw new AppError('CONFLICT', 409, 'At least one active admin must remain.');
       const updated = await updateUser(trx, id, {
         ...(changes.role ? { role: changes.role } : {}),
@@ -75,6 +78,10 @@ export function createStaffService(ctx: AppContext) {
       await recordAudit(trx, actor, { action: 'staff.update', targetType: 'user', targetId: id, before, after }, now);
       return after;
     });
+    // Every instance re-reads the member's sessions (a new role, a disabled login) and drops their sockets if disabled.
+    announceUserChanged(ctx.bus, id);
+    if (changes.status === 'disabled') publishToAccount(ctx.bus, id, ACCOUNT_DISABLED_EVENT, { status: 'disabled' });
+    return result;
   }
 
   return { list, create, update };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { balanceAdjustmentSchema, traderListQuerySchema } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { validate } from '../../errors/validate.ts';
@@ -20,7 +21,7 @@ export async function tradersRoutes(
 
   app.post('/traders/:id/adjust', { preHandler: permit('tradersAdjust') }, async (request) => {
     const body = validate(balanceAdjustmentSchema, request.body);
-    return traders.adjust(staffActor(request), idParam(request), body);
+    return traders.adjust(staffActor(request), idParam(request), body, idempotencyKeyOf(request));
   });
 
   app.post('/traders/:id/disable', { preHandler: permit('tradersDisable') }, async (request) =>

@@ -1,25 +1,21 @@
 import type { BalanceAdjustment, Page, PageQuery, TraderSummary } from '@platform/shared/admin';
-import { fromCents, toCents } from '@platform/shared/money';
+import { fromCents } from '@platform/shared/money';
 import type { AppContext } from '../../app-context.ts';
 import { toIso } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { updateUser } from '../auth/user.repository.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
-import { findAccount, postLedgerEntry } from '../ledger/ledger.repository.ts';
 import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import type { FundsCaller } from '../trading/funds-desks.ts';
+import { ADJUSTMENT_DESK, type AdjustmentAnswer, type AdjustmentRequest } from './adjustment-desk.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
+import { announceUserChanged } from '../auth/session-events.ts';
 import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
 import { latestKycStatuses } from './kyc-admin.repository.ts';
-import { moveCredit } from './credit-line.repository.ts';
 
-export interface AccountNotifier {
-  /** Sends the trader's fresh account figures to their open screens ('account-updated'). */
-  accountChanged(userId: number): Promise<void>;
-}
-
-export function createTradersService(ctx: AppContext, notifier: AccountNotifier) {
+export function createTradersService(ctx: AppContext, trading: FundsCaller) {
   const { db, clock } = ctx;
 
   async function list(filter: TraderFilter, query: PageQuery): Promise<Page<TraderSummary>> {
@@ -49,56 +45,12 @@ export function createTradersService(ctx: AppContext, notifier: AccountNotifier)
 
   /**
    * 'adjustment': one ledger entry on the balance. 'credit': the broker credit line (counts in equity
-   * and margin, never withdrawable, so not balance and not in the ledger). Both audited in the same transaction.
+   * and margin, never withdrawable, so not balance and not in the ledger). Both applied by the engine
+   * (once per Idempotency-Key) and audited in the same transaction.
    */
-  async function adjust(actor: StaffActor, traderId: number, input: BalanceAdjustment) {
+  async function adjust(actor: StaffActor, traderId: number, input: BalanceAdjustment, key: string | null = null) {
     await requireTrader(traderId);
-    const amountCents = toCents(input.amount);
-    const now = clock.now();
-    const result = await db.transaction().execute(async (trx) => {
-      const before = await findAccount(trx, traderId);
-      if (!before) throw AppError.notFound('This trader has no account.');
-      let balanceCents = before.balance_cents;
-      let creditCents = before.credit_cents;
-      if (input.kind === 'adjustment') {
-        balanceCents = await postLedgerEntry(
-          trx,
-          { userId: traderId, kind: 'adjustment', amountCents, refType: 'admin', note: input.reason, createdBy: actor.id ?? undefined },
-          now,
-        );
-        if (balanceCents < before.reserved_cents) {
-          throw AppError.validation({
-            amount: ['The adjustment would take the balance below zero (or below money held for withdrawals).'],
-          });
-        }
-      } else {
-        const moved = await moveCredit(trx, traderId, amountCents, now);
-        if (moved === null) throw AppError.validation({ amount: ['The credit cannot go below zero.'] });
-        creditCents = moved;
-      }
-      const after = {
-        balance: fromCents(balanceCents),
-        credit: fromCents(creditCents),
-        amount: input.amount,
-        kind: input.kind,
-        reason: input.reason,
-      };
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: `trader.${input.kind}`,
-          targetType: 'user',
-          targetId: traderId,
-          before: { balance: fromCents(before.balance_cents), credit: fromCents(before.credit_cents) },
-          after,
-        },
-        now,
-      );
-      return after;
-    });
-    await notifier.accountChanged(traderId);
-    return result;
+    return (await trading.funds(ADJUSTMENT_DESK, { actor, traderId, input, key } satisfies AdjustmentRequest)) as AdjustmentAnswer;
   }
 
   /** Disabling refuses every token of the trader at once (resolveToken checks the status) and signs them out. */
@@ -123,6 +75,7 @@ export function createTradersService(ctx: AppContext, notifier: AccountNotifier)
       );
     });
     if (status === 'disabled') publishToAccount(ctx.bus, traderId, ACCOUNT_DISABLED_EVENT, { status });
+    announceUserChanged(ctx.bus, traderId);
     return { id: traderId, status };
   }
 

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { transactionApproveSchema, transactionListQuerySchema, transactionRejectSchema } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { validate } from '../../errors/validate.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { permit, staffActor } from './staff-guard.ts';
 import { idParam } from './id-param.ts';
 import { createTransactionsAdminService } from './transactions-admin.service.ts';
 
-export async function transactionsAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const transactions = createTransactionsAdminService(ctx);
+export async function transactionsAdminRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const transactions = createTransactionsAdminService(ctx, services.trading);
   const finance = { preHandler: permit('transactions') };
 
   app.get('/transactions', finance, async (request) => {
@@ -17,11 +19,11 @@ export async function transactionsAdminRoutes(app: FastifyInstance, { ctx }: { c
 
   app.post('/transactions/:id/approve', finance, async (request) => {
     const body = validate(transactionApproveSchema, request.body);
-    return transactions.approve(staffActor(request), idParam(request), body.tx_hash || undefined);
+    return transactions.approve(staffActor(request), idParam(request), body.tx_hash || undefined, idempotencyKeyOf(request));
   });
 
   app.post('/transactions/:id/reject', finance, async (request) => {
     const { reason } = validate(transactionRejectSchema, request.body);
-    return transactions.reject(staffActor(request), idParam(request), reason);
+    return transactions.reject(staffActor(request), idParam(request), reason, idempotencyKeyOf(request));
   });
 }

@@ -1,26 +1,16 @@
 import type { PageQuery } from '@platform/shared/admin';
-import { fromCents } from '@platform/shared/money';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../banking/banking-review.service.ts';
 import { findTransaction } from '../banking/banking.repository.ts';
 import type { TransactionRow } from '../banking/banking.tables.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
-import { auditWithin } from './audit-within.ts';
+import type { FundsCaller } from '../trading/funds-desks.ts';
 import { listAdminTransactions, type TransactionFilter } from './transactions-admin.repository.ts';
 import { offsetOf, toPage } from './paging.ts';
 
-const snapshot = (row: TransactionRow) => ({
-  type: row.type,
-  user_id: row.user_id,
-  amount: fromCents(row.amount_cents),
-  status: row.status,
-  tx_hash: row.tx_hash,
-  review_note: row.review_note,
-});
-
-/** Deposit and withdrawal verdicts: the banking module moves the money and tells the trader; this audits. */
-export function createTransactionsAdminService(ctx: AppContext) {
+/** Deposit and withdrawal verdicts: the banking module moves the money (through the engine), tells the trader and audits. */
+export function createTransactionsAdminService(ctx: AppContext, trading: FundsCaller) {
   async function list(filter: TransactionFilter, query: PageQuery) {
     const { items, total } = await listAdminTransactions(ctx.db, filter, offsetOf(query), query.page_size);
     return toPage(items, total, query);
@@ -32,38 +22,28 @@ export function createTransactionsAdminService(ctx: AppContext) {
     return row;
   }
 
-  /** The audit entry, written in the banking module's transaction so it commits with the verdict. */
-  const auditVerdict = (actor: StaffActor, id: number, action: string) =>
-    auditWithin<TransactionRow>(ctx, actor, (before, after) => ({
-      action,
-      targetType: 'transaction',
-      targetId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-    }));
-
-  async function approve(actor: StaffActor, id: number, txHash: string | undefined) {
+  async function approve(actor: StaffActor, id: number, txHash: string | undefined, key: string | null = null) {
     if (actor.id === null) throw AppError.forbidden();
     const { type } = await existing(id);
-    const audit = auditVerdict(actor, id, `${type}.approve`);
+    const audit = { actor, action: `${type}.approve` };
     let after: TransactionRow;
     if (type === 'withdrawal') {
       if (!txHash) throw AppError.validation({ tx_hash: ['Enter the transaction hash of the payment.'] });
-      after = await approveWithdrawal(ctx, id, actor.id, txHash, audit);
+      after = await approveWithdrawal(trading, id, actor.id, txHash, audit, key);
     } else {
-      after = await approveDeposit(ctx, id, actor.id, audit);
+      after = await approveDeposit(trading, id, actor.id, audit, key);
     }
     return { id, status: after.status, tx_hash: after.tx_hash };
   }
 
-  async function reject(actor: StaffActor, id: number, reason: string) {
+  async function reject(actor: StaffActor, id: number, reason: string, key: string | null = null) {
     if (actor.id === null) throw AppError.forbidden();
     const { type } = await existing(id);
-    const audit = auditVerdict(actor, id, `${type}.reject`);
+    const audit = { actor, action: `${type}.reject` };
     const after =
       type === 'withdrawal'
-        ? await rejectWithdrawal(ctx, id, actor.id, reason, audit)
-        : await rejectDeposit(ctx, id, actor.id, reason, audit);
+        ? await rejectWithdrawal(trading, id, actor.id, reason, audit, key)
+        : await rejectDeposit(trading, id, actor.id, reason, audit, key);
     return { id, status: after.status, review_note: after.review_note };
   }
 

@@ -1,10 +1,23 @@
 import type { AccountType } from '@platform/shared/auth';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createAccount, postLedgerEntry } from '../ledger/ledger.repository.ts';
+import { createAccount } from '../ledger/ledger.repository.ts';
+import type { FundsCaller } from '../trading/funds-desks.ts';
+import { creditDemoFunds } from './demo-credit-desk.ts';
 import { newReferralCode, newToken, hashToken } from './token.ts';
-import { findUserByEmail, findUserByReferralCode, insertUser } from './user.repository.ts';
-import { insertSession, revokeSession } from './session.repository.ts';
+import { findUserByEmail, findUserById, findUserByReferralCode, insertUser } from './user.repository.ts';
+import { insertSession, revokeSessionById } from './session.repository.ts';
+import { announceSessionsRevoked } from './session-events.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import { createLoginGuard, type Caller } from './login-guard.ts';
+import { knownSignIns, recordSignInAttempt } from './sign-in-attempts.repository.ts';
+import { consumeOneTimeToken, createOneTimeToken, findOneTimeToken } from './one-time-token.repository.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
+import { describeDevice, deviceFingerprint } from './device.ts';
+import { notify } from '../mail/notify.ts';
+import { NEW_DEVICE_MAIL } from './auth-mails.ts';
+import { SECURITY_MESSAGES } from '@platform/shared/security';
+import type { SignInOutcome } from './auth.tables.ts';
 import { splitFullName } from './user-view.ts';
 import type { UserRow } from './auth.tables.ts';
 import { settingsStore } from '../settings/settings.store.ts';
@@ -17,20 +30,38 @@ export interface NewTrader {
   referralCode?: string | undefined;
 }
 
+export type LoginResult = { token: string } | { twoFactorRequired: true; challenge: string };
+
 const INVALID_CREDENTIALS = 'Invalid email or password.';
+/** How long the second step of a two-factor sign-in may take. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createAuthService(ctx: AppContext) {
+/** `funds` is the trading service (it credits demo funds); without it, no demo funds are credited (the CLI). */
+export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
   const { db, clock, hasher, config } = ctx;
+  const guard = createLoginGuard(ctx, sleep);
+  const twoFactor = createTwoFactorService(ctx);
 
-  async function issueToken(userId: number): Promise<string> {
+  async function issueToken(userId: number, caller: Caller | null = null): Promise<string> {
     const token = newToken();
     const now = clock.now();
-    await insertSession(db, { userId, tokenHash: hashToken(token), now, expiresAt: now + config.tokenTtlMs });
+    await insertSession(db, {
+      userId,
+      tokenHash: hashToken(token),
+      now,
+      expiresAt: now + config.tokenTtlMs,
+      userAgent: caller?.userAgent ?? null,
+      ip: caller?.ip ?? null,
+    });
     return token;
   }
 
+  const record = (userId: number | null, email: string, caller: Caller, outcome: SignInOutcome) =>
+    recordSignInAttempt(db, { userId, email, ip: caller.ip, userAgent: caller.userAgent, outcome, at: clock.now() });
+
   /** Creates the trader, their account and (demo) starting funds in one transaction. */
-  async function signUp(input: NewTrader): Promise<{ user: UserRow; token: string }> {
+  async function signUp(input: NewTrader, caller: Caller | null = null): Promise<{ user: UserRow; token: string }> {
     const email = input.email.toLowerCase();
     if (await findUserByEmail(db, email)) throw emailTaken();
     const passwordHash = await hasher.hash(input.password);
@@ -58,36 +89,81 @@ export function createAuthService(ctx: AppContext) {
           updated_at: now,
         });
         await createAccount(trx, created.id, now);
-        if (input.accountType === 'demo' && demoStartBalanceCents > 0) {
-          await postLedgerEntry(
-            trx,
-            { userId: created.id, kind: 'demo_credit', amountCents: demoStartBalanceCents, note: 'Demo account virtual funds' },
-            now,
-          );
-        }
         return created;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
-    return { user, token: await issueToken(user.id) };
+    // The engine owns balances: it credits the demo funds (once: `user:{id}:demo-credit`).
+    if (input.accountType === 'demo' && demoStartBalanceCents > 0 && funds) await creditDemoFunds(funds, user.id, demoStartBalanceCents);
+    // The browser that signed up is the account's first known device.
+    if (caller) await record(user.id, email, caller, 'signup');
+    return { user, token: await issueToken(user.id, caller) };
   }
 
-  async function logIn(email: string, password: string): Promise<{ user: UserRow; token: string }> {
+  async function logIn(email: string, password: string, caller: Caller): Promise<LoginResult> {
     const user = await findUserByEmail(db, email);
+    await guard.admit(email, user?.id, caller);
     // Verify against a real hash even for unknown emails so timing does not reveal which exist.
     const ok = await hasher.verify(user?.password_hash ?? DUMMY_HASH, password);
-    if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
-    if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403, 'This account has been disabled. Please contact support.');
-    return { user, token: await issueToken(user.id) };
+    if (!user || !ok) {
+      await record(user?.id ?? null, email, caller, 'wrong_password');
+      throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
+    }
+    if (user.status !== 'active') {
+      await record(user.id, email, caller, 'disabled');
+      throw new AppError('ACCOUNT_DISABLED', 403, 'This account has been disabled. Please contact support.');
+    }
+    await guard.succeeded(email, caller);
+    if (user.totp_enabled_at !== null) {
+      await record(user.id, email, caller, 'two_factor_pending');
+      const challenge = await createOneTimeToken(db, {
+        userId: user.id,
+        purpose: 'two-factor-challenge',
+        now: clock.now(),
+        ttlMs: CHALLENGE_TTL_MS,
+      });
+      return { twoFactorRequired: true, challenge };
+    }
+    return { token: await completeSignIn(user, caller) };
   }
 
-  async function logOut(token: string): Promise<void> {
-    await revokeSession(db, hashToken(token), clock.now());
+  /** The second step: the challenge from the first and a code from the app (or a recovery code). */
+  async function logInWithCode(challenge: string, code: string, caller: Caller): Promise<{ token: string }> {
+    const now = clock.now();
+    const pending = await findOneTimeToken(db, challenge, 'two-factor-challenge', now);
+    if (!pending) throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
+    const user = await findUserById(db, pending.user_id);
+    if (!user || user.status !== 'active') throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
+    if (!(await twoFactor.checkCode(user.id, code))) {
+      await record(user.id, user.email, caller, 'wrong_code');
+      throw AppError.validation({ code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
+    }
+    if (!(await consumeOneTimeToken(db, pending.id, now))) throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
+    return { token: await completeSignIn(user, caller) };
   }
 
-  return { signUp, logIn, logOut, issueToken };
+  async function completeSignIn(user: UserRow, caller: Caller): Promise<string> {
+    const fingerprint = deviceFingerprint(caller.userAgent);
+    const known = await knownSignIns(db, user.id);
+    const newDevice = known.length > 0 && !known.some((row) => deviceFingerprint(row.user_agent) === fingerprint);
+    await record(user.id, user.email, caller, 'success');
+    const token = await issueToken(user.id, caller);
+    if (newDevice) {
+      const { browser, device } = describeDevice(caller.userAgent);
+      const at = new Date(clock.now()).toISOString().slice(0, 16).replace('T', ' ');
+      await notify(ctx, user.id, NEW_DEVICE_MAIL, { device: `${browser} on ${device}`, address: caller.ip, at });
+    }
+    return token;
+  }
+
+  async function logOut(user: AuthUser): Promise<void> {
+    const revoked = await revokeSessionById(db, user.id, user.sessionId, clock.now());
+    announceSessionsRevoked(ctx.bus, user.id, revoked);
+  }
+
+  return { signUp, logIn, logInWithCode, logOut, issueToken };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 

@@ -30,6 +30,11 @@ export interface UsersTable {
   referred_by: number | null;
   created_at: number;
   updated_at: number;
+  email_verified_at: number | null;
+  /** Base32 TOTP secret; set while enrolling, in force once totp_enabled_at is set. */
+  totp_secret: string | null;
+  totp_enabled_at: number | null;
+  totp_last_step: number | null;
 }
 export type UserRow = Selectable<UsersTable>;
 
@@ -40,4 +45,40 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  user_agent: string | null;
+  ip: string | null;
+  last_seen_at: number | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  used_at: number | null;
+  created_at: number;
+}
+
+export type SignInOutcome = 'success' | 'signup' | 'wrong_password' | 'wrong_code' | 'two_factor_pending' | 'rate_limited' | 'disabled';
+
+export interface SignInAttemptsTable {
+  id: Id;
+  user_id: number | null;
+  email: string;
+  ip: string;
+  user_agent: string | null;
+  outcome: SignInOutcome;
+  created_at: number;
+}
+
+export type OneTimePurpose = 'password-reset' | 'email-verification' | 'two-factor-challenge';
+
+export interface OneTimeTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: OneTimePurpose;
+  token_hash: string;
+  detail: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }

@@ -1,7 +1,16 @@
 import type { Db } from '../../db/database.ts';
 
-export async function insertSession(db: Db, session: { userId: number; tokenHash: string; now: number; expiresAt: number }) {
-  await db
+export interface NewSession {
+  userId: number;
+  tokenHash: string;
+  now: number;
+  expiresAt: number;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<number> {
+  const row = await db
     .insertInto('sessions')
     .values({
       user_id: session.userId,
@@ -9,29 +18,68 @@ export async function insertSession(db: Db, session: { userId: number; tokenHash
       created_at: session.now,
       expires_at: session.expiresAt,
       revoked_at: null,
+      user_agent: session.userAgent?.slice(0, 512) ?? null,
+      ip: session.ip,
+      last_seen_at: session.now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** The session's user if the token is known, unexpired and unrevoked, and the login is enabled. */
+/** The session's user if the token is known, unexpired and unrevoked (the caller checks the login's status). */
 export async function findActiveSession(db: Db, tokenHash: string, now: number) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as session_id', 'users.id as user_id', 'users.role', 'users.account_type', 'users.status'])
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'users.id as user_id',
+      'users.role',
+      'users.account_type',
+      'users.status',
+      'users.totp_enabled_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
 }
 
-export async function revokeSession(db: Db, tokenHash: string, now: number) {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+export async function listActiveSessions(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'user_agent', 'ip'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
-/** Signs a user out everywhere except, optionally, the session in hand. */
-export async function revokeUserSessions(db: Db, userId: number, now: number, keepTokenHash?: string) {
+export async function touchSession(db: Db, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes one session of the user; the ids revoked (none when it was not theirs or already gone). */
+export async function revokeSessionById(db: Db, userId: number, sessionId: number, now: number): Promise<number[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Signs a user out everywhere except, optionally, the session in hand; the ids revoked. */
+export async function revokeUserSessions(db: Db, userId: number, now: number, keepSessionId?: number): Promise<number[]> {
   let query = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
-  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
-  await query.execute();
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
 }

@@ -27,6 +27,8 @@ export function toMe(user: UserRow): Me {
     role: user.role,
     referral_code: user.referral_code,
     created_at: toIso(user.created_at),
+    email_verified: user.email_verified_at !== null,
+    two_factor_enabled: user.totp_enabled_at !== null,
   };
 }
 

@@ -1,145 +1,184 @@
 /**
  * Deposit and withdrawal verdicts for the back office (routes, roles and audit are wired there).
  *
- *   approveDeposit(ctx, txId, staffId, options?)              → Promise<TransactionRow>
- *   rejectDeposit(ctx, txId, staffId, reason, options?)       → Promise<TransactionRow>
- *   approveWithdrawal(ctx, txId, staffId, txHash, options?)   → Promise<TransactionRow>
- *   rejectWithdrawal(ctx, txId, staffId, reason, options?)    → Promise<TransactionRow>
+ *   approveDeposit(trading, txId, staffId, audit?)              → Promise<TransactionRow>
+ *   rejectDeposit(trading, txId, staffId, reason, audit?)       → Promise<TransactionRow>
+ *   approveWithdrawal(trading, txId, staffId, txHash, audit?)   → Promise<TransactionRow>
+ *   rejectWithdrawal(trading, txId, staffId, reason, audit?)    → Promise<TransactionRow>
  *
- * Each runs in one transaction whose first write moves the request out of 'pending', so a
- * second or concurrent call changes nothing and gets AppError ALREADY_REVIEWED (409); an unknown
- * id (or one of the other type) gets NOT_FOUND (404). Approving a deposit credits it once by a
- * 'deposit' ledger entry and pays the referral reward on the trader's first approved deposit.
- * Approving a withdrawal needs approved KYC for live traders (KYC_NOT_APPROVED, 409); the held
- * amount then leaves the balance ('withdrawal' entry) and the hold. Rejecting one releases the hold.
- * The trader gets 'transaction-updated' (the `GET /api/transactions/my` row) and, when money
- * moved, 'account-updated'.
- *
- * Call them outside any open transaction: each opens its own (SQLite has a single connection).
- * `options.withinTransaction(trx, before, after)` runs inside it, after every other effect (the
- * audit entry); if it throws, the verdict and its money movements roll back and nothing is announced.
+ * Each runs as the 'transaction-verdict' money desk on the engine's instance: the engine applies
+ * the money movement once (its id is `tx:{id}:verdict`, so approve and reject exclude each other and
+ * a second or concurrent call gets ALREADY_REVIEWED, 409), and the verdict, its ledger entries and
+ * the audit entry commit in one transaction. An unknown id (or one of the other type) gets NOT_FOUND.
+ * Approving a deposit credits it ('deposit' entry) and pays the referral reward on the trader's first
+ * approved deposit. Approving a withdrawal needs approved KYC for live traders (KYC_NOT_APPROVED, 409);
+ * the held amount then leaves the balance ('withdrawal' entry) and the hold. Rejecting one releases the hold.
+ * The trader gets 'transaction-updated' and, when money moved, one 'account-updated' (from the engine).
  */
 import type { AppContext } from '../../app-context.ts';
-import type { InTransaction } from '../../db/in-transaction.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
+import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
 import { hasApprovedKyc } from '../kyc/kyc.repository.ts';
-import { postLedgerEntry } from '../ledger/ledger.repository.ts';
-import { payReferralReward } from '../referral/referral-reward.ts';
+import { recordReferralReward } from '../referral/referral-reward.ts';
 import { settingsStore } from '../settings/settings.store.ts';
-import { countApprovedDeposits, findTransaction, releaseFunds, settleTransaction } from './banking.repository.ts';
+import type { FundsCaller, FundsMover } from '../trading/funds-desks.ts';
+import { createIdempotency, type Answer } from '../trading/idempotency.ts';
+import { countApprovedDeposits, findTransaction, settleTransaction } from './banking.repository.ts';
 import type { TransactionRow } from './banking.tables.ts';
-import { announceFundsChanged } from './funds-changed.ts';
 import { toTransaction } from './transaction.view.ts';
+import { fromCents } from '@platform/shared/money';
 
-type Verdict = { status: 'approved' | 'rejected'; note: string | null; txHash: string | null; staffId: number; now: number };
-type Options = InTransaction<TransactionRow>;
+export const VERDICT_DESK = 'transaction-verdict';
 
-export async function approveDeposit(ctx: AppContext, txId: number, staffId: number, options?: Options): Promise<TransactionRow> {
-  const { referralRewardCents } = await settingsStore(ctx).get();
-  let referrerPaid: number | null = null;
-  const verdict = { status: 'approved', note: null, txHash: null, staffId } as const;
-  const row = await review(ctx, txId, 'deposit', verdict, options, async (trx, tx, now) => {
-    await postLedgerEntry(
-      trx,
-      { userId: tx.user_id, kind: 'deposit', amountCents: tx.amount_cents, refType: 'transaction', refId: tx.id, createdBy: staffId },
-      now,
-    );
-    const approvedDepositsSoFar = await countApprovedDeposits(trx, tx.user_id);
-    referrerPaid = await payReferralReward(trx, {
-      referredId: tx.user_id,
-      depositId: tx.id,
-      rewardCents: referralRewardCents,
-      approvedDepositsSoFar,
-      now,
-    });
-  });
-  await announceFundsChanged(ctx, row.user_id);
-  if (referrerPaid !== null) await announceFundsChanged(ctx, referrerPaid);
-  return row;
+/** Who audits a verdict: the entry is written in the verdict's own transaction. */
+export interface VerdictAudit {
+  actor: StaffActor;
+  action: string;
 }
 
-export function rejectDeposit(ctx: AppContext, txId: number, staffId: number, reason: string, options?: Options): Promise<TransactionRow> {
-  return review(ctx, txId, 'deposit', { status: 'rejected', note: cleanText(reason), txHash: null, staffId }, options);
+interface VerdictRequest {
+  txId: number;
+  type: TransactionRow['type'];
+  status: 'approved' | 'rejected';
+  staffId: number;
+  note: string | null;
+  txHash: string | null;
+  audit: VerdictAudit | null;
+  /** The staff member's Idempotency-Key: a retried verdict gets the first answer. */
+  key?: string | null;
 }
 
-export async function approveWithdrawal(
-  ctx: AppContext,
+const ask = (trading: FundsCaller, request: VerdictRequest) => trading.funds(VERDICT_DESK, request) as Promise<TransactionRow>;
+
+export function approveDeposit(
+  trading: FundsCaller,
   txId: number,
   staffId: number,
-  txHash: string,
-  options?: Options,
-): Promise<TransactionRow> {
-  const row = await review(
-    ctx,
-    txId,
-    'withdrawal',
-    { status: 'approved', note: null, txHash: cleanText(txHash), staffId },
-    options,
-    async (trx, tx, now) => {
-      const owner = await trx.selectFrom('users').select('account_type').where('id', '=', tx.user_id).executeTakeFirstOrThrow();
-      if (owner.account_type === 'live' && !(await hasApprovedKyc(trx, tx.user_id))) {
-        throw new AppError('KYC_NOT_APPROVED', 409, 'The trader’s identity (KYC) is not approved yet.');
-      }
-      await releaseFunds(trx, tx.user_id, tx.amount_cents, now);
-      await postLedgerEntry(
-        trx,
-        { userId: tx.user_id, kind: 'withdrawal', amountCents: -tx.amount_cents, refType: 'transaction', refId: tx.id, createdBy: staffId },
-        now,
-      );
-    },
-  );
-  await announceFundsChanged(ctx, row.user_id);
-  return row;
+  audit: VerdictAudit | null = null,
+  key: string | null = null,
+) {
+  return ask(trading, { txId, type: 'deposit', status: 'approved', staffId, note: null, txHash: null, audit, key });
 }
 
-export async function rejectWithdrawal(
-  ctx: AppContext,
+export function rejectDeposit(
+  trading: FundsCaller,
   txId: number,
   staffId: number,
   reason: string,
-  options?: Options,
-): Promise<TransactionRow> {
-  const row = await review(
-    ctx,
-    txId,
-    'withdrawal',
-    { status: 'rejected', note: cleanText(reason), txHash: null, staffId },
-    options,
-    async (trx, tx, now) => {
-      await releaseFunds(trx, tx.user_id, tx.amount_cents, now);
-    },
-  );
-  await announceFundsChanged(ctx, row.user_id);
-  return row;
+  audit: VerdictAudit | null = null,
+  key: string | null = null,
+) {
+  return ask(trading, { txId, type: 'deposit', status: 'rejected', staffId, note: cleanText(reason), txHash: null, audit, key });
 }
 
-async function review(
-  ctx: AppContext,
+export function approveWithdrawal(
+  trading: FundsCaller,
   txId: number,
-  type: TransactionRow['type'],
-  verdict: Omit<Verdict, 'now'>,
-  options: Options = {},
-  effects?: (trx: AppContext['db'], tx: TransactionRow, now: number) => Promise<void>,
-): Promise<TransactionRow> {
-  const now = ctx.clock.now();
-  const { withinTransaction } = options;
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const before = withinTransaction ? await findTransaction(trx, txId) : undefined;
-    const settled = await settleTransaction(trx, txId, type, { ...verdict, now });
-    if (!settled) throw await whyNotPending(trx, txId, type);
-    await effects?.(trx, settled, now);
-    if (withinTransaction) await withinTransaction(trx, before!, settled);
-    return settled;
-  });
-  publishToAccount(ctx.bus, row.user_id, 'transaction-updated', toTransaction(row));
-  return row;
+  staffId: number,
+  txHash: string,
+  audit: VerdictAudit | null = null,
+  key: string | null = null,
+) {
+  return ask(trading, { txId, type: 'withdrawal', status: 'approved', staffId, note: null, txHash: cleanText(txHash), audit, key });
 }
 
-async function whyNotPending(db: AppContext['db'], txId: number, type: TransactionRow['type']): Promise<AppError> {
-  const existing = await findTransaction(db, txId);
-  if (!existing || existing.type !== type) return AppError.notFound(type === 'deposit' ? 'Deposit not found.' : 'Withdrawal not found.');
-  return new AppError('ALREADY_REVIEWED', 409, `This ${type} was already ${existing.status}.`);
+export function rejectWithdrawal(
+  trading: FundsCaller,
+  txId: number,
+  staffId: number,
+  reason: string,
+  audit: VerdictAudit | null = null,
+  key: string | null = null,
+) {
+  return ask(trading, { txId, type: 'withdrawal', status: 'rejected', staffId, note: cleanText(reason), txHash: null, audit, key });
+}
+
+const snapshot = (row: TransactionRow) => ({
+  type: row.type,
+  user_id: row.user_id,
+  amount: fromCents(row.amount_cents),
+  status: row.status,
+  tx_hash: row.tx_hash,
+  review_note: row.review_note,
+});
+
+/** The desk itself, on the engine's instance. */
+export function verdictDesk(ctx: AppContext) {
+  const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
+  return async (payload: unknown, mover: FundsMover): Promise<TransactionRow> => {
+    const request = payload as VerdictRequest;
+    const { txId, type, status, note, txHash } = request;
+    const scope = { userId: request.staffId, key: request.key ?? undefined, request: { verdict: txId, type, status, note, txHash } };
+    const answer = await idempotent(scope, async (remember) => ({ statusCode: 200, body: await decide(ctx, request, mover, remember) }));
+    return answer.body as TransactionRow;
+  };
+}
+
+type Remember = ((trx: Db, answer: Answer) => Promise<void>) | undefined;
+
+async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMover, remember: Remember): Promise<TransactionRow> {
+  const { txId, type } = request;
+  const opId = `tx:${txId}:verdict`;
+  const before = await findTransaction(ctx.db, txId);
+  if (!before || before.type !== type) throw AppError.notFound(type === 'deposit' ? 'Deposit not found.' : 'Withdrawal not found.');
+  if (before.status !== 'pending' || mover.isApplied(opId))
+    throw new AppError('ALREADY_REVIEWED', 409, `This ${type} was already ${before.status === 'pending' ? 'reviewed' : before.status}.`);
+  if (type === 'withdrawal' && request.status === 'approved') {
+    const owner = await ctx.db.selectFrom('users').select('account_type').where('id', '=', before.user_id).executeTakeFirstOrThrow();
+    if (owner.account_type === 'live' && !(await hasApprovedKyc(ctx.db, before.user_id)))
+      throw new AppError('KYC_NOT_APPROVED', 409, 'The trader’s identity (KYC) is not approved yet.');
+  }
+  const now = ctx.clock.now();
+  let settled: TransactionRow | undefined;
+  const settle = async (trx: Db) => {
+    settled = await settleTransaction(trx, txId, type, { ...request, now });
+    if (!settled) throw new AppError('ALREADY_REVIEWED', 409, `This ${type} was already reviewed.`);
+    if (remember) await remember(trx, { statusCode: 200, body: settled });
+    if (request.audit)
+      await recordAudit(
+        trx,
+        request.audit.actor,
+        { action: request.audit.action, targetType: 'transaction', targetId: txId, before: snapshot(before), after: snapshot(settled) },
+        now,
+      );
+  };
+  const about = { refType: 'transaction', refId: txId, createdBy: request.staffId };
+  const userId = before.user_id;
+  const amountCents = before.amount_cents;
+  if (type === 'deposit' && request.status === 'rejected') {
+    // No money moves; the engine still claims the verdict id so a racing approval is refused.
+    await mover.move({ opId, userId, kind: 'claim', amountCents: 0 }, settle);
+  } else if (type === 'deposit') {
+    const firstDeposit = (await countApprovedDeposits(ctx.db, userId)) === 0;
+    await mover.move({ opId, userId, kind: 'deposit', amountCents, about }, settle);
+    if (firstDeposit) await rewardReferrer(ctx, mover, userId, txId, now);
+  } else {
+    const kind = request.status === 'approved' ? 'payout' : 'release';
+    await mover.move({ opId, userId, kind, amountCents, about }, settle);
+  }
+  publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!));
+  return settled!;
+}
+
+/** The referrer's reward on the referred trader's first approved deposit, applied once (`referral:{referred}`). */
+async function rewardReferrer(ctx: AppContext, mover: FundsMover, referredId: number, depositId: number, now: number): Promise<void> {
+  const { referralRewardCents } = await settingsStore(ctx).get();
+  const referred = await ctx.db.selectFrom('users').select(['referred_by', 'email']).where('id', '=', referredId).executeTakeFirst();
+  const referrerId = referred?.referred_by ?? null;
+  const opId = `referral:${referredId}`;
+  if (referralRewardCents <= 0 || referrerId === null || referrerId === referredId || mover.isApplied(opId)) return;
+  await mover.move(
+    {
+      opId,
+      userId: referrerId,
+      kind: 'referral_reward',
+      amountCents: referralRewardCents,
+      about: { refType: 'referred_user', refId: referredId, note: `Referral reward: first deposit of ${referred!.email}` },
+    },
+    (trx) => recordReferralReward(trx, { referrerId, referredId, depositId, rewardCents: referralRewardCents, now }),
+  );
 }
 
 function cleanText(text: string | null | undefined): string | null {

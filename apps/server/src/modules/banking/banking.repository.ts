@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TransactionRow, TransactionsTable } from './banking.tables.ts';
 
@@ -63,29 +63,6 @@ export async function settleTransaction(
     .where('status', '=', 'pending')
     .returningAll()
     .executeTakeFirst();
-}
-
-/**
- * Holds `amountCents` for a withdrawal if balance − reserved − `otherHoldsCents` still covers it;
- * false when it does not. One conditional update, so two requests cannot both pass.
- */
-export async function reserveFunds(db: Db, userId: number, amountCents: number, otherHoldsCents: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('accounts')
-    .set({ reserved_cents: sql`reserved_cents + ${amountCents}`, updated_at: now })
-    .where('user_id', '=', userId)
-    .where(sql<boolean>`balance_cents - reserved_cents - ${otherHoldsCents} >= ${amountCents}`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Lets go of a hold (a rejected withdrawal, or the approved one leaving the balance). */
-export async function releaseFunds(db: Db, userId: number, amountCents: number, now: number): Promise<void> {
-  await db
-    .updateTable('accounts')
-    .set({ reserved_cents: sql`reserved_cents - ${amountCents}`, updated_at: now })
-    .where('user_id', '=', userId)
-    .execute();
 }
 
 /** Whether this is the trader's first approved deposit (called inside the approving transaction). */

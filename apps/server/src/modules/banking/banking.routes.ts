@@ -11,15 +11,17 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
+import { createMoneyGate } from '../auth/money-gate.ts';
 import { readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createBankingService } from './banking.service.ts';
-import { tradingFiguresOf } from './trading-figures.ts';
 
 export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
-  const banking = createBankingService(ctx, tradingFiguresOf(ctx.db, services.trading));
+  const banking = createBankingService(ctx, services.trading);
   const auth = { preHandler: authenticate(ctx) };
   const limitSubmissions = createSubmissionLimiter(ctx, 'banking');
+  const gate = createMoneyGate(ctx);
 
   app.get('/banking/wallets', auth, async (): Promise<WalletAddresses> => banking.wallets());
 
@@ -34,11 +36,13 @@ export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { c
       : { fields: (request.body ?? {}) as Record<string, unknown>, files: {} };
     const type = body.fields.type;
     if (type === 'deposit') {
-      const transaction = await banking.createDeposit(user, body.fields, body.files.receipt);
+      await gate.beforeDeposit(user);
+      const transaction = await banking.createDeposit(user, body.fields, body.files.receipt, idempotencyKeyOf(request));
       return { status: 'success', message: DEPOSIT_MESSAGES.submitted, transaction };
     }
     if (type === 'withdrawal') {
-      const transaction = await banking.createWithdrawal(user, body.fields);
+      await gate.beforeWithdrawal(user, body.fields.two_factor_code);
+      const transaction = await banking.createWithdrawal(user, body.fields, idempotencyKeyOf(request));
       return { status: 'success', message: WITHDRAWAL_MESSAGES.submitted, transaction };
     }
     throw AppError.validation({ type: ['Choose deposit or withdrawal.'] });

@@ -7,7 +7,8 @@ import {
   type Transaction,
   type WalletAddresses,
 } from '@platform/shared/banking';
-import { fromCents, toCents } from '@platform/shared/money';
+import { createHash } from 'node:crypto';
+import { toCents } from '@platform/shared/money';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../errors/validate.ts';
@@ -16,16 +17,18 @@ import { publishToAccount } from '../../realtime/publish.ts';
 import { createFileStore, type StagedUpload } from '../../uploads/file-store.ts';
 import type { ReceivedFile } from '../../uploads/read-multipart.ts';
 import { IMAGE_OR_PDF_TYPES } from '../../uploads/sniff-content-type.ts';
-import { findAccount } from '../ledger/ledger.repository.ts';
 import { settingsStore } from '../settings/settings.store.ts';
-import { insertTransaction, listUserTransactions, reserveFunds } from './banking.repository.ts';
-import { announceFundsChanged } from './funds-changed.ts';
-import type { TradingFigures } from './trading-figures.ts';
+import { insertTransaction, listUserTransactions } from './banking.repository.ts';
+import type { Db } from '../../db/database.ts';
+import type { FundsCaller } from '../trading/funds-desks.ts';
+import { createIdempotency, type Answer } from '../trading/idempotency.ts';
+import { requestWithdrawal } from './withdrawal-desk.ts';
 import { toTransaction } from './transaction.view.ts';
 
-export function createBankingService(ctx: AppContext, marginFigures: TradingFigures) {
+export function createBankingService(ctx: AppContext, trading: FundsCaller) {
   const files = createFileStore(ctx);
   const settings = settingsStore(ctx);
+  const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
 
   async function wallets(): Promise<WalletAddresses> {
     return { ...(await settings.get()).walletAddresses };
@@ -36,7 +39,27 @@ export function createBankingService(ctx: AppContext, marginFigures: TradingFigu
   }
 
   /** A pending deposit to the broker's configured address for the chain, with its checked receipt. */
-  async function createDeposit(user: AuthUser, fields: unknown, receipt: ReceivedFile | undefined): Promise<Transaction> {
+  async function createDeposit(
+    user: AuthUser,
+    fields: unknown,
+    receipt: ReceivedFile | undefined,
+    key: string | null = null,
+  ): Promise<Transaction> {
+    // One request per Idempotency-Key: a retried submission (same fields, same receipt) gets the first answer.
+    const receiptHash = receipt ? createHash('sha256').update(receipt.bytes).digest('hex') : null;
+    const answer = await idempotent({ userId: user.id, key: key ?? undefined, request: { fields, receiptHash } }, async (remember) => ({
+      statusCode: 200,
+      body: await recordDeposit(user, fields, receipt, remember),
+    }));
+    return answer.body as Transaction;
+  }
+
+  async function recordDeposit(
+    user: AuthUser,
+    fields: unknown,
+    receipt: ReceivedFile | undefined,
+    remember: ((trx: Db, answer: Answer) => Promise<void>) | undefined,
+  ): Promise<Transaction> {
     const request = validate(depositRequestSchema, fields);
     const address = (await settings.get()).walletAddresses[request.chain];
     if (!address) throw AppError.validation({ chain: [DEPOSIT_MESSAGES.noAddress] });
@@ -53,7 +76,7 @@ export function createBankingService(ctx: AppContext, marginFigures: TradingFigu
       const now = ctx.clock.now();
       const row = await ctx.db.transaction().execute(async (trx) => {
         await files.record(trx, staged[0]!, now);
-        return insertTransaction(trx, {
+        const inserted = await insertTransaction(trx, {
           user_id: user.id,
           type: 'deposit',
           currency: request.currency,
@@ -69,6 +92,8 @@ export function createBankingService(ctx: AppContext, marginFigures: TradingFigu
           reviewed_at: null,
           created_at: now,
         });
+        if (remember) await remember(trx, { statusCode: 200, body: toTransaction(inserted) });
+        return inserted;
       });
       const view = toTransaction(row);
       publishToAccount(ctx.bus, user.id, 'transaction-updated', view);
@@ -79,53 +104,23 @@ export function createBankingService(ctx: AppContext, marginFigures: TradingFigu
     }
   }
 
-  /** A pending withdrawal whose amount is held at once, so it can be neither withdrawn twice nor used as margin. */
-  async function createWithdrawal(user: AuthUser, fields: unknown): Promise<Transaction> {
+  /**
+   * A pending withdrawal whose amount the engine holds at once, so it can be neither withdrawn twice
+   * nor used as margin. `key` is the Idempotency-Key (one hold per key), `raw` the body as sent.
+   */
+  async function createWithdrawal(user: AuthUser, fields: unknown, key: string | null): Promise<Transaction> {
     if (user.accountType !== 'live') throw new AppError('DEMO_WITHDRAWAL_BLOCKED', 403, WITHDRAWAL_MESSAGES.demoBlocked);
     const request = validate(withdrawalRequestSchema, fields);
-    const amountCents = toCents(request.amount);
-    const { usedMarginCents, freeMarginCents } = await marginFigures(user.id);
-    // Free margin counts floating losses too; the hold below re-checks balance − holds − margin atomically.
-    if (freeMarginCents !== null && freeMarginCents < amountCents) throw await insufficient(user.id, usedMarginCents, freeMarginCents);
-    const now = ctx.clock.now();
-    // Never touch ctx.db inside the transaction: SQLite has one connection and would wait for itself.
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await reserveFunds(trx, user.id, amountCents, usedMarginCents, now))) return null;
-      return insertTransaction(trx, {
-        user_id: user.id,
-        type: 'withdrawal',
-        currency: request.currency,
-        amount_cents: amountCents,
-        chain: request.chain,
-        address: request.address,
-        method: request.method,
-        status: 'pending',
-        receipt_upload_id: null,
-        review_note: null,
-        tx_hash: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: now,
-      });
+    return requestWithdrawal(trading, {
+      userId: user.id,
+      currency: request.currency,
+      amountCents: toCents(request.amount),
+      chain: request.chain,
+      address: request.address,
+      method: request.method,
+      key,
+      raw: fields,
     });
-    if (!row) throw await insufficient(user.id, usedMarginCents, freeMarginCents);
-    const view = toTransaction(row);
-    publishToAccount(ctx.bus, user.id, 'transaction-updated', view);
-    await announceFundsChanged(ctx, user.id);
-    return view;
-  }
-
-  async function insufficient(userId: number, usedMarginCents: number, freeMarginCents: number | null): Promise<AppError> {
-    const account = await findAccount(ctx.db, userId);
-    const held = account ? account.balance_cents - account.reserved_cents - usedMarginCents : 0;
-    const available = Math.max(0, Math.min(held, freeMarginCents ?? held));
-    return new AppError(
-      'INSUFFICIENT_FUNDS',
-      422,
-      WITHDRAWAL_MESSAGES.insufficientFunds,
-      { available: fromCents(available) },
-      { amount: [`${WITHDRAWAL_MESSAGES.insufficientFunds} Available: ${fromCents(available).toFixed(2)} USD.`] },
-    );
   }
 
   return { wallets, myTransactions, createDeposit, createWithdrawal };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LedgerKind } from './ledger.tables.ts';
 
@@ -20,23 +19,17 @@ export async function createAccount(db: Db, userId: number, now: number): Promis
 }
 
 /**
- * Appends one ledger entry and moves the cached balance by the same amount, in the caller's
- * transaction, so balance = sum of entries always holds.
+ * Appends one ledger entry whose amount already moved the stored balance to `balanceAfterCents`.
+ * Only the trading engine's effect writer calls it: balance changes go through the engine.
  */
-export async function postLedgerEntry(trx: Db, posting: LedgerPosting, now: number): Promise<number> {
-  const account = await trx
-    .updateTable('accounts')
-    .set({ balance_cents: sql`balance_cents + ${posting.amountCents}`, updated_at: now })
-    .where('user_id', '=', posting.userId)
-    .returning('balance_cents')
-    .executeTakeFirstOrThrow();
+export async function insertLedgerEntry(trx: Db, posting: LedgerPosting, balanceAfterCents: number, now: number): Promise<void> {
   await trx
     .insertInto('ledger_entries')
     .values({
       user_id: posting.userId,
       kind: posting.kind,
       amount_cents: posting.amountCents,
-      balance_after_cents: account.balance_cents,
+      balance_after_cents: balanceAfterCents,
       ref_type: posting.refType ?? null,
       ref_id: posting.refId ?? null,
       note: posting.note ?? null,
@@ -44,7 +37,17 @@ export async function postLedgerEntry(trx: Db, posting: LedgerPosting, now: numb
       created_at: now,
     })
     .execute();
-  return account.balance_cents;
+}
+
+/** Every account's balance, credit and holds (the engine loads them once, then owns them). */
+export async function listAccounts(db: Db) {
+  return db.selectFrom('accounts').select(['user_id', 'balance_cents', 'credit_cents', 'reserved_cents']).execute();
+}
+
+/** Ids of every balance command applied so far. */
+export async function listAppliedOps(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('applied_balance_ops').select('op_id').execute();
+  return rows.map((row) => row.op_id);
 }
 
 export async function findAccount(db: Db, userId: number) {

@@ -35,3 +35,10 @@ export interface LedgerEntriesTable {
   created_by: number | null;
   created_at: number;
 }
+
+/** Balance commands the engine applied; the primary key makes each apply once. */
+export interface AppliedBalanceOpsTable {
+  op_id: string;
+  user_id: number;
+  created_at: number;
+}

@@ -11,7 +11,7 @@ import { seedSymbols, findSeedSymbol } from './catalogue/all-symbols.ts';
 import { CandleAggregator } from './candle-aggregator.ts';
 import { insertNewBars, lastBars, recentBars, symbolsWithHistory, upsertBars } from './candle.repository.ts';
 import { createFeed } from './feed-factory.ts';
-import { tryLeaderLock, type LeaderLock } from '../../lib/advisory-lock.ts';
+import { runForLeadership } from '../../lib/leadership.ts';
 import { generateHistory } from './history-generator.ts';
 import { isOpenAt } from './market-hours.ts';
 import { roundPrice, type MarketSymbol } from './market-symbol.ts';
@@ -23,7 +23,6 @@ import { usdRate } from './usd-rates.ts';
 const SYMBOLS_CHANGED_CHANNEL = 'market.symbols-changed';
 const HISTORY_BARS = 550;
 const FLUSH_EVERY_MS = 2000;
-const LEADER_RETRY_MS = 5000;
 
 export interface PushedQuote {
   symbol: string;
@@ -48,8 +47,10 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   let feed: MarketDataFeed | null = null;
   let manual: ManualFeed | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
-  let leaderRetry: NodeJS.Timeout | null = null;
-  let lock: LeaderLock | null = null;
+  /** When this instance last took in a price, per asset class (its own clock: health reads it). */
+  const lastTickAt = new Map<string, number>();
+  /** This instance runs the feed (from the moment it took the lock until it steps down). */
+  let leading = false;
   let flushing: Promise<void> = Promise.resolve();
 
   const reloadSymbols = async () => {
@@ -79,6 +80,7 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     const daily = dailyFigures(spec)!;
     const withDaily: Tick = { ...tick, change: daily.change, high: daily.high, low: daily.low };
     ticks.set(spec.symbol, withDaily);
+    lastTickAt.set(spec.category, ctx.clock.now());
     book.publish({ symbol: spec.symbol, bid: tick.bid, ask: tick.ask, time: tick.time });
   }
 
@@ -107,7 +109,7 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
 
   /** On an instance without the feed, prices arrive as ticks on the bus. */
   function onBusTick(message: unknown): void {
-    if (lock) return;
+    if (leading) return;
     const tick = message as Tick;
     const spec = symbols.get(tick.code);
     if (spec) accept(tick, spec);
@@ -123,6 +125,8 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
         const subject = { ...spec, volatility: seed?.model.volatility ?? 0.1 };
         return generateHistory(subject, seed?.model.price ?? 1, now, HISTORY_BARS, ctx.config.feed.seed);
       });
+    // Nothing new (a take-over): the candles this instance built from the bus are current already.
+    if (bars.length === 0) return 0;
     await insertNewBars(ctx.db, bars);
     candles.load(await lastBars(ctx.db));
     return bars.length;
@@ -155,9 +159,8 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   }
 
   /** The instance holding the feed lock back-fills history, runs the feed and stores candles. */
-  async function becomeLeader(): Promise<boolean> {
-    lock = await tryLeaderLock(ctx.config, 'market-feed');
-    if (!lock) return false;
+  async function lead(): Promise<void> {
+    leading = true;
     if (options.startBackground) await backfillHistory();
     rememberLastCloses();
     const simulated = [...symbols.values()].flatMap((spec) => {
@@ -173,7 +176,18 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     } else {
       await manual.start(onFeedQuote);
     }
-    return true;
+  }
+
+  /** Stops the feed at once (another instance may start its own) and stores the candles so far. */
+  async function stepDown(): Promise<void> {
+    if (!leading) return;
+    leading = false;
+    if (flushTimer) clearInterval(flushTimer);
+    flushTimer = null;
+    const stopping = feed;
+    feed = null;
+    await stopping?.stop();
+    await flushCandles();
   }
 
   // Start: the sheet, history, the feed (or the bus when another instance runs it).
@@ -182,15 +196,7 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   candles.load(await lastBars(ctx.db));
   rememberLastCloses();
   const unsubscribeTicks = ctx.bus.subscribe(TICKS_CHANNEL, onBusTick);
-  if (!(await becomeLeader())) {
-    ctx.log.info('market feed runs on another instance; taking ticks from the bus');
-    leaderRetry = setInterval(() => {
-      void becomeLeader()
-        .then((won) => won && leaderRetry && clearInterval(leaderRetry))
-        .catch((error) => ctx.log.error({ err: error }, 'market feed leadership failed'));
-    }, LEADER_RETRY_MS);
-    leaderRetry.unref();
-  }
+  const election = await runForLeadership(ctx, 'market-feed', { lead, stepDown });
   const unsubscribeChanges = ctx.bus.subscribe(SYMBOLS_CHANGED_CHANNEL, () => void reloadSymbols());
 
   const quotes: QuoteSource = book.asQuoteSource(isMarketOpen);
@@ -252,17 +258,26 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     },
     flushCandles,
     backfillHistory,
+    /**
+     * Per asset class with enabled symbols: how long ago (ms) this instance last took in a price
+     * (null: never) and whether one of its markets is open now.
+     */
+    tickAges(now = ctx.clock.now()): Record<string, { ageMs: number | null; open: boolean }> {
+      const ages: Record<string, { ageMs: number | null; open: boolean }> = {};
+      for (const spec of symbols.values()) {
+        if (!spec.enabled) continue;
+        const last = lastTickAt.get(spec.category);
+        const entry = (ages[spec.category] ??= { ageMs: last === undefined ? null : now - last, open: false });
+        entry.open ||= isOpenAt(spec.tradingHours, now);
+      }
+      return ages;
+    },
     /** Whether this instance runs the feed (the others take its ticks from the bus). */
-    runsFeed: (): boolean => lock !== null,
+    runsFeed: (): boolean => leading,
     async stop(): Promise<void> {
       unsubscribeChanges();
       unsubscribeTicks();
-      if (leaderRetry) clearInterval(leaderRetry);
-      if (flushTimer) clearInterval(flushTimer);
-      await feed?.stop();
-      if (lock) await flushCandles();
-      await lock?.release();
-      lock = null;
+      await election.stop();
     },
   };
 }

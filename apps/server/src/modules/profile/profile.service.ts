@@ -8,7 +8,7 @@ import { validate } from '../../errors/validate.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import type { UsersTable } from '../auth/auth.tables.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
-import { hashToken } from '../auth/token.ts';
+import { announceSessionsRevoked } from '../auth/session-events.ts';
 import { findUserById, updateUser } from '../auth/user.repository.ts';
 import { toMe } from '../auth/user-view.ts';
 
@@ -73,10 +73,11 @@ export function createProfileService(ctx: AppContext) {
     await oldPasswordTries.reset(String(user.id));
     const passwordHash = await ctx.hasher.hash(request.new_password);
     const now = ctx.clock.now();
-    await ctx.db.transaction().execute(async (trx) => {
+    const revoked = await ctx.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
-      await revokeUserSessions(trx, user.id, now, hashToken(user.token));
+      return revokeUserSessions(trx, user.id, now, user.sessionId);
     });
+    announceSessionsRevoked(ctx.bus, user.id, revoked);
   }
 
   return { updateProfile, changePassword, setLanguage };

@@ -1,6 +1,7 @@
 import type { BrokerSettings } from '@platform/shared/settings';
 import type { Config } from '../../config/config.ts';
 import { fromCents } from '@platform/shared/money';
+import { DEFAULT_PRIVACY_TEXT, DEFAULT_TERMS_TEXT } from './legal-defaults.ts';
 
 /**
  * What the broker starts with until the back office changes it. Deposit addresses come only from
@@ -19,5 +20,9 @@ export function defaultSettings(config: Config): BrokerSettings {
     support_messaging_number: '+91 98765 43210',
     support_hours: 'Mon–Sat 9:00–18:00 IST',
     support_email: 'support@example.com',
+    staff_two_factor_required: true,
+    verified_email_for_banking: false,
+    terms_text: DEFAULT_TERMS_TEXT,
+    privacy_text: DEFAULT_PRIVACY_TEXT,
   };
 }

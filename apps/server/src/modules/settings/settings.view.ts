@@ -12,6 +12,9 @@ export interface Settings {
   /** Margin level at which positions are closed, largest loss first. */
   stopOutLevel: number;
   supportContacts: { messagingNumber: string; hours: string; email: string };
+  staffTwoFactorRequired: boolean;
+  verifiedEmailForBanking: boolean;
+  legal: { terms: string; privacy: string };
 }
 
 export function toSettings(wire: BrokerSettings): Settings {
@@ -26,5 +29,8 @@ export function toSettings(wire: BrokerSettings): Settings {
       hours: wire.support_hours,
       email: wire.support_email,
     },
+    staffTwoFactorRequired: wire.staff_two_factor_required,
+    verifiedEmailForBanking: wire.verified_email_for_banking,
+    legal: { terms: wire.terms_text, privacy: wire.privacy_text },
   };
 }

@@ -2,8 +2,10 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Effect, EngineOrder } from '../../engine/types.ts';
-import { postLedgerEntry } from '../ledger/ledger.repository.ts';
+import { sql } from 'kysely';
+import { insertLedgerEntry } from '../ledger/ledger.repository.ts';
 import { deleteOrdersOf, insertOrders, saveOrders } from './order.repository.ts';
+import { persistAlertEffect } from '../alerts/alert-effects.ts';
 
 export interface PersistJob {
   effects: Effect[];
@@ -121,14 +123,45 @@ export class EffectWriter {
           if (effect.created) created.add(effect.order.id);
         } else if (effect.type === 'ledger') {
           const ref = effect.orderId !== null ? { refType: 'order', refId: effect.orderId } : {};
-          await postLedgerEntry(trx, { userId: effect.userId, kind: effect.kind, amountCents: effect.amountCents, ...ref }, now);
+          const balanceAfter = await moveBalance(trx, effect.userId, effect.amountCents, now);
+          await insertLedgerEntry(
+            trx,
+            { userId: effect.userId, kind: effect.kind, amountCents: effect.amountCents, ...ref, ...effect.about },
+            balanceAfter,
+            now,
+          );
+        } else if (effect.type === 'funds') {
+          await trx
+            .updateTable('accounts')
+            .set({ credit_cents: effect.creditCents, reserved_cents: effect.reservedCents, updated_at: now })
+            .where('user_id', '=', effect.userId)
+            .execute();
+        } else if (effect.type === 'applied') {
+          // The primary key is the claim: a command some other engine already applied rolls this result back.
+          await trx.insertInto('applied_balance_ops').values({ op_id: effect.opId, user_id: effect.userId, created_at: now }).execute();
         } else if (effect.type === 'orders-deleted') {
           await flushOrders();
           await deleteOrdersOf(trx, effect.userId);
+        } else if (effect.type === 'alert') {
+          await persistAlertEffect(trx, effect);
         }
       }
       if (job.extra) await job.extra(trx);
     }
     await flushOrders();
   }
+}
+
+/**
+ * The stored balance moves with every ledger entry, by the same amount, in the same transaction
+ * (balance = sum of entries). This writer is the only code that writes `accounts`.
+ */
+async function moveBalance(trx: Db, userId: number, amountCents: number, now: number): Promise<number> {
+  const account = await trx
+    .updateTable('accounts')
+    .set({ balance_cents: sql`balance_cents + ${amountCents}`, updated_at: now })
+    .where('user_id', '=', userId)
+    .returning('balance_cents')
+    .executeTakeFirstOrThrow();
+  return account.balance_cents;
 }

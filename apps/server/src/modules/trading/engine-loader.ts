@@ -3,10 +3,13 @@ import { TradingEngine } from '../../engine/trading-engine.ts';
 import type { MarketService } from '../market/market.service.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import { listLiveOrders, maxOrderId } from './order.repository.ts';
+import { listAccounts, listAppliedOps } from '../ledger/ledger.repository.ts';
+import { checkStoredNumbers } from './storage-sanity.ts';
+import { loadAlerts } from '../alerts/alert-arming.ts';
 
-/** Builds the engine from storage: the symbol sheet, the latest quotes, every pending and open order and their accounts. */
+/** Builds the engine from storage: the symbol sheet, the latest quotes, every account, every pending and open order, the applied balance commands. */
 export async function loadEngine(ctx: AppContext, market: MarketService): Promise<TradingEngine> {
-  const engine = new TradingEngine();
+  const engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
   for (const sheet of market.listSymbols()) {
     engine.upsertSymbol(toEngineSymbol(sheet));
     const quote = market.quotes.latest(sheet.symbol);
@@ -15,17 +18,19 @@ export async function loadEngine(ctx: AppContext, market: MarketService): Promis
   }
   engine.setNextOrderId((await maxOrderId(ctx.db)) + 1);
   const orders = await listLiveOrders(ctx.db);
-  const userIds = [...new Set(orders.map((order) => order.userId))];
-  if (userIds.length > 0) {
-    const accounts = await ctx.db.selectFrom('accounts').selectAll().where('user_id', 'in', userIds).execute();
-    for (const row of accounts)
-      engine.syncAccount({
+  const accounts = await listAccounts(ctx.db);
+  checkStoredNumbers(accounts, orders);
+  // Every account: the engine owns balances from here on and never re-reads them.
+  for (const row of accounts)
+    if (row.balance_cents !== 0 || row.credit_cents !== 0 || row.reserved_cents !== 0)
+      engine.loadAccount({
         userId: row.user_id,
         balanceCents: row.balance_cents,
         creditCents: row.credit_cents,
         reservedCents: row.reserved_cents,
       });
-  }
+  engine.loadAppliedOps(await listAppliedOps(ctx.db));
   for (const order of orders) engine.loadOrder(order);
+  await loadAlerts(ctx.db, engine);
   return engine;
 }

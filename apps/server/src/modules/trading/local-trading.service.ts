@@ -2,9 +2,12 @@ import { placeMessages } from '@platform/shared/orders';
 import { switchToLiveMessages } from '@platform/shared/account';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { EngineResult, EngineOrder } from '../../engine/types.ts';
+import type { Effect, EngineResult, EngineOrder } from '../../engine/types.ts';
+import type { Db } from '../../db/database.ts';
+import { unwrap } from './unwrap.ts';
+import type { FundsDesks, FundsMover } from './funds-desks.ts';
+import { withdrawableCents } from '../../engine/balance-commands.ts';
 import type { MarketService } from '../market/market.service.ts';
-import { findAccount, postLedgerEntry } from '../ledger/ledger.repository.ts';
 import { accountView } from './account-view.ts';
 import { orderView } from './order-view.ts';
 import { countOrders, findOrder, listOrders } from './order.repository.ts';
@@ -12,20 +15,14 @@ import { createIdempotency, type Answer } from './idempotency.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
 import type { TradingCommands } from './engine-commands/trading-commands.ts';
-
-function unwrap<T>(result: EngineResult<T>): { value: T; effects: Extract<EngineResult<T>, { ok: true }>['effects'] } {
-  if (!result.ok) {
-    const { code, status, message, details, errors } = result.error;
-    throw new AppError(code, status, message, details, errors);
-  }
-  return result;
-}
+import { announceUserChanged } from '../auth/session-events.ts';
+import { createClosingTools } from './closing-tools.service.ts';
 
 /**
  * The engine's own instance: validates, runs the engine command, persists its result in one
  * transaction. Idempotency-Keys are checked here, where the command runs.
  */
-export function createLocalTrading(ctx: AppContext, market: MarketService, runtime: TradingRuntime): TradingCommands {
+export function createLocalTrading(ctx: AppContext, market: MarketService, runtime: TradingRuntime, desks: FundsDesks): TradingCommands {
   const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
   const now = () => ctx.clock.now();
 
@@ -35,22 +32,58 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
     throw new AppError('ORDER_NOT_OPEN', 409, `This order is already ${stored.status}.`);
   }
 
+  /** Whether the market of a live order is open now (an unknown order: open, the engine answers not found). */
+  function marketOpenFor(orderId: number): boolean {
+    const live = runtime.engine().liveOrder(orderId);
+    return live ? market.isMarketOpen(live.symbol, now()) : true;
+  }
+
+  /**
+   * Runs a command once per Idempotency-Key: its effects, its own writes and the remembered answer
+   * commit together; a retry gets the first answer, the same key for another request a 422.
+   */
+  async function once<B>(
+    userId: number,
+    key: string | null,
+    request: unknown,
+    execute: () => Promise<{ effects: Effect[]; body: B; extra?: (trx: Db) => Promise<void> }>,
+  ): Promise<B> {
+    const answer = await idempotent({ userId, key: key ?? undefined, request }, async (remember) => {
+      const { effects, body, extra } = await execute();
+      const stored: Answer = { statusCode: 200, body };
+      await runtime.persist(
+        {
+          effects,
+          extra: async (trx) => {
+            if (extra) await extra(trx);
+            if (remember) await remember(trx, stored);
+          },
+        },
+        [userId],
+      );
+      return stored;
+    });
+    return answer.body as B;
+  }
+
   async function runOrderCommand(userId: number, orderId: number, command: () => EngineResult<EngineOrder>) {
-    await runtime.syncAccount(userId);
+    await runtime.whenReady();
     const result = command();
     if (!result.ok && result.error.code === 'ORDER_NOT_FOUND') await ownedOrderGone(userId, orderId);
     return unwrap(result);
   }
 
   return {
+    ...createClosingTools(ctx, market, runtime),
+
     async place(userId, input, key, raw) {
       return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
         const receivedAt = now();
+        await runtime.whenReady();
         const engine = runtime.engine();
         const sheet = market.getSymbol(input.symbol.toUpperCase());
         if (!sheet) throw new AppError('UNKNOWN_SYMBOL', 404, `Unknown symbol ${input.symbol}.`);
         engine.upsertSymbol(toEngineSymbol(sheet));
-        await runtime.syncAccount(userId);
         const at = now();
         const { value: order, effects } = unwrap(
           runtime.engine().place({
@@ -65,6 +98,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
             stopLossPrice: input.stop_loss_price ?? null,
             takeProfitPrice: input.take_profit_price ?? null,
             expiryAt: input.expiry ? Date.parse(input.expiry) : null,
+            trailingStopPips: input.trailing_stop_pips ?? null,
+            ocoOrderId: input.oco_order_id ?? null,
             receivedAt,
             now: at,
             marketOpen: market.isMarketOpen(sheet.symbol, at),
@@ -107,30 +142,34 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       });
     },
 
-    async cancel(userId, orderId) {
-      const { value, effects } = await runOrderCommand(userId, orderId, () => runtime.engine().cancel({ userId, orderId, now: now() }));
-      await runtime.persist({ effects }, [userId]);
-      return { status: 'success' as const, message: 'Order cancelled.', data: { order: orderView(value, runtime.engine()) } };
+    async cancel(userId, orderId, key = null) {
+      return once(userId, key, { cancel: orderId }, async () => {
+        const { value, effects } = await runOrderCommand(userId, orderId, () => runtime.engine().cancel({ userId, orderId, now: now() }));
+        return {
+          effects,
+          body: { status: 'success' as const, message: 'Order cancelled.', data: { order: orderView(value, runtime.engine()) } },
+        };
+      });
     },
 
-    async modifyStops(userId, orderId, stopLossPrice, takeProfitPrice) {
-      const { value, effects } = await runOrderCommand(userId, orderId, () =>
-        runtime.engine().modifyStops({ userId, orderId, now: now(), stopLossPrice, takeProfitPrice }),
-      );
-      await runtime.persist({ effects }, [userId]);
-      return {
-        status: 'success' as const,
-        message: 'Stop loss and take profit updated.',
-        data: { order: orderView(value, runtime.engine()) },
-      };
+    async modifyStops(userId, orderId, stops, key = null) {
+      return once(userId, key, { stops: orderId, ...stops }, async () => {
+        const { value, effects } = await runOrderCommand(userId, orderId, () =>
+          runtime.engine().modifyStops({ ...stops, userId, orderId, now: now(), marketOpen: marketOpenFor(orderId) }),
+        );
+        const order = orderView(value, runtime.engine());
+        return { effects, body: { status: 'success' as const, message: 'Stop loss and take profit updated.', data: { order } } };
+      });
     },
 
-    async modifyTrigger(userId, orderId, triggerPrice) {
-      const { value, effects } = await runOrderCommand(userId, orderId, () =>
-        runtime.engine().modifyTrigger({ userId, orderId, now: now(), triggerPrice }),
-      );
-      await runtime.persist({ effects }, [userId]);
-      return { status: 'success' as const, message: 'Trigger price updated.', data: { order: orderView(value, runtime.engine()) } };
+    async modifyTrigger(userId, orderId, triggerPrice, key = null) {
+      return once(userId, key, { trigger: orderId, triggerPrice }, async () => {
+        const { value, effects } = await runOrderCommand(userId, orderId, () =>
+          runtime.engine().modifyTrigger({ userId, orderId, now: now(), triggerPrice, marketOpen: marketOpenFor(orderId) }),
+        );
+        const order = orderView(value, runtime.engine());
+        return { effects, body: { status: 'success' as const, message: 'Trigger price updated.', data: { order } } };
+      });
     },
 
     async listOrders(userId, group, query) {
@@ -144,34 +183,38 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
     },
 
     async account(userId) {
-      await runtime.syncAccount(userId);
       const figures = runtime.engine().accountFigures(userId);
       if (!figures) throw AppError.notFound('Account not found.');
       return { status: 'success' as const, account: accountView(figures) };
     },
 
-    async switchToLive(userId) {
-      const user = await ctx.db.selectFrom('users').select('account_type').where('id', '=', userId).executeTakeFirst();
-      if (!user) throw AppError.notFound('Account not found.');
-      if (user.account_type === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
-      await runtime.syncAccount(userId);
-      const effects = runtime.engine().resetAccount(userId);
-      await runtime.persist(
-        {
-          effects,
-          extra: async (trx) => {
-            const at = now();
-            const account = await findAccount(trx, userId);
-            const resetCents = -(account?.balance_cents ?? 0);
-            if (resetCents !== 0)
-              await postLedgerEntry(trx, { userId, kind: 'demo_reset', amountCents: resetCents, note: 'Switch to live' }, at);
-            await trx.updateTable('accounts').set({ credit_cents: 0, updated_at: at }).where('user_id', '=', userId).execute();
-            await trx.updateTable('users').set({ account_type: 'live', updated_at: at }).where('id', '=', userId).execute();
-          },
+    async switchToLive(userId, key = null) {
+      const answer = await once(userId, key, { switchToLive: userId }, async () => {
+        const user = await ctx.db.selectFrom('users').select('account_type').where('id', '=', userId).executeTakeFirst();
+        if (!user) throw AppError.notFound('Account not found.');
+        if (user.account_type === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
+        const { effects } = unwrap(runtime.engine().resetAccount(userId));
+        const markLive = async (trx: Db) => {
+          await trx.updateTable('users').set({ account_type: 'live', updated_at: now() }).where('id', '=', userId).execute();
+        };
+        return { effects, extra: markLive, body: { status: 'success' as const, message: switchToLiveMessages.success } };
+      });
+      announceUserChanged(ctx.bus, userId); // cached sessions still say demo
+      return answer;
+    },
+
+    async funds(desk, payload) {
+      await runtime.whenReady();
+      const mover: FundsMover = {
+        move: (command, extra) => runtime.moveFunds(command, extra),
+        isApplied: (opId) => runtime.engine().isApplied(opId),
+        account: (userId) => {
+          const { balanceCents, creditCents, reservedCents } = runtime.engine().state.ensureAccount(userId);
+          return { userId, balanceCents, creditCents, reservedCents };
         },
-        [userId],
-      );
-      return { status: 'success' as const, message: switchToLiveMessages.success };
+        withdrawableCents: (userId) => withdrawableCents(runtime.engine().state, runtime.engine().state.ensureAccount(userId)),
+      };
+      return desks.get(desk)(payload, mover);
     },
   };
 }

@@ -41,6 +41,17 @@ export function orderView(order: EngineOrder, engine: TradingEngine): Order {
     closed_at: closeTime,
     stop_loss_price: price(order.stopLossPts, order.digits),
     take_profit_price: price(order.takeProfitPts, order.digits),
+    trailing_stop_pips: pips(order.trailingStopPts, engine, order.symbol),
+    break_even_pips: pips(order.breakEvenPts, engine, order.symbol),
+    oco_order_id: order.ocoOrderId,
+    stop_out: order.stopOut && {
+      margin_level: order.stopOut.marginLevel,
+      equity_before: money(order.stopOut.equityBeforeCents),
+      used_margin_before: money(order.stopOut.usedMarginBeforeCents),
+      equity_after: money(order.stopOut.equityAfterCents),
+      used_margin_after: money(order.stopOut.usedMarginAfterCents),
+    },
+    break_even_offset_pips: pips(order.breakEvenOffsetPts, engine, order.symbol) ?? 0,
     swap,
     swap_cost: swap,
     commission: money(order.commissionCents),
@@ -49,6 +60,13 @@ export function orderView(order: EngineOrder, engine: TradingEngine): Order {
     close_reason: order.closeReason,
     queued: order.queued,
   };
+}
+
+/** A distance in points as pips of the symbol (one decimal). */
+function pips(points: number | null, engine: TradingEngine, symbol: string): number | null {
+  if (points === null) return null;
+  const pipPoints = engine.state.symbols.get(symbol)?.pipPoints ?? 10;
+  return Math.round((points / pipPoints) * 10) / 10;
 }
 
 /** Fill minus the price the trader saw, in pips, positive when the fill was worse for the trader. */

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { OrderGroup } from '@platform/shared/orders';
 import type { Db } from '../../db/database.ts';
-import type { EngineOrder } from '../../engine/types.ts';
+import type { EngineOrder, StopOutDetails } from '../../engine/types.ts';
 import type { OrdersTable } from './trading.tables.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -23,6 +23,11 @@ function toRow(order: EngineOrder, now: number): OrdersTable {
     expiry_at: order.expiryAt,
     stop_loss_pts: order.stopLossPts,
     take_profit_pts: order.takeProfitPts,
+    trailing_stop_pts: order.trailingStopPts,
+    break_even_pts: order.breakEvenPts,
+    break_even_offset_pts: order.breakEvenOffsetPts,
+    oco_order_id: order.ocoOrderId,
+    stop_out_details: order.stopOut === null ? null : JSON.stringify(order.stopOut),
     close_pts: order.closePts,
     margin_cents: order.marginCents,
     swap_cents: order.swapCents,
@@ -55,6 +60,11 @@ export function rowToOrder(row: OrderRow): EngineOrder {
     expiryAt: row.expiry_at,
     stopLossPts: row.stop_loss_pts,
     takeProfitPts: row.take_profit_pts,
+    trailingStopPts: row.trailing_stop_pts,
+    breakEvenPts: row.break_even_pts,
+    breakEvenOffsetPts: row.break_even_offset_pts,
+    ocoOrderId: row.oco_order_id,
+    stopOut: row.stop_out_details === null ? null : (JSON.parse(row.stop_out_details) as StopOutDetails),
     closePts: row.close_pts,
     marginCents: row.margin_cents,
     swapCents: row.swap_cents,
@@ -80,6 +90,11 @@ const UPDATABLE = [
   'expiry_at',
   'stop_loss_pts',
   'take_profit_pts',
+  'trailing_stop_pts',
+  'break_even_pts',
+  'break_even_offset_pts',
+  'stop_out_details',
+  'oco_order_id',
   'close_pts',
   'margin_cents',
   'swap_cents',

@@ -4,6 +4,7 @@ import { publishToAccount } from '../../realtime/publish.ts';
 import type { PersistJob } from './effect-writer.ts';
 import { accountView } from './account-view.ts';
 import { orderView } from './order-view.ts';
+import { publishAlertEffect } from '../alerts/alert-effects.ts';
 
 /** Socket events after a result is committed: order changes, margin calls, then the account once per trader. */
 export function createTradingPublisher(ctx: AppContext, engine: () => TradingEngine) {
@@ -23,6 +24,7 @@ export function createTradingPublisher(ctx: AppContext, engine: () => TradingEng
           });
         else if (effect.type === 'margin-call')
           publishToAccount(ctx.bus, effect.userId, 'margin-call', { margin_level: effect.marginLevel });
+        else if (effect.type === 'alert') publishAlertEffect(ctx.bus, effect);
         if (effect.type === 'account' || effect.type === 'ledger') accounts.add(effect.userId);
       }
       for (const userId of accounts) publishAccount(userId);

@@ -3,20 +3,21 @@ import { TradingEngine } from '../../engine/trading-engine.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Quote } from '../market/quote-source.ts';
 import type { MarketService } from '../market/market.service.ts';
-import { findAccount } from '../ledger/ledger.repository.ts';
+import type { Db } from '../../db/database.ts';
+import type { FundsCommand, FundsOutcome } from '../../engine/balance-commands.ts';
+import { unwrap } from './unwrap.ts';
 import { EffectWriter, type PersistJob } from './effect-writer.ts';
 import { loadEngine } from './engine-loader.ts';
-import { tryLeaderLock, type LeaderLock } from '../../lib/advisory-lock.ts';
+import { runForLeadership } from '../../lib/leadership.ts';
 import { latestRolloverAt, nextRolloverAt, rolloversBetween } from './rollover-schedule.ts';
 import { catchUpRollovers } from './rollover-catch-up.ts';
 import { claimRollover, isRolloverApplied, lastAppliedRollover } from './rollover.repository.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import { createTradingPublisher } from './trading-publisher.ts';
+import { followAlertChanges } from '../alerts/alert-arming.ts';
 
 const RISK_REFRESH_MS = 250;
 const EXPIRY_CHECK_MS = 1000;
-const LEADER_RETRY_MS = 5000;
-const BALANCE_SYNC_MS = 2000;
 
 export type TradingRuntime = Awaited<ReturnType<typeof createTradingRuntime>>;
 
@@ -25,20 +26,31 @@ export type TradingRuntime = Awaited<ReturnType<typeof createTradingRuntime>>;
  * timers (risk refresh and equity updates a few times a second, expiries, the daily rollover).
  */
 export async function createTradingRuntime(ctx: AppContext, market: MarketService, options: { startBackground: boolean }) {
-  let engine = new TradingEngine();
+  let engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
   let ready = false;
   let stopped = false;
-  let lock: LeaderLock | null = null;
   let unsubscribe: () => void = () => {};
   const timers: NodeJS.Timeout[] = [];
+  const stopFollowingAlerts = followAlertChanges(
+    ctx.bus,
+    ctx.db,
+    () => (ready ? engine : null),
+    (error) => ctx.log.error({ err: error }, 'arming a price alert failed'),
+  );
   const publisher = createTradingPublisher(ctx, () => engine);
   const writer = new EffectWriter(
     ctx.db,
     ctx.clock,
     ctx.log,
     (job) => publisher.committed(job),
-    () => void reload(),
+    () => {
+      // Commands wait for the reloaded engine (whenReady): the old one holds a result storage refused.
+      reloading ??= reload()
+        .catch((error) => ctx.log.error({ err: error }, 'reloading the engine failed'))
+        .finally(() => (reloading = null));
+    },
   );
+  let reloading: Promise<void> | null = null;
 
   function onQuote(quote: Quote): void {
     if (!ready) return;
@@ -51,18 +63,10 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     engine = await loadEngine(ctx, market);
   }
 
-  async function becomeLeader(): Promise<boolean> {
-    if (stopped) return false;
-    lock = await tryLeaderLock(ctx.config, 'trading-engine');
-    if (!lock) return false;
-    try {
-      // Rollovers missed while no engine ran, charged in storage before the engine reads it.
-      await catchUpRollovers(ctx, market.listSymbols().map(toEngineSymbol), ctx.clock.now());
-    } catch (error) {
-      await lock.release();
-      lock = null;
-      throw error;
-    }
+  /** Takes the engine over (the lock is held): storage first, then quotes and timers run it. */
+  async function lead(): Promise<void> {
+    // Rollovers missed while no engine ran, charged in storage before the engine reads it.
+    await catchUpRollovers(ctx, market.listSymbols().map(toEngineSymbol), ctx.clock.now());
     engine = await loadEngine(ctx, market);
     unsubscribe = market.quotes.onQuote(onQuote);
     ready = true;
@@ -70,7 +74,14 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     if (effects.length > 0) await writer.submit({ effects });
     // One that passed while loading: no position has opened since, so the engine charges it.
     await applyDueRollovers(ctx.clock.now());
-    return true;
+  }
+
+  /** Stops serving at once (new calls get 503), then lets the writer finish what it holds. */
+  async function stepDown(): Promise<void> {
+    ready = false;
+    unsubscribe();
+    unsubscribe = () => {};
+    await writer.settled().catch(() => undefined);
   }
 
   let rollovers: Promise<unknown> = Promise.resolve();
@@ -111,39 +122,13 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
   }
 
-  /**
-   * Deposits, withdrawals and back-office adjustments move balances outside the engine: pick them up
-   * for accounts with live orders so equity, stop-out and the footer stay right between commands.
-   */
-  async function syncActiveAccounts(): Promise<void> {
-    const current = engine;
-    const ids = current.activeAccounts();
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      const before = new Map(chunk.map((id) => [id, current.mutationsOf(id)]));
-      const rows = await ctx.db.selectFrom('accounts').selectAll().where('user_id', 'in', chunk).execute();
-      for (const row of rows) {
-        const figures = current.accountFigures(row.user_id);
-        if (!figures || writer.inflight(row.user_id) > 0 || current.mutationsOf(row.user_id) !== before.get(row.user_id)) continue;
-        if (
-          figures.balanceCents === row.balance_cents &&
-          figures.creditCents === row.credit_cents &&
-          figures.reservedCents === row.reserved_cents
-        )
-          continue;
-        current.syncAccount({
-          userId: row.user_id,
-          balanceCents: row.balance_cents,
-          creditCents: row.credit_cents,
-          reservedCents: row.reserved_cents,
-        });
-        publisher.publishAccount(row.user_id);
-      }
-    }
-  }
-
   function runEffects(effects: ReturnType<TradingEngine['expire']>): Promise<void> {
     return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
+  }
+
+  /** Pending orders and price alerts whose expiry has passed. */
+  function expireAll(now: number): Promise<void> {
+    return runEffects([...engine.expire(now), ...engine.state.alerts.expire(now)]);
   }
 
   function scheduleRollover(): void {
@@ -157,27 +142,10 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     timers.push(timer);
   }
 
-  if (!(await becomeLeader())) {
-    ctx.log.info('trading engine runs on another instance; retrying leadership');
-    const retry = setInterval(
-      () =>
-        void becomeLeader()
-          .then((won) => won && clearInterval(retry))
-          .catch((error) => ctx.log.error({ err: error }, 'taking over the trading engine failed')),
-      LEADER_RETRY_MS,
-    );
-    retry.unref();
-    timers.push(retry);
-  }
+  const election = await runForLeadership(ctx, 'trading-engine', { lead, stepDown });
   if (options.startBackground) {
     timers.push(setInterval(() => ready && void refreshRisk().catch(() => undefined), RISK_REFRESH_MS));
-    timers.push(setInterval(() => ready && void runEffects(engine.expire(ctx.clock.now())).catch(() => undefined), EXPIRY_CHECK_MS));
-    timers.push(
-      setInterval(
-        () => ready && void syncActiveAccounts().catch((error) => ctx.log.error({ err: error }, 'account sync failed')),
-        BALANCE_SYNC_MS,
-      ),
-    );
+    timers.push(setInterval(() => ready && void expireAll(ctx.clock.now()).catch(() => undefined), EXPIRY_CHECK_MS));
     scheduleRollover();
   }
 
@@ -187,20 +155,17 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
       return engine;
     },
 
-    /**
-     * Refreshes the engine's copy of the balance, credit and reservations from the database, unless
-     * the engine changed the account since (or has uncommitted results): then its copy is newer.
-     */
-    async syncAccount(userId: number): Promise<void> {
-      const current = this.engine();
-      const before = current.mutationsOf(userId);
-      const busy = writer.inflight(userId);
-      // Uncommitted results: the engine's copy is the newer one, no need to read.
-      if (busy > 0 && current.hasAccount(userId)) return;
-      const row = await findAccount(ctx.db, userId);
-      if (!row) throw AppError.notFound('Account not found.');
-      if (!current.hasAccount(userId) || (busy === 0 && writer.inflight(userId) === 0 && current.mutationsOf(userId) === before))
-        current.syncAccount({ userId, balanceCents: row.balance_cents, creditCents: row.credit_cents, reservedCents: row.reserved_cents });
+    /** Resolves once a reload after a refused write is over (at once otherwise). */
+    async whenReady(): Promise<void> {
+      while (reloading) await reloading;
+    },
+
+    /** Applies a balance command and commits its effects with `extra`, in one transaction. */
+    async moveFunds(command: FundsCommand, extra?: (trx: Db) => Promise<void>): Promise<FundsOutcome> {
+      await this.whenReady();
+      const { value, effects } = unwrap(this.engine().applyFunds(command));
+      await writer.submit({ effects, ...(extra ? { extra } : {}) }, [command.userId]);
+      return value;
     },
 
     persist(job: PersistJob, userIds: number[]): Promise<void> {
@@ -209,22 +174,20 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
     /** Test and timer hooks: each runs one engine command with the given time and persists it. */
     refreshRisk,
-    syncActiveAccounts,
-    expire: (now: number) => runEffects(engine.expire(now)),
+    expire: expireAll,
     /** Charges the rollover at `at` unless already applied; false when it was. */
     rollover: (at: number) => applyRollover(at),
     settled: () => writer.settled(),
     isLeader: () => ready,
     /** Holds the engine lock (possibly still loading): trading calls are this instance's to serve. */
-    holdsLock: () => lock !== null && !stopped,
+    holdsLock: () => !stopped && election.holds(),
 
     async stop(): Promise<void> {
       stopped = true;
+      stopFollowingAlerts();
       for (const timer of timers) clearInterval(timer);
-      unsubscribe();
-      await writer.settled();
-      ready = false;
-      await lock?.release();
+      await election.stop();
+      await stepDown();
     },
   };
 }

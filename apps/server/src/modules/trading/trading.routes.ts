@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { z } from 'zod';
 import {
   cancelOrderRequestSchema,
   closeOrderRequestSchema,
+  closePositionsRequestSchema,
+  reverseOrderRequestSchema,
   ordersQuerySchema,
   placeOrderRequestSchema,
   updateTriggerRequestSchema,
@@ -22,11 +25,6 @@ function orderId(params: unknown): number {
   return parsed.data.id;
 }
 
-function idempotencyKey(header: string | string[] | undefined): string | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && value.trim() !== '' ? value.trim() : null;
-}
-
 /**
  * Orders, account and switch-to-live: thin routes over services.trading, which runs the call on
  * this instance's engine or forwards it to the instance that runs the engine.
@@ -38,7 +36,7 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
   app.post('/place', async (request, reply) => {
     const input = validate(placeOrderRequestSchema, request.body);
     const user = currentUser(request);
-    const answer = await trading().place(user.id, input, idempotencyKey(request.headers['idempotency-key']), request.body);
+    const answer = await trading().place(user.id, input, idempotencyKeyOf(request), request.body);
     return reply.code(answer.statusCode).send(answer.body);
   });
 
@@ -50,28 +48,39 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
 
   app.patch('/order/:id/sl-tp', async (request) => {
     const id = orderId(request.params);
-    const { stopLossPrice, takeProfitPrice } = parseStopsBody(request.body);
-    return trading().modifyStops(currentUser(request).id, id, stopLossPrice, takeProfitPrice);
+    return trading().modifyStops(currentUser(request).id, id, parseStopsBody(request.body), idempotencyKeyOf(request));
   });
 
   app.patch('/order/:id/trigger', async (request) => {
     const id = orderId(request.params);
     const { trigger_price } = validate(updateTriggerRequestSchema, request.body);
-    return trading().modifyTrigger(currentUser(request).id, id, trigger_price);
+    return trading().modifyTrigger(currentUser(request).id, id, trigger_price, idempotencyKeyOf(request));
   });
 
   app.post('/order/close', async (request, reply) => {
     const input = validate(closeOrderRequestSchema, request.body);
-    const answer = await trading().close(currentUser(request).id, input, idempotencyKey(request.headers['idempotency-key']), request.body);
+    const answer = await trading().close(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.post('/orders/close-all', async (request, reply) => {
+    const input = validate(closePositionsRequestSchema, request.body);
+    const answer = await trading().closePositions(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.post('/order/reverse', async (request, reply) => {
+    const input = validate(reverseOrderRequestSchema, request.body);
+    const answer = await trading().reverse(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
     return reply.code(answer.statusCode).send(answer.body);
   });
 
   app.post('/order/cancel', async (request) => {
     const { order_id } = validate(cancelOrderRequestSchema, request.body);
-    return trading().cancel(currentUser(request).id, order_id);
+    return trading().cancel(currentUser(request).id, order_id, idempotencyKeyOf(request));
   });
 
   app.get('/account', async (request) => trading().account(currentUser(request).id));
 
-  app.post('/user/switch-to-live', async (request) => trading().switchToLive(currentUser(request).id));
+  app.post('/user/switch-to-live', async (request) => trading().switchToLive(currentUser(request).id, idempotencyKeyOf(request)));
 }

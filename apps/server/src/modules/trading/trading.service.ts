@@ -5,6 +5,7 @@ import { serveEngineCommands } from './engine-commands/command-handler.ts';
 import type { TradingCommands } from './engine-commands/trading-commands.ts';
 import { createLocalTrading } from './local-trading.service.ts';
 import { createTradingRuntime } from './trading-runtime.ts';
+import { createFundsDesks } from './funds-desks.ts';
 
 export type TradingService = Awaited<ReturnType<typeof createTradingService>>;
 
@@ -19,7 +20,8 @@ export async function createTradingService(
   options: { startBackground: boolean; forwarding?: ForwarderOptions },
 ) {
   const runtime = await createTradingRuntime(ctx, market, options);
-  const local = createLocalTrading(ctx, market, runtime);
+  const desks = createFundsDesks();
+  const local = createLocalTrading(ctx, market, runtime, desks);
   const remote = createEngineCommandForwarder(ctx.bus, options.forwarding);
   const stopServing = serveEngineCommands(ctx, local, () => runtime.isLeader());
   const pick = (): TradingCommands => (runtime.holdsLock() ? local : remote.commands);
@@ -27,17 +29,24 @@ export async function createTradingService(
   const commands: TradingCommands = {
     place: (...args) => pick().place(...args),
     close: (...args) => pick().close(...args),
+    closePositions: (...args) => pick().closePositions(...args),
+    reverse: (...args) => pick().reverse(...args),
     cancel: (...args) => pick().cancel(...args),
     modifyStops: (...args) => pick().modifyStops(...args),
     modifyTrigger: (...args) => pick().modifyTrigger(...args),
     listOrders: (...args) => pick().listOrders(...args),
     account: (...args) => pick().account(...args),
     switchToLive: (...args) => pick().switchToLive(...args),
+    funds: (...args) => pick().funds(...args),
   };
 
   return {
     ...commands,
     runtime,
+    /** Trading calls made here can run now: on this instance's engine, or on a leader that is beating. */
+    engineReachable: (): boolean => (runtime.holdsLock() ? runtime.isLeader() : ctx.bus.state().connected && remote.leaderHeard()),
+    /** Where each module registers its money desks at start (every instance, so any may become the engine's). */
+    desks,
     async stop(): Promise<void> {
       stopServing();
       remote.stop();

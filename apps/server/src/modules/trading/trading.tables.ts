@@ -19,6 +19,15 @@ export interface OrdersTable {
   expiry_at: number | null;
   stop_loss_pts: number | null;
   take_profit_pts: number | null;
+  /** Trailing stop distance in points (null = none). */
+  trailing_stop_pts: number | null;
+  /** Profit in points that moves the SL to the entry plus the offset, once (null = none or done). */
+  break_even_pts: number | null;
+  break_even_offset_pts: number;
+  /** The other leg of a one-cancels-other pair (null when not linked). */
+  oco_order_id: number | null;
+  /** JSON of the account's figures before and after, on a position closed by a stop-out. */
+  stop_out_details: string | null;
   close_pts: number | null;
   margin_cents: number;
   swap_cents: number;

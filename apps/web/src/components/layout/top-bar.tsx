@@ -13,6 +13,7 @@ import { ThemeMenu } from './theme-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { useServerLanguage } from './use-server-language.ts';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { NotificationBell } from '../../features/alerts/components/notification-bell.tsx';
 import './top-bar.css';
 
 /** The top bar of every logged-in screen (spec §2); under 768 px the menus fold into the hamburger. */
@@ -33,6 +34,7 @@ export function TopBar() {
       </nav>
       <div className="top-bar__spacer" />
       {me && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
+      {me && <NotificationBell />}
       <div className="top-bar__actions top-bar__desktop">
         <LanguageMenu />
         <ThemeMenu />

@@ -8,7 +8,8 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 export function useSwitchToLive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/user/switch-to-live'),
+    // One key per dialog confirmation: a retried request switches (and resets the demo funds) once.
+    mutationFn: () => api.post<unknown>('/user/switch-to-live', undefined, { 'idempotency-key': crypto.randomUUID() }),
     onSuccess: () => toast.show({ title: i18n.t('switchToLive.success'), variant: 'success' }),
     onError: (error) => {
       const serverMessage = error instanceof ApiError && typeof error.body.message === 'string' ? error.body.message : '';

@@ -5,6 +5,7 @@ import {
   ArrowDown,
   ArrowLeftRight,
   ArrowUp,
+  Bell,
   Check,
   ChartLine,
   ChevronDown,
@@ -37,6 +38,7 @@ function decorative(Icon: LucideIcon) {
 }
 
 export const CloseIcon = decorative(X);
+export const BellIcon = decorative(Bell);
 export const CheckIcon = decorative(Check);
 export const ChevronDownIcon = decorative(ChevronDown);
 export const EyeIcon = decorative(Eye);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Bus } from '../../../bus/bus.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { ENGINE_COMMANDS_CHANNEL, replyChannelOf, type CommandReply, type CommandRequest } from './protocol.ts';
+import {
+  ENGINE_COMMANDS_CHANNEL,
+  ENGINE_LEADER_CHANNEL,
+  LEADER_HEARTBEAT_MS,
+  replyChannelOf,
+  type CommandReply,
+  type CommandRequest,
+  type LeaderHeartbeat,
+} from './protocol.ts';
 import type { TradingCommandName, TradingCommands } from './trading-commands.ts';
 
 export interface ForwarderOptions {
@@ -15,7 +23,12 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: AppError): void;
   timer: NodeJS.Timeout;
+  /** The leader that took the command, once it did. */
+  leader?: string;
 }
+
+/** A leader silent for this long is taken for dead: the calls it took answer 503 at once. */
+const LEADER_SILENT_MS = LEADER_HEARTBEAT_MS * 3;
 
 const unreachable = () => new AppError('ENGINE_UNAVAILABLE', 503, 'The trading engine is not reachable. Please try again.');
 const tooSlow = () =>
@@ -24,10 +37,11 @@ const tooSlow = () =>
 /**
  * Client side: on an instance without the engine, sends each trading call to the engine's instance
  * over the bus (correlation id, this instance's reply channel) and answers with its exact result
- * or error. 503 'not reachable' only when no leader takes the command.
+ * or error. 503 'not reachable' when the bus is down or no leader takes the command within
+ * `acceptTimeoutMs`; 503 'did not answer' when the leader that took it stops beating.
  */
 export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions = {}) {
-  const { acceptTimeoutMs = 3000, resultTimeoutMs = 30_000 } = options;
+  const { acceptTimeoutMs = 900, resultTimeoutMs = 30_000 } = options;
   const replyTo = replyChannelOf(randomUUID());
   const pending = new Map<string, Pending>();
 
@@ -43,11 +57,27 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
     return timer;
   };
 
+  const lastBeat = new Map<string, number>();
+  const unsubscribeBeats = bus.subscribe(ENGINE_LEADER_CHANNEL, (raw) => {
+    const { leader } = raw as Partial<LeaderHeartbeat>;
+    if (typeof leader === 'string') lastBeat.set(leader, Date.now());
+  });
+  const watchdog = setInterval(() => {
+    const now = Date.now();
+    for (const [id, entry] of pending)
+      if (entry.leader && now - (lastBeat.get(entry.leader) ?? 0) > LEADER_SILENT_MS) settle(id)?.reject(tooSlow());
+    for (const [leader, at] of lastBeat) if (now - at > 60_000) lastBeat.delete(leader);
+  }, LEADER_HEARTBEAT_MS / 2);
+  watchdog.unref();
+
   const unsubscribe = bus.subscribe(replyTo, (raw) => {
     const reply = raw as CommandReply;
     const entry = pending.get(reply.id);
     if (!entry) return;
     if (reply.kind === 'accepted') {
+      entry.leader = reply.leader;
+      // Its heartbeat may not have arrived yet: taking a command is a sign of life too.
+      if (!lastBeat.has(reply.leader)) lastBeat.set(reply.leader, Date.now());
       clearTimeout(entry.timer);
       entry.timer = expireAfter(reply.id, resultTimeoutMs, tooSlow);
       return;
@@ -61,6 +91,8 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
   });
 
   function send(name: TradingCommandName, args: unknown[]): Promise<unknown> {
+    // Without the bus no leader can hear it: say so at once rather than after the timeout.
+    if (!bus.state().connected) return Promise.reject(unreachable());
     const id = randomUUID();
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject, timer: expireAfter(id, acceptTimeoutMs, unreachable) });
@@ -74,19 +106,26 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
   const commands: TradingCommands = {
     place: forward('place'),
     close: forward('close'),
+    closePositions: forward('closePositions'),
+    reverse: forward('reverse'),
     cancel: forward('cancel'),
     modifyStops: forward('modifyStops'),
     modifyTrigger: forward('modifyTrigger'),
     listOrders: forward('listOrders'),
     account: forward('account'),
     switchToLive: forward('switchToLive'),
+    funds: forward('funds'),
   };
 
   return {
     commands,
+    /** A leader beat on the bus within the last `ms`: forwarded calls have somewhere to go. */
+    leaderHeard: (ms = LEADER_SILENT_MS): boolean => [...lastBeat.values()].some((at) => Date.now() - at <= ms),
     /** Stops listening; calls still waiting answer 503. */
     stop(): void {
       unsubscribe();
+      unsubscribeBeats();
+      clearInterval(watchdog);
       for (const id of [...pending.keys()]) settle(id)?.reject(unreachable());
     },
   };

@@ -1,15 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { ENGINE_COMMANDS_CHANNEL, type CommandReply, type CommandRequest } from './protocol.ts';
+import {
+  ENGINE_COMMANDS_CHANNEL,
+  ENGINE_LEADER_CHANNEL,
+  LEADER_HEARTBEAT_MS,
+  type CommandReply,
+  type CommandRequest,
+  type LeaderHeartbeat,
+} from './protocol.ts';
 import { isTradingCommand, type TradingCommands } from './trading-commands.ts';
 
 /**
  * Leader side: while this instance runs the engine, it answers the trading calls other instances
  * forward over the bus, through the same local service its own routes use (so Idempotency-Keys,
- * validation and error codes are exactly those of a local call). Returns the unsubscribe.
+ * validation and error codes are exactly those of a local call). It also says it is alive every
+ * LEADER_HEARTBEAT_MS, so a forwarding instance notices at once when it dies. Returns the stop.
  */
 export function serveEngineCommands(ctx: AppContext, local: TradingCommands, isLeader: () => boolean): () => void {
-  return ctx.bus.subscribe(ENGINE_COMMANDS_CHANNEL, (raw) => {
+  const leader = randomUUID();
+  const heartbeat = setInterval(
+    () => isLeader() && ctx.bus.publish(ENGINE_LEADER_CHANNEL, { leader } satisfies LeaderHeartbeat),
+    LEADER_HEARTBEAT_MS,
+  );
+  heartbeat.unref();
+  const unsubscribe = ctx.bus.subscribe(ENGINE_COMMANDS_CHANNEL, (raw) => {
     if (!isLeader()) return;
     const request = raw as Partial<CommandRequest> | null;
     if (
@@ -23,9 +38,13 @@ export function serveEngineCommands(ctx: AppContext, local: TradingCommands, isL
     }
     const { id, replyTo } = request;
     const reply = (message: CommandReply) => ctx.bus.publish(replyTo, message);
-    reply({ id, kind: 'accepted' });
+    reply({ id, kind: 'accepted', leader });
     void run(ctx, local, request as CommandRequest).then(reply);
   });
+  return () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  };
 }
 
 async function run(ctx: AppContext, local: TradingCommands, { id, name, args }: CommandRequest): Promise<CommandReply> {

@@ -4,6 +4,13 @@ import type { TradingCommandName } from './trading-commands.ts';
 /** Bus channel every instance listens on; only the engine's instance answers. */
 export const ENGINE_COMMANDS_CHANNEL = 'engine-commands';
 
+/** The engine's instance says it is alive here every LEADER_HEARTBEAT_MS. */
+export const ENGINE_LEADER_CHANNEL = 'engine-leader';
+export const LEADER_HEARTBEAT_MS = 500;
+export interface LeaderHeartbeat {
+  leader: string;
+}
+
 /** Each forwarding instance gets its own reply channel. */
 export const replyChannelOf = (instanceId: string) => `engine-replies:${instanceId}`;
 
@@ -24,8 +31,8 @@ export interface WireError {
   errors?: FieldErrors;
 }
 
-/** `accepted` comes at once (a leader is there), `result` when the command has run. */
+/** `accepted` comes at once (a leader is there, named for its heartbeat), `result` when the command has run. */
 export type CommandReply =
-  | { id: string; kind: 'accepted' }
+  | { id: string; kind: 'accepted'; leader: string }
   | { id: string; kind: 'result'; ok: true; value: unknown }
   | { id: string; kind: 'result'; ok: false; error: WireError };

@@ -1,11 +1,21 @@
 import type { z } from 'zod';
 import type { Account } from '@platform/shared/account';
-import type { closeOrderRequestSchema, Order, OrderGroup, placeOrderRequestSchema } from '@platform/shared/orders';
+import type {
+  closeOrderRequestSchema,
+  closePositionsRequestSchema,
+  Order,
+  OrderGroup,
+  placeOrderRequestSchema,
+  reverseOrderRequestSchema,
+} from '@platform/shared/orders';
 import type { Answer } from '../idempotency.ts';
 import type { OrderListQuery } from '../order.repository.ts';
+import type { StopsInput } from '../stops-input.ts';
 
 export type PlaceInput = z.output<typeof placeOrderRequestSchema>;
 export type CloseInput = z.output<typeof closeOrderRequestSchema>;
+export type ClosePositionsInput = z.output<typeof closePositionsRequestSchema>;
+export type ReverseInput = z.output<typeof reverseOrderRequestSchema>;
 
 export interface OrderAnswer {
   status: 'success';
@@ -22,24 +32,33 @@ export interface TradingCommands {
   /** `key` is the Idempotency-Key, checked where the command runs. `raw` is the body as sent (its hash). */
   place(userId: number, input: PlaceInput, key: string | null, raw: unknown): Promise<Answer>;
   close(userId: number, input: CloseInput, key: string | null, raw: unknown): Promise<Answer>;
-  cancel(userId: number, orderId: number): Promise<OrderAnswer>;
-  modifyStops(userId: number, orderId: number, stopLossPrice: number | null, takeProfitPrice: number | null): Promise<OrderAnswer>;
-  modifyTrigger(userId: number, orderId: number, triggerPrice: number): Promise<OrderAnswer>;
+  /** Close all / of a symbol / profitable / losing, in one engine command and one transaction. */
+  closePositions(userId: number, input: ClosePositionsInput, key: string | null, raw: unknown): Promise<Answer>;
+  reverse(userId: number, input: ReverseInput, key: string | null, raw: unknown): Promise<Answer>;
+  /** The trailing `key` is the Idempotency-Key: the same key and request answer once, another request with it is a 422. */
+  cancel(userId: number, orderId: number, key?: string | null): Promise<OrderAnswer>;
+  modifyStops(userId: number, orderId: number, stops: StopsInput, key?: string | null): Promise<OrderAnswer>;
+  modifyTrigger(userId: number, orderId: number, triggerPrice: number, key?: string | null): Promise<OrderAnswer>;
   /** One page of a group (500 newest without a query); `total` counts the whole filtered group. */
   listOrders(userId: number, group: OrderGroup, query?: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
   account(userId: number): Promise<{ status: 'success'; account: Account }>;
-  switchToLive(userId: number): Promise<{ status: 'success'; message: string }>;
+  switchToLive(userId: number, key?: string | null): Promise<{ status: 'success'; message: string }>;
+  /** A money desk (deposit verdicts, withdrawals, staff adjustments, demo credit), run where the engine is. */
+  funds(desk: string, payload: unknown): Promise<unknown>;
 }
 
 const commandNames: Record<keyof TradingCommands, true> = {
   place: true,
   close: true,
+  closePositions: true,
+  reverse: true,
   cancel: true,
   modifyStops: true,
   modifyTrigger: true,
   listOrders: true,
   account: true,
   switchToLive: true,
+  funds: true,
 };
 
 export type TradingCommandName = keyof TradingCommands;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { SelectedSymbolChart } from '../../../features/market/components/selected-symbol-chart.tsx';
 import { SymbolList } from '../../../features/market/components/symbol-list.tsx';
@@ -6,6 +7,10 @@ import { AccountBar } from '../../../features/trading/components/account-bar/acc
 import { TradePanelDock } from '../../../features/trading/components/trade-panel/trade-panel-dock.tsx';
 import { TradesArea } from '../../../features/trading/components/trades-area/trades-area.tsx';
 import { usePriceLines } from '../../../features/trading/hooks/use-price-lines.ts';
+import { AlertDialog } from '../../../features/alerts/components/alert-dialog.tsx';
+import { useAlertLines } from '../../../features/alerts/hooks/use-alert-lines.ts';
+import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
+import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
 import './desktop-dashboard.css';
 
 /**
@@ -14,7 +19,11 @@ import './desktop-dashboard.css';
  */
 export default function DesktopDashboard() {
   const symbol = useSelectedSymbol();
-  const priceLines = usePriceLines(symbol);
+  const tradeLines = usePriceLines(symbol);
+  const alertLines = useAlertLines(symbol);
+  const priceLines = useMemo(() => [...tradeLines, ...alertLines], [tradeLines, alertLines]);
+  const quote = useQuote(symbol);
+  const digits = useSymbolSpec(symbol)?.digits ?? 5;
   return (
     <AppLayout fill>
       <div className="dashboard">
@@ -22,7 +31,11 @@ export default function DesktopDashboard() {
           <SymbolList />
         </aside>
         <section className="dashboard__chart">
-          <SelectedSymbolChart defaultInterval={3600} priceLines={priceLines} />
+          <SelectedSymbolChart
+            defaultInterval={3600}
+            priceLines={priceLines}
+            actions={<AlertDialog symbol={symbol} bid={quote?.bid} digits={digits} />}
+          />
         </section>
         <aside className="dashboard__trade-panel" aria-label="Trade panel">
           <TradePanelDock symbol={symbol} />

@@ -16,7 +16,10 @@ export function InfoRow({ spec, quote, lots }: { spec: SymbolSpec | undefined; q
       </div>
       <div>
         <dt>Required Margin</dt>
-        <dd>{figures.requiredMargin === null ? 'err' : `$${formatUsd(figures.requiredMargin)}`}</dd>
+        <dd>
+          {figures.requiredMargin === null ? 'err' : `$${formatUsd(figures.requiredMargin)}`}
+          {figures.leverage !== null && <span className="tp-info__leverage"> at 1:{figures.leverage}</span>}
+        </dd>
       </div>
       <div>
         <dt>Free Margin</dt>

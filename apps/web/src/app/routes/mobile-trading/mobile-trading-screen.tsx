@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { AlertDialog } from '../../../features/alerts/components/alert-dialog.tsx';
+import { useAlertLines } from '../../../features/alerts/hooks/use-alert-lines.ts';
+import { useMemo, useState } from 'react';
 import { DEFAULT_LEVERAGE, LOTS_MIN, type OrderSide } from '@platform/shared/orders';
-import { spreadPips } from '@platform/shared/trading-math';
+import { spreadPips, stopsFromPips } from '@platform/shared/trading-math';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { PriceChart } from '../../../features/market/components/price-chart.tsx';
 import { useOrders } from '../../../features/trading/api/get-orders.ts';
@@ -19,9 +21,12 @@ import { PendingOrderDialog } from './pending-order-dialog.tsx';
 import { PositionsDialog } from './positions-dialog.tsx';
 import { ResultDialog } from './result-dialog.tsx';
 import { SymbolHeader } from './symbol-header.tsx';
+import { RiskSizingDialog, type StopPlan } from './risk-sizing-dialog.tsx';
+import { defaultStopPipsFor } from '../../../features/trading/lib/default-stop-pips.ts';
+import '../../../features/trading/components/controls.css';
 import './mobile-trading-screen.css';
 
-type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | null;
+type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | 'risk' | null;
 
 /** Spec §2 'Mobile trading screen': one pair, its chart, lots and SELL/BUY, built from the desktop's trading features. */
 export function MobileTradingScreen() {
@@ -29,22 +34,31 @@ export function MobileTradingScreen() {
   const [symbol, setSymbol] = useState('NZDUSD');
   const [lots, setLots] = useState(LOTS_MIN);
   const [sheet, setSheet] = useState<Sheet>(null);
+  const [plan, setPlan] = useState<StopPlan | null>(null);
   const spec = useSymbolSpec(symbol);
   const quote = useQuote(symbol);
-  const priceLines = usePriceLines(symbol);
+  const tradeLines = usePriceLines(symbol);
+  const alertLines = useAlertLines(symbol);
+  const priceLines = useMemo(() => [...tradeLines, ...alertLines], [tradeLines, alertLines]);
   const openCount = useOrders('open').data?.length ?? 0;
   const { place, placing, result, dismissResult } = useMobilePlace();
   const spread = quote && spec ? spreadPips(quote.bid, quote.ask, spec.pip_size) : null;
 
   const placeMarket = (side: OrderSide) => {
     if (!quote) return;
+    const entry = side === 'buy' ? quote.ask : quote.bid;
+    // Sized by risk: the stops the lots were sized for go with the order.
+    const stops = plan && spec ? stopsFromPips(side, entry, plan.stopLossPips, plan.takeProfitPips ?? 0, spec.pip_size, spec.digits) : null;
     place({
       symbol,
       side,
       order_type: 'market',
       volume: lots,
       leverage: DEFAULT_LEVERAGE,
-      open_price: side === 'buy' ? quote.ask : quote.bid,
+      open_price: entry,
+      ...(stops && plan
+        ? { stop_loss_price: stops.stopLoss, ...(plan.takeProfitPips ? { take_profit_price: stops.takeProfit } : {}) }
+        : {}),
     });
   };
 
@@ -54,16 +68,38 @@ export function MobileTradingScreen() {
         <MarketBanner symbol={symbol} />
         <SymbolHeader symbol={symbol} onOpenSelector={() => setSheet('pairs')} />
         <div className="mobile-trade__chart">
-          <PriceChart symbol={symbol} digits={spec?.digits ?? 5} defaultInterval={300} priceLines={priceLines} timeframeControl="select" />
+          <PriceChart
+            symbol={symbol}
+            digits={spec?.digits ?? 5}
+            defaultInterval={300}
+            priceLines={priceLines}
+            timeframeControl="select"
+            showSymbol={false}
+            actions={<AlertDialog symbol={symbol} bid={quote?.bid} digits={spec?.digits ?? 5} />}
+          />
         </div>
         <InfoRow spec={spec} quote={quote} lots={lots} />
         <div className="mobile-controls">
-          <LotStepper lots={lots} onLots={setLots} />
+          <LotStepper
+            lots={lots}
+            onLots={(next) => {
+              setLots(next);
+              setPlan(null);
+            }}
+          />
           <span className="mobile-spread" aria-label="Spread">
             {spread === null ? '—' : spread.toFixed(1)} PIPS
           </span>
         </div>
+        {plan && (
+          <p className="mobile-plan">
+            Sized by risk: SL {plan.stopLossPips} pips{plan.takeProfitPips ? `, TP ${plan.takeProfitPips} pips` : ''} go with the order.
+          </p>
+        )}
         <div className="mobile-actions">
+          <button type="button" onClick={() => setSheet('risk')}>
+            Risk
+          </button>
           <button type="button" onClick={() => setSheet('pending')}>
             Pending
           </button>
@@ -91,6 +127,19 @@ export function MobileTradingScreen() {
           lots={lots}
           placing={placing}
           onPlace={(request) => place(request, () => setSheet(null))}
+          onClose={() => setSheet(null)}
+        />
+      )}
+      {sheet === 'risk' && (
+        <RiskSizingDialog
+          spec={spec}
+          quote={quote}
+          defaultPips={defaultStopPipsFor(spec, quote)}
+          onApply={(next) => {
+            setLots(next.lots);
+            setPlan(next);
+            setSheet(null);
+          }}
           onClose={() => setSheet(null)}
         />
       )}

@@ -6,6 +6,7 @@ import { PendingFields } from '../../../features/trading/components/trade-panel/
 import { StopField } from '../../../features/trading/components/trade-panel/stop-field.tsx';
 import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
 import { useTradeForm } from '../../../features/trading/hooks/use-trade-form.ts';
+import { defaultStopPipsFor } from '../../../features/trading/lib/default-stop-pips.ts';
 
 interface PendingOrderDialogProps {
   symbol: string;
@@ -20,7 +21,8 @@ export function PendingOrderDialog({ symbol, lots, placing, onPlace, onClose }: 
   const spec = useSymbolSpec(symbol);
   const quote = useQuote(symbol);
   const digits = spec?.digits ?? 5;
-  const form = useTradeForm({ symbol, pipSize: spec?.pip_size ?? 0.0001, digits }, quote, { pending: true, lots });
+  const defaultPips = defaultStopPipsFor(spec, quote);
+  const form = useTradeForm({ symbol, pipSize: spec?.pip_size ?? 0.0001, digits, defaultPips }, quote, { pending: true, lots });
   const submit = () => {
     const request = form.toRequest();
     if (request) onPlace(request);

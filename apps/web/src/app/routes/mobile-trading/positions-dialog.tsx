@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSymbolSheet } from '../../../features/trading/api/get-symbol-sheet.ts';
 import { CloseTradeDialog } from '../../../features/trading/components/orders/close-trade-dialog.tsx';
+import { CloseAllBar } from '../../../features/trading/components/orders/close-all-bar.tsx';
 import { StopsEditorDialog } from '../../../features/trading/components/orders/stops-editor-dialog.tsx';
 import { formatPrice, formatSignedUsd } from '../../../features/trading/lib/format.ts';
 import { useLivePositions } from '../../../features/trading/hooks/use-live-positions.ts';
@@ -20,6 +21,7 @@ export function PositionsDialog({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Open Positions" size="sm">
       {positions.length === 0 && !isLoading && <p className="mobile-empty">No open orders</p>}
+      <CloseAllBar positions={positions} />
       <ul className="mobile-cards">
         {positions.map(({ order, live: now }) => {
           const digits = specOf(order.symbol)?.digits ?? 5;
@@ -34,7 +36,9 @@ export function PositionsDialog({ open, onClose }: { open: boolean; onClose: () 
               <div className="mobile-card__prices">
                 {formatPrice(order.open_price, digits)} → {formatPrice(now.currentPrice, digits)}
                 <span>
-                  SL {formatPrice(order.stop_loss_price, digits)} · TP {formatPrice(order.take_profit_price, digits)}
+                  SL {formatPrice(order.stop_loss_price, digits)}
+                  {order.trailing_stop_pips !== null && ` (Trailing ${order.trailing_stop_pips} pips)`} · TP{' '}
+                  {formatPrice(order.take_profit_price, digits)}
                 </span>
               </div>
               <div className="mobile-card__actions">
@@ -50,7 +54,7 @@ export function PositionsDialog({ open, onClose }: { open: boolean; onClose: () 
         })}
       </ul>
       {editing && <StopsEditorDialog position={live(editing)} spec={specOf(editing.symbol)} onDone={() => setEditing(null)} />}
-      {closing && <CloseTradeDialog position={live(closing)} onDone={() => setClosing(null)} />}
+      {closing && <CloseTradeDialog position={live(closing)} spec={specOf(closing.symbol)} onDone={() => setClosing(null)} />}
     </Dialog>
   );
 }

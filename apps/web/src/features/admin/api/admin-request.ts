@@ -5,8 +5,14 @@ import { adminSession } from './admin-session.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
-async function send(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -40,7 +46,8 @@ async function json<T>(response: Response): Promise<T> {
 
 export const adminApi = {
   get: async <T>(path: string, signal?: AbortSignal) => json<T>(await send('GET', path, undefined, signal)),
-  post: async <T>(path: string, body?: unknown) => json<T>(await send('POST', path, body ?? {})),
+  post: async <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    json<T>(await send('POST', path, body ?? {}, undefined, headers)),
   patch: async <T>(path: string, body: unknown) => json<T>(await send('PATCH', path, body)),
   /** A protected file (KYC document, receipt) as a Blob; /api/files needs the Authorization header. */
   blob: async (url: string, signal?: AbortSignal): Promise<Blob> => {

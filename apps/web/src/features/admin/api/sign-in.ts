@@ -1,12 +1,26 @@
-// POST /api/login from the staff sign-in screen; the token is the same kind traders get.
+// POST /api/login from the staff sign-in screen; the token is the same kind traders get. With two-factor
+// sign-in on, the answer is a challenge and POST /api/login/2fa gives the token.
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, TokenResponse } from '@platform/shared/auth';
+import { z } from 'zod';
+import { tokenResponseSchema, type LoginRequest } from '@platform/shared/auth';
+import { twoFactorChallengeSchema, type TwoFactorLogin } from '@platform/shared/security';
 import { adminApi } from './admin-request.ts';
 import { adminSession } from './admin-session.ts';
 
+const answerSchema = z.union([twoFactorChallengeSchema, tokenResponseSchema]);
+
 export function useStaffSignIn() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => adminApi.post<TokenResponse>('/login', body),
+    mutationFn: async (body: LoginRequest) => answerSchema.parse(await adminApi.post<unknown>('/login', body)),
+    onSuccess: (answer) => {
+      if ('token' in answer) adminSession.signIn(answer.token);
+    },
+  });
+}
+
+export function useStaffSignInCode() {
+  return useMutation({
+    mutationFn: async (body: TwoFactorLogin) => tokenResponseSchema.parse(await adminApi.post<unknown>('/login/2fa', body)),
     onSuccess: ({ token }) => adminSession.signIn(token),
   });
 }

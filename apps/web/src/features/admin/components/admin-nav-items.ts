@@ -16,6 +16,7 @@ export const adminNavItems: AdminNavItem[] = [
   { path: 'book', label: 'Book', permission: 'book' },
   { path: 'staff', label: 'Staff', permission: 'staff' },
   { path: 'audit', label: 'Audit', permission: 'audit' },
+  { path: 'outbox', label: 'Outbox', permission: 'outbox' },
 ];
 
 export const navItemsFor = (role: string) => adminNavItems.filter((item) => roleMay(role, item.permission));

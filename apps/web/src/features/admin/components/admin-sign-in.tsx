@@ -1,28 +1,36 @@
 // The staff sign-in at /admin: the same login call as traders; the role is checked right after.
 import { useState, type FormEvent } from 'react';
+import { SECURITY_MESSAGES } from '@platform/shared/security';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { NetworkError } from '../../../lib/api-client.ts';
-import { useStaffSignIn } from '../api/sign-in.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useStaffSignIn, useStaffSignInCode } from '../api/sign-in.ts';
 import './admin-gate.css';
 
 export function AdminSignIn({ failed = false }: { failed?: boolean }) {
   const signIn = useStaffSignIn();
+  const withCode = useStaffSignInCode();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const challenge = signIn.data && 'challenge' in signIn.data ? signIn.data.challenge : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    signIn.mutate({ email: email.trim(), password });
+    if (challenge) withCode.mutate({ challenge, code: code.trim() });
+    else signIn.mutate({ email: email.trim(), password });
   }
 
-  const error = signIn.isError
-    ? signIn.error instanceof NetworkError
-      ? "We couldn't reach the server. Please try again."
-      : 'Invalid credentials. Please try again.'
-    : failed
-      ? 'Your session could not be checked. Please sign in again.'
-      : null;
+  const error = withCode.isError
+    ? serverMessageOr(withCode.error, SECURITY_MESSAGES.invalidCode)
+    : signIn.isError
+      ? signIn.error instanceof NetworkError
+        ? "We couldn't reach the server. Please try again."
+        : 'Invalid credentials. Please try again.'
+      : failed
+        ? 'Your session could not be checked. Please sign in again.'
+        : null;
 
   return (
     <main className="admin-gate">
@@ -30,25 +38,56 @@ export function AdminSignIn({ failed = false }: { failed?: boolean }) {
         <div>
           <p className="admin-gate__eyebrow">Back office</p>
           <h1 className="admin-gate__title">Staff sign in</h1>
-          <p className="muted">Review identity checks, deposits, withdrawals and tickets, and run the book.</p>
+          <p className="muted">
+            {challenge
+              ? 'Enter the code your authenticator app shows (or a recovery code).'
+              : 'Review identity checks, deposits, withdrawals and tickets, and run the book.'}
+          </p>
         </div>
         {error && (
           <div className="banner banner--error" role="alert">
             {error}
           </div>
         )}
-        <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" block size="lg" loading={signIn.isPending} disabled={!email.trim() || !password}>
-          Sign in
-        </Button>
+        {challenge ? (
+          <>
+            <TextField
+              label="Authentication code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              maxLength={20}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Button type="submit" block size="lg" loading={withCode.isPending} disabled={code.trim().length < 6}>
+              Verify
+            </Button>
+          </>
+        ) : (
+          <>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button type="submit" block size="lg" loading={signIn.isPending} disabled={!email.trim() || !password}>
+              Sign in
+            </Button>
+          </>
+        )}
       </form>
     </main>
   );

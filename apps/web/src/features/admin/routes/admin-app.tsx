@@ -7,16 +7,23 @@ import { useAdminToken } from '../api/admin-session.ts';
 import { useStaffMe } from '../api/staff-me.ts';
 import { AdminSignIn } from '../components/admin-sign-in.tsx';
 import { NoAccess } from '../components/no-access.tsx';
+import { StaffTwoFactorSetup } from '../components/staff-two-factor-setup.tsx';
+import { useBackOfficeAccess } from '../api/back-office-access.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 const AdminScreens = lazy(() => import('./admin-screens.tsx'));
 
 export default function AdminApp() {
   const token = useAdminToken();
   const me = useStaffMe(token);
+  const access = useBackOfficeAccess(Boolean(token && me.data && isStaffRole(me.data.role)));
   if (!token) return <AdminSignIn />;
   if (me.isPending) return <PageSpinner />;
   if (me.isError) return <AdminSignIn failed />;
   if (!isStaffRole(me.data.role)) return <NoAccess email={me.data.email} />;
+  // The broker may require two-factor sign-in for staff: the first visit leads through its set-up.
+  if (access.error instanceof ApiError && access.error.code === 'TWO_FACTOR_REQUIRED') return <StaffTwoFactorSetup email={me.data.email} />;
+  if (access.isPending) return <PageSpinner />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <AdminScreens me={me.data} />

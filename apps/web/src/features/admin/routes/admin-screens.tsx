@@ -14,6 +14,7 @@ import { TicketsScreen } from './tickets-screen.tsx';
 import { BookScreen } from './book-screen.tsx';
 import { StaffScreen } from './staff-screen.tsx';
 import { AuditScreen } from './audit-screen.tsx';
+import { OutboxScreen } from './outbox-screen.tsx';
 
 export default function AdminScreens({ me }: { me: Me }) {
   const allowed = (permission: Permission, screen: ReactElement) =>
@@ -32,6 +33,7 @@ export default function AdminScreens({ me }: { me: Me }) {
         <Route path="book" element={allowed('book', <BookScreen />)} />
         <Route path="staff" element={allowed('staff', <StaffScreen me={me} />)} />
         <Route path="audit" element={allowed('audit', <AuditScreen />)} />
+        <Route path="outbox" element={allowed('outbox', <OutboxScreen />)} />
         <Route path="*" element={<Navigate to={`/admin/${home}`} replace />} />
       </Route>
     </Routes>

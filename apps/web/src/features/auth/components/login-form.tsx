@@ -7,9 +7,10 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { AuthSuccess } from './auth-success.tsx';
 import { FormBanner } from './form-banner.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 export function LoginForm() {
-  const { submit, busy, succeeded, error } = useLoginFlow();
+  const { submit, submitCode, restart, busy, succeeded, error, needsCode } = useLoginFlow();
   const {
     register,
     handleSubmit,
@@ -17,6 +18,7 @@ export function LoginForm() {
   } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
 
   if (succeeded) return <AuthSuccess title="Login Successful" detail="Opening your trading dashboard…" />;
+  if (needsCode) return <TwoFactorStep busy={busy} error={error} onSubmit={(code) => void submitCode(code)} onBack={restart} />;
 
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit(submit)} aria-label="Sign in">
@@ -38,6 +40,9 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="auth-forgot">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <Button type="submit" size="lg" block loading={busy}>
         Login
       </Button>

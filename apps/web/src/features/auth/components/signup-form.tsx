@@ -66,7 +66,15 @@ export function SignupForm({ referralCode }: { referralCode: string }) {
         {...register('password')}
       />
       <Checkbox required error={errors.terms?.message} {...register('terms')}>
-        I agree to the Terms of Service and Privacy Policy. I confirm I am at least 18 years old.
+        I agree to the{' '}
+        <a href="/terms" target="_blank" rel="noopener">
+          Terms of Service
+        </a>{' '}
+        and{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          Privacy Policy
+        </a>
+        . I confirm I am at least 18 years old.
       </Checkbox>
       {referralCode && (
         <p className="auth-referral">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { myTransactionsQueryKey } from './get-my-transactions.ts';
 import type { Chain } from './get-wallets.ts';
+import { actionKey } from '../../../lib/action-key.ts';
 
 export interface DepositRequest {
   currency: string;
@@ -20,7 +21,7 @@ export function createDeposit(request: DepositRequest): Promise<unknown> {
   form.append('chain', request.chain);
   form.append('address', request.address);
   form.append('receipt', request.receipt);
-  return api.post('/transactions/create', form);
+  return api.post('/transactions/create', form, actionKey(request));
 }
 
 export function useCreateDeposit() {

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { myTransactionsQueryKey } from './get-my-transactions.ts';
+import { actionKey } from '../../../lib/action-key.ts';
 
 export interface WithdrawalRequest {
   currency: string;
   amount: number;
   chain: string;
   address: string;
+  /** Required when the trader has two-factor sign-in on. */
+  two_factor_code?: string;
 }
 
 /** POST /api/transactions/create (JSON, method crypto): the amount is reserved at once by the server. */
 export function createWithdrawal(request: WithdrawalRequest): Promise<unknown> {
-  return api.post('/transactions/create', { type: 'withdrawal', method: 'crypto', ...request });
+  return api.post('/transactions/create', { type: 'withdrawal', method: 'crypto', ...request }, actionKey(request));
 }
 
 export function useCreateWithdrawal() {

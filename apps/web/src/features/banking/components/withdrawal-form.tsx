@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useMe } from '../../../lib/use-me.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { WITHDRAWAL_MESSAGES } from '@platform/shared/banking';
 import { withdrawalCurrencyOptions, withdrawalNetworkOptions } from '../utils/crypto-options.ts';
@@ -24,6 +25,9 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
   const withdrawal = useCreateWithdrawal();
   const [error, setError] = useState<string | null>(null);
   const { errors } = form.formState;
+  // With two-factor sign-in on, a withdrawal needs a fresh code from the app.
+  const twoFactorOn = useMe().data?.two_factor_enabled ?? false;
+  const [code, setCode] = useState('');
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -33,8 +37,10 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
         amount: Number(values.amount.trim()),
         chain: values.chain,
         address: values.address.trim(),
+        ...(twoFactorOn ? { two_factor_code: code.trim() } : {}),
       });
       form.reset(emptyWithdrawal);
+      setCode('');
       onSubmitted();
     } catch (failure) {
       setError(serverMessageOr(failure, WITHDRAWAL_MESSAGES.failed));
@@ -79,6 +85,18 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
           error={errors.address?.message}
           {...form.register('address')}
         />
+        {twoFactorOn && (
+          <TextField
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="123456"
+            maxLength={20}
+            hint="From your authenticator app."
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
         <FormMessage kind="error" text={error} />
         <Button type="submit" size="lg" block loading={withdrawal.isPending}>
           Submit withdrawal

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Candle } from '@platform/shared/candles';
 import { getTick, subscribe } from '../../../lib/tick-store.ts';
 import { useOhlc } from '../api/get-ohlc.ts';
 import { toChartBar, useCandleChart } from '../hooks/use-candle-chart.ts';
 import { applyPrice } from '../lib/live-bar.ts';
 import { TimeframeBar } from './timeframe-bar.tsx';
+import { IndicatorMenu } from './indicator-menu.tsx';
+import { useIndicators } from '../indicators/use-indicators.ts';
 import './price-chart.css';
 
 /** The dashboard asks 30 periods (spec §9); scrolling back loads more, up to this many. */
@@ -21,10 +23,23 @@ interface PriceChartProps {
   /** Horizontal lines drawn over the candles (e.g. entry, SL and TP of open trades). */
   priceLines?: { price: number; color: string; title: string }[];
   timeframeControl?: 'buttons' | 'select';
+  /** False where the screen already names the symbol above the chart (the phone's pair header). */
+  showSymbol?: boolean;
+  /** Controls a screen adds to the chart's header (e.g. the price-alert button). */
+  actions?: ReactNode;
 }
 
 /** Our candles for a symbol, dark theme, with the last bar following the live ticks. */
-export function PriceChart({ symbol, digits, defaultInterval = 3600, title, priceLines, timeframeControl }: PriceChartProps) {
+export function PriceChart({
+  symbol,
+  digits,
+  defaultInterval = 3600,
+  title,
+  priceLines,
+  timeframeControl,
+  actions,
+  showSymbol = true,
+}: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const { chart, series } = useCandleChart(container);
   const [interval, setInterval] = useState(defaultInterval);
@@ -32,6 +47,8 @@ export function PriceChart({ symbol, digits, defaultInterval = 3600, title, pric
   const { data, isError } = useOhlc(symbol, interval, periods);
   const lastBar = useRef<Candle | undefined>(undefined);
   const shown = useRef({ key: '', count: 0 });
+  const indicators = useIndicators(chart, data);
+  const onIndicatorBar = indicators.onBar;
 
   useEffect(() => setPeriods(FIRST_PERIODS), [symbol, interval]);
 
@@ -85,19 +102,24 @@ export function PriceChart({ symbol, digits, defaultInterval = 3600, title, pric
         if (!next || !series.current) return;
         series.current.update(toChartBar(next));
         lastBar.current = next;
+        onIndicatorBar(next);
         markLastBar(container.current, next);
       }),
-    [symbol, interval, series],
+    [symbol, interval, series, onIndicatorBar],
   );
 
   return (
     <section className="price-chart" aria-label={`${symbol} chart`}>
       <header className="price-chart__header">
-        <h2 className="price-chart__title">
-          {symbol}
-          {title && <span className="price-chart__subtitle">{title}</span>}
-        </h2>
+        {showSymbol && (
+          <h2 className="price-chart__title">
+            {symbol}
+            {title && <span className="price-chart__subtitle">{title}</span>}
+          </h2>
+        )}
         <TimeframeBar value={interval} onChange={setInterval} variant={timeframeControl} />
+        <IndicatorMenu active={indicators.active} onAdd={indicators.add} onRemove={indicators.remove} />
+        {actions && <div className="price-chart__actions">{actions}</div>}
       </header>
       <div className="price-chart__canvas" ref={container} data-testid="price-chart" />
       {isError && <p className="price-chart__note">The chart could not be loaded.</p>}

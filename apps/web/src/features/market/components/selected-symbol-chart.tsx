@@ -7,13 +7,22 @@ import { PriceChart } from './price-chart.tsx';
 export function SelectedSymbolChart({
   defaultInterval = 3600,
   priceLines,
+  actions,
 }: {
   defaultInterval?: number;
   priceLines?: ComponentProps<typeof PriceChart>['priceLines'];
+  actions?: ComponentProps<typeof PriceChart>['actions'];
 }) {
   const symbol = useSelectedSymbol();
   const spec = useSymbols().data?.symbols.find((s) => s.symbol === symbol);
   return (
-    <PriceChart symbol={symbol} digits={spec?.digits ?? 5} title={spec?.title} defaultInterval={defaultInterval} priceLines={priceLines} />
+    <PriceChart
+      symbol={symbol}
+      digits={spec?.digits ?? 5}
+      title={spec?.title}
+      defaultInterval={defaultInterval}
+      priceLines={priceLines}
+      actions={actions}
+    />
   );
 }

@@ -7,6 +7,13 @@ interface TimeframeBarProps {
   variant?: 'buttons' | 'select';
 }
 
+/** A timeframe as traders write it in a dropdown: 1m, 5m, 1h, 4h, 1D (the spec's '5' alone reads as nothing). */
+function unitLabel(seconds: number): string {
+  if (seconds >= 86_400) return `${seconds / 86_400}D`;
+  if (seconds >= 3600) return `${seconds / 3600}h`;
+  return `${seconds / 60}m`;
+}
+
 /** The chart's timeframes of the spec: 1, 5, 15, 30, 60, 240, D. */
 export function TimeframeBar({ value, onChange, variant = 'buttons' }: TimeframeBarProps) {
   if (variant === 'select') {
@@ -14,7 +21,7 @@ export function TimeframeBar({ value, onChange, variant = 'buttons' }: Timeframe
       <select className="timeframe-select" aria-label="Timeframe" value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {chartIntervals.map((interval) => (
           <option key={interval.seconds} value={interval.seconds}>
-            {interval.label}
+            {unitLabel(interval.seconds)}
           </option>
         ))}
       </select>

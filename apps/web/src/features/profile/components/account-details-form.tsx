@@ -14,6 +14,8 @@ import { accountDetailsSchema, type AccountDetailsValues } from '../utils/accoun
 import { orNull, profileFromMe } from '../utils/profile-payload.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
 import { CurrencyPicker } from './currency-picker.tsx';
+import { EmailVerification } from './email-verification.tsx';
+import './security.css';
 
 function valuesFromMe(me: Me): AccountDetailsValues {
   return {
@@ -80,11 +82,12 @@ export function AccountDetailsForm({ me }: { me: Me }) {
         />
       </div>
       <TextField label="Primary email" value={me.email} readOnly />
+      <EmailVerification me={me} />
       <TextField
         label="Secondary email"
         type="email"
         autoComplete="email"
-        hint="Verify email: we’ll ask you to confirm this address before we use it."
+        hint="A second address for our messages; your primary email is the one you sign in with."
         error={errors.email2?.message}
         {...form.register('email2')}
       />

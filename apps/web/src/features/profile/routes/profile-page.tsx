@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { PROFILE_MESSAGES } from '@platform/shared/profile';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -7,13 +8,19 @@ import { AccountDetailsForm } from '../components/account-details-form.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { KycTab } from '../components/kyc-tab.tsx';
 import { ReferralTab } from '../components/referral-tab.tsx';
+import { SecurityTab } from '../components/security-tab.tsx';
 import { PersonalDetailsForm } from '../components/personal-details-form.tsx';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import '../components/profile.css';
 
-/** /profile: five tabs; an inactive tab is not mounted, so KYC and Referral load only when opened. */
+const TABS = ['personal', 'account', 'kyc', 'password', 'referral', 'security'];
+
+/** /profile: six tabs; an inactive tab is not mounted, so KYC and Referral load only when opened. */
 export default function ProfilePage() {
   const me = useMe();
+  // Mails link straight to a tab (/profile?tab=security).
+  const [params] = useSearchParams();
+  const initialTab = TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'personal';
   return (
     <AppLayout>
       <div className="profile-page">
@@ -29,13 +36,14 @@ export default function ProfilePage() {
         {me.isError && <FormMessage kind="error" text={PROFILE_MESSAGES.loadFailed} />}
         {me.isPending && <PageSpinner />}
         {me.data && (
-          <Tabs className="profile-tabs" defaultValue="personal">
+          <Tabs className="profile-tabs" defaultValue={initialTab}>
             <TabsList label="Profile">
               <TabsTrigger value="personal">Personal Details</TabsTrigger>
               <TabsTrigger value="account">Account Details</TabsTrigger>
               <TabsTrigger value="kyc">KYC</TabsTrigger>
               <TabsTrigger value="password">Change Password</TabsTrigger>
               <TabsTrigger value="referral">Referral</TabsTrigger>
+              <TabsTrigger value="security">Security</TabsTrigger>
             </TabsList>
             <TabsContent value="personal" className="profile-card">
               <PersonalDetailsForm me={me.data} />
@@ -51,6 +59,9 @@ export default function ProfilePage() {
             </TabsContent>
             <TabsContent value="referral" className="profile-card">
               <ReferralTab />
+            </TabsContent>
+            <TabsContent value="security" className="profile-card">
+              <SecurityTab />
             </TabsContent>
           </Tabs>
         )}

@@ -3,15 +3,15 @@ import { api } from '../../../lib/api-client.ts';
 import { tradingKeys } from './query-keys.ts';
 import { refetchUnlessLive } from './refetch-unless-live.ts';
 
-export function cancelOrder(orderId: number): Promise<unknown> {
-  return api.post('/order/cancel', { order_id: orderId });
+export function cancelOrder(orderId: number, idempotencyKey: string = crypto.randomUUID()): Promise<unknown> {
+  return api.post('/order/cancel', { order_id: orderId }, { 'idempotency-key': idempotencyKey });
 }
 
 /** Cancels a pending (or queued) order; its reserved margin comes back. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelOrder,
+    mutationFn: (orderId: number) => cancelOrder(orderId),
     onSettled: (_data, error) => refetchUnlessLive(queryClient, error, [tradingKeys.orders, tradingKeys.account]),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { actionKey } from '../../../lib/action-key.ts';
 import { api } from '../../../lib/api-client.ts';
 import { tradingKeys } from './query-keys.ts';
 import { refetchUnlessLive } from './refetch-unless-live.ts';
@@ -18,7 +19,7 @@ export function closeOrder(input: CloseOrderInput, idempotencyKey: string): Prom
 export function useCloseOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CloseOrderInput) => closeOrder(input, crypto.randomUUID()),
+    mutationFn: (input: CloseOrderInput) => closeOrder(input, actionKey(input)['idempotency-key']),
     onSettled: (_data, error) => refetchUnlessLive(queryClient, error, [tradingKeys.orders, tradingKeys.account]),
   });
 }

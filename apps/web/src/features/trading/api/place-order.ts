@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { actionKey } from '../../../lib/action-key.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@platform/shared/orders';
 import { tradingKeys } from './query-keys.ts';
@@ -15,7 +16,7 @@ export function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Prom
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlaceOrderInput) => placeOrder(input, crypto.randomUUID()),
+    mutationFn: (input: PlaceOrderInput) => placeOrder(input, actionKey(input)['idempotency-key']),
     onSettled: (_data, error) => refetchUnlessLive(queryClient, error, [tradingKeys.orders, tradingKeys.account]),
   });
 }

@@ -3,13 +3,15 @@ import { api } from '../../../lib/api-client.ts';
 import type { OrderResponse, UpdateStopsRequest } from '@platform/shared/orders';
 import { tradingKeys } from './query-keys.ts';
 import { refetchUnlessLive } from './refetch-unless-live.ts';
+import { actionKey } from '../../../lib/action-key.ts';
 
 export interface SlTpInput extends UpdateStopsRequest {
   orderId: number;
 }
 
-export function updateSlTp({ orderId, ...body }: SlTpInput): Promise<OrderResponse> {
-  return api.patch(`/order/${orderId}/sl-tp`, body);
+export function updateSlTp(input: SlTpInput): Promise<OrderResponse> {
+  const { orderId, ...body } = input;
+  return api.patch(`/order/${orderId}/sl-tp`, body, actionKey(input));
 }
 
 export function useUpdateSlTp() {

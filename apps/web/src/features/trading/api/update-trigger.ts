@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { tradingKeys } from './query-keys.ts';
 import { refetchUnlessLive } from './refetch-unless-live.ts';
+import { actionKey } from '../../../lib/action-key.ts';
 
 export interface TriggerInput {
   orderId: number;
   trigger_price: number;
 }
 
-export function updateTrigger({ orderId, trigger_price }: TriggerInput): Promise<unknown> {
-  return api.patch(`/order/${orderId}/trigger`, { trigger_price });
+export function updateTrigger(input: TriggerInput): Promise<unknown> {
+  return api.patch(`/order/${input.orderId}/trigger`, { trigger_price: input.trigger_price }, actionKey(input));
 }
 
 /** Moves a pending order's trigger price. */

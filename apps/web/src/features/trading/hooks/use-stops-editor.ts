@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { DEFAULT_SL_TP_PIPS, type Order } from '@platform/shared/orders';
+import type { Order } from '@platform/shared/orders';
+import type { SymbolSpec } from '@platform/shared/symbols';
 import { pipsBetween } from '@platform/shared/trading-math';
+import { defaultStopPips, stopStepPips } from '@platform/shared/stop-defaults';
 import { validateSlTp } from '../lib/sl-tp-validation.ts';
 import { editorPipSize, stopPriceFromPips, type StopKind } from '../lib/stops.ts';
 
@@ -10,13 +12,28 @@ export interface EditorLevel {
   pips: number;
 }
 
-/** State of the 'Stop Loss / Take Profit' editor: toggles, prices and pips kept in sync (spec §5). */
-export function useStopsEditor(order: Order, digits: number, currentPrice: number | null) {
+/**
+ * State of the 'Stop Loss / Take Profit' editor: toggles, prices and pips kept in sync (spec §5). A new
+ * level starts the symbol's default distance from the open price (50 pips on pairs, a share of the
+ * price or day range on crypto and commodities), or from the current price when the market has
+ * already moved past that, so turning it on never shows an error.
+ */
+export function useStopsEditor(order: Order, digits: number, currentPrice: number | null, spec?: SymbolSpec) {
   const pipSize = editorPipSize(digits);
-  const open = order.open_price ?? 0;
+  // A pending order's levels are measured from its trigger price.
+  const open = order.open_price ?? order.trigger_price ?? 0;
+  const defaultPips = defaultStopPips({
+    category: spec?.category ?? 'currencies',
+    price: currentPrice ?? order.open_price,
+    high: spec?.high ?? null,
+    low: spec?.low ?? null,
+    pipSize,
+  });
   const initial = (kind: StopKind): EditorLevel => {
     const existing = kind === 'sl' ? order.stop_loss_price : order.take_profit_price;
-    const price = existing ?? stopPriceFromPips(order.side, kind, open, DEFAULT_SL_TP_PIPS, pipSize, digits);
+    let price = existing ?? stopPriceFromPips(order.side, kind, open, defaultPips, pipSize, digits);
+    if (existing === null && currentPrice !== null && levelError(order, kind, price, currentPrice, pipSize, digits))
+      price = stopPriceFromPips(order.side, kind, currentPrice, defaultPips, pipSize, digits);
     return { on: existing !== null, priceText: price.toFixed(digits), pips: pipsBetween(open, price, pipSize) };
   };
   const [levels, setLevels] = useState<Record<StopKind, EditorLevel>>(() => ({ sl: initial('sl'), tp: initial('tp') }));
@@ -51,6 +68,8 @@ export function useStopsEditor(order: Order, digits: number, currentPrice: numbe
         });
 
   return {
+    defaultPips,
+    step: stopStepPips(defaultPips),
     levels,
     setOn: (kind: StopKind, on: boolean) => update(kind, { on }),
     setPriceText,
@@ -62,4 +81,10 @@ export function useStopsEditor(order: Order, digits: number, currentPrice: numbe
       take_profit_price: levels.tp.on ? priceOf('tp') : null,
     }),
   };
+}
+
+/** Whether one level alone would fail the editor's rule at the current price. */
+function levelError(order: Order, kind: StopKind, price: number, currentPrice: number, pipSize: number, digits: number): boolean {
+  const on = { stopLossOn: kind === 'sl', takeProfitOn: kind === 'tp', stopLoss: price, takeProfit: price };
+  return validateSlTp({ side: order.side, currentPrice, pipSize, digits, ...on }) !== null;
 }

@@ -9,6 +9,8 @@ export interface TradeFigures {
   /** USD per pip for the lots; null when the quote currency has no USD rate ('err'). */
   pipValue: number | null;
   requiredMargin: number | null;
+  /** The leverage the server applies: the ticket's, capped by the symbol sheet (1:20 on crypto). */
+  leverage: number | null;
   spreadPips: number | null;
 }
 
@@ -22,13 +24,14 @@ export function useTradeFigures(
 ) {
   const sheet = useSymbolSheet();
   const lookup = useQuoteLookup();
-  if (!spec || !sheet) return { pipValue: null, requiredMargin: null, spreadPips: null } satisfies TradeFigures;
+  if (!spec || !sheet) return { pipValue: null, requiredMargin: null, leverage: null, spreadPips: null } satisfies TradeFigures;
   const rate = quoteToUsd(spec, sheet, lookup);
   const price = entry ?? (quote ? (side === 'sell' ? quote.bid : quote.ask) : undefined);
   const leverage = effectiveLeverage(DEFAULT_LEVERAGE, spec.leverage);
   return {
     pipValue: rate === null ? null : pipValueUsd(lots, spec.contract_size, spec.pip_size, rate),
     requiredMargin: rate === null || price === undefined ? null : requiredMarginUsd(lots, spec.contract_size, price, rate, leverage),
+    leverage,
     spreadPips: quote ? spreadPips(quote.bid, quote.ask, spec.pip_size) : null,
   } satisfies TradeFigures;
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_LEVERAGE, DEFAULT_SL_TP_PIPS, LOTS_MIN, type OrderSide, type PlaceOrderRequest } from '@platform/shared/orders';
+import { riskSizedLots, type RiskMode, type RiskSizing } from '@platform/shared/risk-sizing';
 import { clampLots } from '../lib/lots.ts';
+import type { RiskContext } from './use-risk-context.ts';
 import { pipsFromStopPrice, stopPriceFromPips, type StopKind } from '../lib/stops.ts';
 import type { Quote } from '../lib/usd-rate.ts';
 
@@ -8,12 +10,19 @@ export type PendingKind = 'limit' | 'stop';
 
 export interface StopField {
   on: boolean;
-  pips: number;
+  /** null until the trader sets it: the symbol's default distance. */
+  pips: number | null;
   /** What the trader is typing into the price box; null shows the price derived from pips. */
   priceText: string | null;
 }
 
-const initialStop: StopField = { on: false, pips: DEFAULT_SL_TP_PIPS, priceText: null };
+const initialStop: StopField = { on: false, pips: null, priceText: null };
+
+export interface RiskInput {
+  on: boolean;
+  mode: RiskMode;
+  valueText: string;
+}
 
 /** Local date-time for an <input type="datetime-local">, 'now' by default (spec §5). */
 export function localDateTimeNow(now = new Date()): string {
@@ -25,10 +34,17 @@ interface SymbolInfo {
   symbol: string;
   pipSize: number;
   digits: number;
+  /** The symbol's default SL/TP distance (50 pips on pairs, more on crypto and commodities). */
+  defaultPips?: number;
 }
 
 /** The trade panel's state and the order it would place (spec §2, §4, §5). */
-export function useTradeForm(info: SymbolInfo, quote: Quote | undefined, initial: { pending?: boolean; lots?: number } = {}) {
+export function useTradeForm(
+  info: SymbolInfo,
+  quote: Quote | undefined,
+  initial: { pending?: boolean; lots?: number } = {},
+  riskContext: RiskContext | null = null,
+) {
   const [lotsText, setLotsText] = useState(String(initial.lots ?? LOTS_MIN));
   const [side, setSide] = useState<OrderSide | null>(null);
   const [pending, setPending] = useState(initial.pending ?? false);
@@ -37,24 +53,40 @@ export function useTradeForm(info: SymbolInfo, quote: Quote | undefined, initial
   const [stops, setStops] = useState<Record<StopKind, StopField>>({ sl: initialStop, tp: initialStop });
   const [expiryOn, setExpiryOn] = useState(false);
   const [expiryText, setExpiryText] = useState(localDateTimeNow);
+  const [risk, setRisk] = useState<RiskInput>({ on: false, mode: 'percent', valueText: '1' });
+  const [ocoOrderId, setOcoOrderId] = useState<number | null>(null);
+  const [trailing, setTrailing] = useState<{ on: boolean; pipsText: string | null }>({ on: false, pipsText: null });
+  const pipsOf = (kind: StopKind) => stops[kind].pips ?? info.defaultPips ?? DEFAULT_SL_TP_PIPS;
 
-  const lots = clampLots(lotsText);
   const trigger = Number(triggerText);
   const triggerValid = triggerText.trim() !== '' && Number.isFinite(trigger) && trigger > 0;
   const marketEntry = quote && side ? (side === 'buy' ? quote.ask : quote.bid) : undefined;
   const entry = pending ? (triggerValid ? trigger : undefined) : marketEntry;
+  const sizing: RiskSizing | null =
+    risk.on && stops.sl.on && riskContext && (entry ?? quote)
+      ? riskSizedLots({
+          ...riskContext,
+          mode: risk.mode,
+          value: Number(risk.valueText),
+          stopLossPips: pipsOf('sl'),
+          takeProfitPips: stops.tp.on ? pipsOf('tp') : null,
+          pipSize: info.pipSize,
+          price: entry ?? quote!.ask,
+        })
+      : null;
+  const lots = risk.on ? (sizing?.lots ?? 0) : clampLots(lotsText);
 
   const stopPrice = (kind: StopKind): number | undefined => {
     const field = stops[kind];
     if (field.priceText !== null) return Number(field.priceText);
     if (!side || entry === undefined) return undefined;
-    return stopPriceFromPips(side, kind, entry, field.pips, info.pipSize, info.digits);
+    return stopPriceFromPips(side, kind, entry, pipsOf(kind), info.pipSize, info.digits);
   };
   const stopError = (kind: StopKind): string | undefined => {
     const field = stops[kind];
     if (!field.on) return undefined;
     const name = kind === 'sl' ? 'Stop loss' : 'Take profit';
-    if (!(field.pips > 0)) return `${name} pips must be above 0.`;
+    if (!(pipsOf(kind) > 0)) return `${name} pips must be above 0.`;
     const price = stopPrice(kind);
     if (price !== undefined && !(Number.isFinite(price) && price > 0)) return `Enter a valid ${name.toLowerCase()} price.`;
     return undefined;
@@ -72,8 +104,17 @@ export function useTradeForm(info: SymbolInfo, quote: Quote | undefined, initial
     setStop(kind, change);
   };
 
-  const errors = [stopError('sl'), stopError('tp')].filter((message): message is string => Boolean(message));
-  const ready = side !== null && entry !== undefined && (!pending || triggerValid) && errors.length === 0;
+  const riskError = (): string | undefined => {
+    if (!risk.on) return undefined;
+    if (!stops.sl.on) return 'Turn on Stop Loss to size the trade by risk.';
+    if (!(Number(risk.valueText) > 0)) return risk.mode === 'percent' ? 'Enter the % of balance to risk.' : 'Enter the amount to risk.';
+    if (sizing?.limitedBy === 'minimum') return 'This risk is smaller than the minimum lot size at this stop loss.';
+    return undefined;
+  };
+  const trailingPips = Number(trailing.pipsText ?? Math.max(1, Math.round((info.defaultPips ?? DEFAULT_SL_TP_PIPS) / 2)));
+  const trailingError = trailing.on && !(trailingPips >= 1) ? 'Trailing stop must be at least 1 pip.' : undefined;
+  const errors = [stopError('sl'), stopError('tp'), riskError(), trailingError].filter((message): message is string => Boolean(message));
+  const ready = side !== null && entry !== undefined && (!pending || triggerValid) && errors.length === 0 && lots > 0;
 
   const toRequest = (): PlaceOrderRequest | null => {
     if (!ready || !side || entry === undefined) return null;
@@ -87,9 +128,11 @@ export function useTradeForm(info: SymbolInfo, quote: Quote | undefined, initial
     if (pending) {
       request.trigger_price = trigger;
       if (expiryOn && expiryText) request.expiry = new Date(expiryText).toISOString();
+      if (ocoOrderId !== null) request.oco_order_id = ocoOrderId;
     } else request.open_price = entry;
     if (stops.sl.on) request.stop_loss_price = stopPrice('sl');
     if (stops.tp.on) request.take_profit_price = stopPrice('tp');
+    if (trailing.on) request.trailing_stop_pips = trailingPips;
     return request;
   };
 
@@ -107,6 +150,14 @@ export function useTradeForm(info: SymbolInfo, quote: Quote | undefined, initial
     triggerText,
     setTriggerText,
     stops,
+    pipsOf,
+    risk,
+    setRisk: (change: Partial<RiskInput>) => setRisk((current) => ({ ...current, ...change })),
+    sizing,
+    ocoOrderId,
+    setOcoOrderId,
+    trailing: { on: trailing.on, pips: trailingPips, pipsText: trailing.pipsText },
+    setTrailing: (change: Partial<{ on: boolean; pipsText: string }>) => setTrailing((current) => ({ ...current, ...change })),
     setStopOn: (kind: StopKind, on: boolean) => setStop(kind, { on }),
     setStopPips,
     setStopPriceText,

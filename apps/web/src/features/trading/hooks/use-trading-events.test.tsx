@@ -67,6 +67,11 @@ function order(overrides: Partial<Order> = {}): Order {
     margin: 2.75,
     close_reason: null,
     queued: false,
+    trailing_stop_pips: null,
+    break_even_pips: null,
+    break_even_offset_pips: 0,
+    oco_order_id: null,
+    stop_out: null,
     ...overrides,
   };
 }

@@ -6,10 +6,11 @@ import { withOrder } from '../lib/order-lists.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { socketClient } from '../../../lib/socket-client.ts';
 import { tradingKeys } from '../api/query-keys.ts';
+import { stopOutText } from '../lib/stop-out-text.ts';
 
 /**
  * Keeps the trader's account and order lists fresh from the socket, without polling:
- * 'account-updated' replaces the account, 'order-updated' moves the order between the cached lists, 'margin-call' warns.
+ * 'account-updated' replaces the account, 'order-updated' moves the order between the cached lists (and explains a stop-out), 'margin-call' warns.
  */
 export function useTradingEvents() {
   const queryClient = useQueryClient();
@@ -34,6 +35,8 @@ export function useTradingEvents() {
           list ? withOrder(list, group, event.data.order) : list,
         );
       }
+      const explanation = event.data.event === 'closed' ? stopOutText(event.data.order) : null;
+      if (explanation) toast.error('Stop-out', explanation);
     });
     const offMarginCall = socketClient.on('margin-call', (payload) => {
       const event = marginCallEventSchema.safeParse(payload);

@@ -3,17 +3,36 @@ import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/sha
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatSignedUsd } from '../../lib/format.ts';
 import { useLiveAccount } from '../../hooks/use-live-account.ts';
+import { useStopOutForecasts } from '../../hooks/use-stop-out-forecasts.ts';
+import type { SymbolForecast } from '../../lib/position-forecast.ts';
 import { useTradingEvents } from '../../hooks/use-trading-events.ts';
 import { OrdersDialog, type OrdersDialogName } from '../orders/orders-dialogs.tsx';
 import './account-bar.css';
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' | undefined }) {
+function Figure({
+  label,
+  value,
+  tone,
+  hint,
+}: {
+  label: string;
+  value: string;
+  tone?: 'up' | 'down' | undefined;
+  hint?: string | undefined;
+}) {
   return (
-    <div className="account-bar__figure" data-tone={tone}>
+    <div className="account-bar__figure" data-tone={tone} title={hint}>
       <span>{label}</span>
       <strong>{value}</strong>
     </div>
   );
+}
+
+/** The margin level's tooltip: where the largest exposure's price would bring margin call and stop-out. */
+function forecastHint(forecast: SymbolForecast | null): string | undefined {
+  if (!forecast) return undefined;
+  const price = (value: number | null) => (value === null ? 'out of reach' : String(Number(value.toPrecision(6))));
+  return `${forecast.symbol} (largest exposure): margin call (${MARGIN_CALL_LEVEL_PERCENT}%) at ${price(forecast.marginCallPrice)}, stop-out (${STOP_OUT_LEVEL_PERCENT}%) at ${price(forecast.stopOutPrice)}, other prices unchanged.`;
 }
 
 const toneOf = (value: number | undefined) => (value === undefined || value === 0 ? undefined : value > 0 ? 'up' : 'down');
@@ -22,6 +41,7 @@ const toneOf = (value: number | undefined) => (value === undefined || value === 
 export function AccountBar() {
   useTradingEvents();
   const account = useLiveAccount();
+  const { largest } = useStopOutForecasts();
   const [dialog, setDialog] = useState<OrdersDialogName | null>(null);
   const money = (value: number | undefined) => (value === undefined ? '—' : formatSignedUsd(value));
   const level = account?.margin_level;
@@ -35,7 +55,12 @@ export function AccountBar() {
         <Figure label="Equity" value={money(account?.equity)} />
         <Figure label="Used Margin" value={money(account?.used_margin)} />
         <Figure label="Free Margin" value={money(account?.free_margin)} />
-        <Figure label="Margin Level" value={level == null ? '—' : `${level.toFixed(2)}%`} tone={marginCall ? 'down' : undefined} />
+        <Figure
+          label="Margin Level"
+          value={level == null ? '—' : `${level.toFixed(2)}%`}
+          tone={marginCall ? 'down' : undefined}
+          hint={forecastHint(largest)}
+        />
       </div>
       {marginCall && (
         <p className="account-bar__warning" role="alert">

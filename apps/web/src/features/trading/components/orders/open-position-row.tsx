@@ -1,20 +1,24 @@
 import { Fragment, useState } from 'react';
 import type { SymbolSpec } from '@platform/shared/symbols';
+import type { StopOutForecast } from '@platform/shared/stop-out-forecast';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDateTime, formatLots, formatPrice } from '../../lib/format.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
 import { DateTimeCell, DirectionCell, ProfitCell } from './order-cells.tsx';
 import { OrderDetails } from './order-details.tsx';
 
-export const OPEN_COLUMNS = 13;
+export const OPEN_COLUMNS = 14;
 
 interface OpenPositionRowProps {
   position: OpenPosition;
   compact: boolean;
   spec: SymbolSpec | undefined;
+  forecast: StopOutForecast | null;
   onEditStops: () => void;
   onClose: () => void;
 }
+
+const formatPips = (pips: number) => (Number.isInteger(pips) ? String(pips) : pips.toFixed(1));
 
 /** Distance from the open price in pips, positive when in the trader's favour. */
 function distancePips({ order, live }: OpenPosition, pipSize: number): string {
@@ -23,7 +27,7 @@ function distancePips({ order, live }: OpenPosition, pipSize: number): string {
   return (((live.currentPrice - order.open_price) * direction) / pipSize).toFixed(1);
 }
 
-export function OpenPositionRow({ position, compact, spec, onEditStops, onClose }: OpenPositionRowProps) {
+export function OpenPositionRow({ position, compact, spec, forecast, onEditStops, onClose }: OpenPositionRowProps) {
   const [expanded, setExpanded] = useState(false);
   const { order, live } = position;
   const digits = spec?.digits ?? 5;
@@ -52,6 +56,12 @@ export function OpenPositionRow({ position, compact, spec, onEditStops, onClose 
           >
             {order.stop_loss_price === null ? 'S/L' : formatPrice(order.stop_loss_price, digits)}
           </Button>
+          {order.trailing_stop_pips !== null && (
+            <span className="orders-table__level-note">Trailing {formatPips(order.trailing_stop_pips)} pips</span>
+          )}
+          {order.break_even_pips !== null && (
+            <span className="orders-table__level-note">Break-even at +{formatPips(order.break_even_pips)} pips</span>
+          )}
         </td>
         <td>
           <Button
@@ -65,6 +75,18 @@ export function OpenPositionRow({ position, compact, spec, onEditStops, onClose 
           </Button>
         </td>
         {!compact && <td className="orders-table__num">{order.swap.toFixed(2)}</td>}
+        {!compact && (
+          <td
+            className="orders-table__num"
+            title={
+              forecast
+                ? `Margin call (100 %) at ${formatPrice(forecast.marginCallPrice, digits)}, stop-out (50 %) at ${formatPrice(forecast.stopOutPrice, digits)}, other prices unchanged`
+                : undefined
+            }
+          >
+            {formatPrice(forecast?.stopOutPrice ?? null, digits)}
+          </td>
+        )}
         <ProfitCell value={live.profit} />
         <td>
           <Button size="sm" variant="danger" disabled={live.profit === null || live.currentPrice === null} onClick={onClose}>

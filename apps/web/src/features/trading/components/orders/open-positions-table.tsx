@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { Order } from '@platform/shared/orders';
 import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
 import { useLivePositions } from '../../hooks/use-live-positions.ts';
+import { useStopOutForecasts } from '../../hooks/use-stop-out-forecasts.ts';
+import { forecastForPosition } from '../../lib/position-forecast.ts';
+import { CloseAllBar } from './close-all-bar.tsx';
 import { CloseTradeDialog } from './close-trade-dialog.tsx';
 import { EmptyRow } from './order-cells.tsx';
 import { OPEN_COLUMNS, OpenPositionRow } from './open-position-row.tsx';
@@ -21,17 +24,19 @@ const headings = [
   'S/L',
   'T/P',
   'Swap',
+  'Stop-out',
   'Profit',
   '',
 ];
 /** Left out where space is short (the dashboard's trades area); the dialog shows every column. */
-const COMPACT_HIDDEN = new Set(['Opened', 'Distance', 'Swap']);
-const numeric = new Set(['Volume', 'Distance', 'Open Price', 'Current Price', 'Swap', 'Profit']);
+const COMPACT_HIDDEN = new Set(['Opened', 'Distance', 'Swap', 'Stop-out']);
+const numeric = new Set(['Volume', 'Distance', 'Open Price', 'Current Price', 'Swap', 'Stop-out', 'Profit']);
 
 /** Open positions, live: the Open Orders dialog's table and the dashboard's trades area (compact). */
 export function OpenPositionsTable({ compact = false }: { compact?: boolean }) {
   const { positions, isLoading } = useLivePositions();
   const sheet = useSymbolSheet();
+  const forecasts = useStopOutForecasts();
   const [editing, setEditing] = useState<Order | null>(null);
   const [closing, setClosing] = useState<Order | null>(null);
   const live = (order: Order | null) => positions.find((position) => position.order.id === order?.id);
@@ -39,6 +44,7 @@ export function OpenPositionsTable({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className="orders-table-wrap">
+      {!compact && <CloseAllBar positions={positions} />}
       <table className="orders-table" aria-label="Open orders">
         <thead>
           <tr>
@@ -61,6 +67,7 @@ export function OpenPositionsTable({ compact = false }: { compact?: boolean }) {
               position={position}
               compact={compact}
               spec={specOf(position.order.symbol)}
+              forecast={forecastForPosition(forecasts.bySymbol.get(position.order.symbol), position.live.currentPrice)}
               onEditStops={() => setEditing(position.order)}
               onClose={() => setClosing(position.order)}
             />
@@ -68,7 +75,7 @@ export function OpenPositionsTable({ compact = false }: { compact?: boolean }) {
         </tbody>
       </table>
       {editing && <StopsEditorDialog position={live(editing)} spec={specOf(editing.symbol)} onDone={() => setEditing(null)} />}
-      {closing && <CloseTradeDialog position={live(closing)} onDone={() => setClosing(null)} />}
+      {closing && <CloseTradeDialog position={live(closing)} spec={specOf(closing.symbol)} onDone={() => setClosing(null)} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { formatLots, formatPrice } from '../../lib/format.ts';
 import { DateTimeCell, DirectionCell } from './order-cells.tsx';
 
 /** A pending (or queued) order with its cancel and modify-trigger actions. */
-export function PendingOrderRow({ order, digits }: { order: Order; digits: number }) {
+export function PendingOrderRow({ order, digits, onEditStops }: { order: Order; digits: number; onEditStops: () => void }) {
   const cancel = useCancelOrder();
   const updateTrigger = useUpdateTrigger();
   const [editing, setEditing] = useState(false);
@@ -30,7 +30,10 @@ export function PendingOrderRow({ order, digits }: { order: Order; digits: numbe
 
   return (
     <tr data-order-id={order.id}>
-      <td>#{order.id}</td>
+      <td>
+        #{order.id}
+        {order.oco_order_id !== null && <span className="orders-badge">OCO #{order.oco_order_id}</span>}
+      </td>
       <DateTimeCell value={order.created_at} />
       <td>{order.symbol}</td>
       <DirectionCell order={order} />
@@ -68,9 +71,14 @@ export function PendingOrderRow({ order, digits }: { order: Order; digits: numbe
                 </Button>
               </>
             ) : (
-              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-                Modify
-              </Button>
+              <>
+                <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                  Modify
+                </Button>
+                <Button size="sm" variant="secondary" aria-label={`S/L and T/P of order ${order.id}`} onClick={onEditStops}>
+                  S/L · T/P
+                </Button>
+              </>
             ))}
           <Button size="sm" variant="danger" loading={cancel.isPending} onClick={cancelOrder}>
             Cancel

@@ -1,4 +1,7 @@
+import { useState } from 'react';
+import type { Order } from '@platform/shared/orders';
 import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
+import { StopsEditorDialog } from './stops-editor-dialog.tsx';
 import { useOrders } from '../../api/get-orders.ts';
 import { EmptyRow } from './order-cells.tsx';
 import { PendingOrderRow } from './pending-order-row.tsx';
@@ -11,6 +14,8 @@ const numeric = new Set(['Volume', 'Price', 'S/L', 'T/P']);
 export function PendingOrdersTable() {
   const orders = useOrders('pending');
   const sheet = useSymbolSheet();
+  const [editing, setEditing] = useState<Order | null>(null);
+  const current = orders.data?.find((order) => order.id === editing?.id);
   return (
     <div className="orders-table-wrap">
       <table className="orders-table" aria-label="Pending orders">
@@ -26,10 +31,23 @@ export function PendingOrdersTable() {
         <tbody>
           {orders.data?.length === 0 && <EmptyRow columns={headings.length} text="No pending orders" />}
           {orders.data?.map((order) => (
-            <PendingOrderRow key={order.id} order={order} digits={sheet?.find((spec) => spec.symbol === order.symbol)?.digits ?? 5} />
+            <PendingOrderRow
+              key={order.id}
+              order={order}
+              digits={sheet?.find((spec) => spec.symbol === order.symbol)?.digits ?? 5}
+              onEditStops={() => setEditing(order)}
+            />
           ))}
         </tbody>
       </table>
+      {editing && (
+        <StopsEditorDialog
+          // A pending order's stops are checked against its trigger price, as the server does.
+          position={current && { order: current, live: { currentPrice: current.trigger_price, profit: null } }}
+          spec={sheet?.find((spec) => spec.symbol === editing.symbol)}
+          onDone={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

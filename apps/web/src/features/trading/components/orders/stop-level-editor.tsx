@@ -7,6 +7,8 @@ interface StopLevelEditorProps {
   kind: StopKind;
   level: EditorLevel;
   digits: number;
+  /** The pips stepper's step (1 on pairs, larger on crypto and commodities). */
+  step: number;
   estimate: string | null;
   onOn: (on: boolean) => void;
   onPriceText: (text: string) => void;
@@ -14,7 +16,7 @@ interface StopLevelEditorProps {
 }
 
 /** One level of the SL/TP editor: on/off, a price field and a whole-pips stepper. */
-export function StopLevelEditor({ kind, level, digits, estimate, onOn, onPriceText, onPips }: StopLevelEditorProps) {
+export function StopLevelEditor({ kind, level, digits, step, estimate, onOn, onPriceText, onPips }: StopLevelEditorProps) {
   const name = kind === 'sl' ? 'Stop Loss' : 'Take Profit';
   return (
     <fieldset className="stops-editor__level" data-kind={kind}>
@@ -36,20 +38,20 @@ export function StopLevelEditor({ kind, level, digits, estimate, onOn, onPriceTe
       <div className="tp-mini">
         <span>Pips</span>
         <div className="tp-stepper">
-          <button type="button" aria-label={`${name} pips down`} disabled={!level.on} onClick={() => onPips(level.pips - 1)}>
+          <button type="button" aria-label={`${name} pips down`} disabled={!level.on} onClick={() => onPips(level.pips - step)}>
             −
           </button>
           <input
             type="number"
             min={0}
-            step={1}
+            step={step}
             inputMode="numeric"
             aria-label={`${name} pips`}
             disabled={!level.on}
             value={level.pips}
             onChange={(event) => onPips(Number(event.target.value))}
           />
-          <button type="button" aria-label={`${name} pips up`} disabled={!level.on} onClick={() => onPips(level.pips + 1)}>
+          <button type="button" aria-label={`${name} pips up`} disabled={!level.on} onClick={() => onPips(level.pips + step)}>
             +
           </button>
         </div>

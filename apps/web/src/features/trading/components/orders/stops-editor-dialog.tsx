@@ -12,7 +12,9 @@ import { quoteToUsd } from '../../lib/usd-rate.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
 import { useQuoteLookup } from '../../hooks/use-quote-lookup.ts';
 import { useStopsEditor } from '../../hooks/use-stops-editor.ts';
+import { useRiskToolsEditor } from '../../hooks/use-risk-tools-editor.ts';
 import { StopLevelEditor } from './stop-level-editor.tsx';
+import { RiskToolsEditor } from './risk-tools-editor.tsx';
 import './stops-editor.css';
 
 interface StopsEditorDialogProps {
@@ -30,7 +32,8 @@ export function StopsEditorDialog({ position, spec, onDone }: StopsEditorDialogP
 function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { position: OpenPosition }) {
   const { order, live } = position;
   const digits = spec?.digits ?? 5;
-  const editor = useStopsEditor(order, digits, live.currentPrice);
+  const editor = useStopsEditor(order, digits, live.currentPrice, spec);
+  const tools = useRiskToolsEditor(order, editor.defaultPips);
   const update = useUpdateSlTp();
   const sheet = useSymbolSheet();
   const quoteOf = useQuoteLookup();
@@ -44,7 +47,7 @@ function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { posi
   };
   const submit = () =>
     update.mutate(
-      { orderId: order.id, ...editor.request() },
+      { orderId: order.id, ...editor.request(), ...tools.request() },
       {
         onSuccess: () => {
           toast.success('Stop Loss / Take Profit updated', `Order #${order.id}`);
@@ -52,7 +55,8 @@ function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { posi
         },
       },
     );
-  const message = editor.error ?? (update.isError ? failureText(update.error, 'Update failed') : null);
+  const invalid = editor.error ?? tools.error;
+  const message = invalid ?? (update.isError ? failureText(update.error, 'Update failed') : null);
 
   return (
     <Dialog
@@ -65,7 +69,7 @@ function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { posi
           <Button variant="secondary" onClick={onDone}>
             Cancel
           </Button>
-          <Button loading={update.isPending} disabled={editor.error !== null || live.currentPrice === null} onClick={submit}>
+          <Button loading={update.isPending} disabled={invalid !== null || live.currentPrice === null} onClick={submit}>
             Update
           </Button>
         </>
@@ -78,12 +82,14 @@ function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { posi
             kind={kind}
             level={editor.levels[kind]}
             digits={digits}
+            step={editor.step}
             estimate={estimate(kind)}
             onOn={(on) => editor.setOn(kind, on)}
             onPriceText={(text) => editor.setPriceText(kind, text)}
             onPips={(pips) => editor.setPips(kind, pips)}
           />
         ))}
+        <RiskToolsEditor draft={tools.draft} step={editor.step} onChange={tools.change} />
       </div>
       {message && (
         <p className="tp-error stops-editor__error" role="alert">

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
 import { useOrders } from '../../api/get-orders.ts';
 import { formatLots, formatPrice } from '../../lib/format.ts';
+import { stopOutText } from '../../lib/stop-out-text.ts';
 import { DateTimeCell, DirectionCell, EmptyRow, ProfitCell } from './order-cells.tsx';
 import './orders-table.css';
 
@@ -27,22 +29,32 @@ export function TradeHistoryTable() {
           {orders.data?.length === 0 && <EmptyRow columns={headings.length} text="No closed trades yet." />}
           {orders.data?.map((order) => {
             const digits = sheet?.find((spec) => spec.symbol === order.symbol)?.digits ?? 5;
+            const stopOut = stopOutText(order);
             return (
-              <tr key={order.id} data-order-id={order.id}>
-                <DateTimeCell value={order.open_time} />
-                <DateTimeCell value={order.close_time ?? order.closed_at} />
-                <td>{order.symbol}</td>
-                <DirectionCell order={order} />
-                <td className="orders-table__num">{formatLots(order.volume)}</td>
-                <td className="orders-table__num">{formatPrice(order.open_price, digits)}</td>
-                <td className="orders-table__num">{formatPrice(order.close_price ?? order.exit_price, digits)}</td>
-                <td className="orders-table__num">{order.swap.toFixed(2)}</td>
-                {order.status === 'cancelled' ? (
-                  <td className="orders-table__num orders-table__muted">{order.close_reason === 'expired' ? 'Expired' : 'Cancelled'}</td>
-                ) : (
-                  <ProfitCell value={order.profit} />
+              <Fragment key={order.id}>
+                <tr data-order-id={order.id}>
+                  <DateTimeCell value={order.open_time} />
+                  <DateTimeCell value={order.close_time ?? order.closed_at} />
+                  <td>{order.symbol}</td>
+                  <DirectionCell order={order} />
+                  <td className="orders-table__num">{formatLots(order.volume)}</td>
+                  <td className="orders-table__num">{formatPrice(order.open_price, digits)}</td>
+                  <td className="orders-table__num">{formatPrice(order.close_price ?? order.exit_price, digits)}</td>
+                  <td className="orders-table__num">{order.swap.toFixed(2)}</td>
+                  {order.status === 'cancelled' ? (
+                    <td className="orders-table__num orders-table__muted">{order.close_reason === 'expired' ? 'Expired' : 'Cancelled'}</td>
+                  ) : (
+                    <ProfitCell value={order.profit} />
+                  )}
+                </tr>
+                {stopOut && (
+                  <tr className="orders-table__details">
+                    <td colSpan={headings.length} className="orders-table__stop-out">
+                      {stopOut}
+                    </td>
+                  </tr>
                 )}
-              </tr>
+              </Fragment>
             );
           })}
         </tbody>

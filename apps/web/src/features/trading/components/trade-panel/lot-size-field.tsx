@@ -10,7 +10,12 @@ export function LotSizeField({ form }: { form: TradeForm }) {
         Lot size
       </label>
       <div className="tp-stepper">
-        <button type="button" aria-label="Decrease lot size" onClick={() => form.setLotsText(String(stepLots(form.lots, -1)))}>
+        <button
+          type="button"
+          aria-label="Decrease lot size"
+          disabled={form.risk.on}
+          onClick={() => form.setLotsText(String(stepLots(form.lots, -1)))}
+        >
           −
         </button>
         <input
@@ -20,11 +25,17 @@ export function LotSizeField({ form }: { form: TradeForm }) {
           min={LOTS_MIN}
           max={LOTS_MAX}
           step={LOTS_STEP}
-          value={form.lotsText}
+          readOnly={form.risk.on}
+          value={form.risk.on ? form.lots.toFixed(2) : form.lotsText}
           onChange={(event) => form.setLotsText(event.target.value)}
           onBlur={form.commitLots}
         />
-        <button type="button" aria-label="Increase lot size" onClick={() => form.setLotsText(String(stepLots(form.lots, 1)))}>
+        <button
+          type="button"
+          aria-label="Increase lot size"
+          disabled={form.risk.on}
+          onClick={() => form.setLotsText(String(stepLots(form.lots, 1)))}
+        >
           +
         </button>
       </div>

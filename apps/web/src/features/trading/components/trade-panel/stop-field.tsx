@@ -27,7 +27,7 @@ export function StopField({ form, kind, digits }: StopFieldProps) {
               step={1}
               inputMode="decimal"
               aria-label={`${name} pips`}
-              value={field.pips}
+              value={form.pipsOf(kind)}
               onChange={(event) => form.setStopPips(kind, Number(event.target.value))}
             />
           </label>

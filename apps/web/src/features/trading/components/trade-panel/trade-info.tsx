@@ -11,7 +11,10 @@ export function TradeInfo({ figures }: { figures: TradeFigures }) {
       </div>
       <div>
         <dt>Required margin</dt>
-        <dd>{figures.requiredMargin === null ? 'err' : `$${formatUsd(figures.requiredMargin)}`}</dd>
+        <dd>
+          {figures.requiredMargin === null ? 'err' : `$${formatUsd(figures.requiredMargin)}`}
+          {figures.leverage !== null && <span className="tp-info__leverage"> at 1:{figures.leverage}</span>}
+        </dd>
       </div>
       <div>
         <dt>Spread</dt>

@@ -6,6 +6,11 @@ import { usePlaceTrade } from '../../hooks/use-place-trade.ts';
 import { useQuote } from '../../hooks/use-quote.ts';
 import { useTradeFigures } from '../../hooks/use-trade-figures.ts';
 import { useTradeForm } from '../../hooks/use-trade-form.ts';
+import { useRiskContext } from '../../hooks/use-risk-context.ts';
+import { defaultStopPipsFor } from '../../lib/default-stop-pips.ts';
+import { RiskField } from './risk-field.tsx';
+import { TrailingField } from './trailing-field.tsx';
+import { OcoField } from './oco-field.tsx';
 import { LotSizeField } from './lot-size-field.tsx';
 import { PendingFields } from './pending-fields.tsx';
 import { SidePicker } from './side-picker.tsx';
@@ -23,7 +28,9 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
   const spec = useSymbolSpec(symbol);
   const quote = useQuote(symbol);
   const digits = spec?.digits ?? 5;
-  const form = useTradeForm({ symbol, pipSize: spec?.pip_size ?? 0.0001, digits }, quote);
+  const riskContext = useRiskContext(spec);
+  const defaultPips = defaultStopPipsFor(spec, quote);
+  const form = useTradeForm({ symbol, pipSize: spec?.pip_size ?? 0.0001, digits, defaultPips }, quote, {}, riskContext);
   const figures = useTradeFigures(spec, quote, form.lots, form.side, form.entry);
   const { place, placing } = usePlaceTrade();
 
@@ -56,14 +63,17 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
           }}
         >
           <LotSizeField form={form} />
+          <RiskField risk={form.risk} sizing={form.sizing} disabled={riskContext === null} onChange={form.setRisk} />
           <SidePicker side={form.side} onSide={form.setSide} quote={quote} digits={digits} />
           {/* Market execution adds no fields; its (empty) panel is what the tab controls. */}
           <Tabs.Content value="market" />
           <Tabs.Content value="advanced" className="trade-panel__advanced">
             <PendingFields form={form} digits={digits} />
+            <OcoField form={form} symbol={symbol} />
           </Tabs.Content>
           <StopField form={form} kind="sl" digits={digits} />
           <StopField form={form} kind="tp" digits={digits} />
+          <TrailingField form={form} />
           {form.errors.map((message) => (
             <p key={message} className="tp-error" role="alert">
               {message}

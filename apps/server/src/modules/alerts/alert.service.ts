@@ -1,0 +1,107 @@
+import { ALERTS_ACTIVE_LIMIT, createAlertRequestSchema, updateAlertRequestSchema, type Alert } from '@platform/shared/alerts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { validate } from '../../errors/validate.ts';
+import type { MarketService } from '../market/market.service.ts';
+import { countActiveAlerts, deleteAlert, findUserAlert, insertAlert, listUserAlerts, updateAlert } from './alert.repository.ts';
+import { rowView } from './alert-view.ts';
+import { ALERT_CHANGED_CHANNEL, type AlertChangedMessage } from './alert-channel.ts';
+
+const notFound = () => AppError.notFound('Alert not found.');
+const limitReached = () =>
+  new AppError(
+    'ALERT_LIMIT_REACHED',
+    409,
+    `You already have ${ALERTS_ACTIVE_LIMIT} active alerts, the most allowed. Delete some before adding another.`,
+    { limit: ALERTS_ACTIVE_LIMIT },
+  );
+
+/**
+ * Price alerts of one trader. Storage is the truth; each change is announced on the bus so the
+ * engine leader (on whichever instance) re-arms the alert from storage.
+ */
+export function createAlertService(ctx: AppContext, market: MarketService) {
+  const announce = (alertId: number) => ctx.bus.publish(ALERT_CHANGED_CHANNEL, { alertId } satisfies AlertChangedMessage);
+
+  function sheetOf(symbol: string) {
+    const sheet = market.getSymbol(symbol.toUpperCase());
+    if (!sheet) throw AppError.validation({ symbol: [`Unknown symbol ${symbol}.`] });
+    return sheet;
+  }
+
+  function expiryAt(expires: string | null, now: number): number | null {
+    if (expires === null) return null;
+    const at = Date.parse(expires);
+    if (at <= now) throw AppError.validation({ expires_at: ['Expiry must be in the future.'] });
+    return at;
+  }
+
+  async function list(userId: number): Promise<Alert[]> {
+    return (await listUserAlerts(ctx.db, userId)).map(rowView);
+  }
+
+  async function create(userId: number, input: unknown): Promise<Alert> {
+    const request = validate(createAlertRequestSchema, input);
+    const sheet = sheetOf(request.symbol);
+    const now = ctx.clock.now();
+    const expiresAt = expiryAt(request.expires_at, now);
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      if ((await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
+      return insertAlert(trx, {
+        user_id: userId,
+        symbol: sheet.symbol,
+        condition: request.condition,
+        price_pts: Math.round(request.price * 10 ** sheet.digits),
+        digits: sheet.digits,
+        note: request.note,
+        repeating: request.repeating ? 1 : 0,
+        cooldown_seconds: request.cooldown_seconds,
+        expires_at: expiresAt,
+        status: 'active',
+        trigger_count: 0,
+        last_triggered_at: null,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    });
+    announce(row.id);
+    return rowView(row);
+  }
+
+  /** Any edit re-arms the alert: a triggered or expired alert becomes active again. */
+  async function update(userId: number, id: number, input: unknown): Promise<Alert> {
+    const request = validate(updateAlertRequestSchema, input);
+    const now = ctx.clock.now();
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const current = await findUserAlert(trx, userId, id);
+      if (!current) throw notFound();
+      if (current.status !== 'active' && (await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
+      return updateAlert(
+        trx,
+        id,
+        {
+          status: 'active',
+          ...(request.condition !== undefined ? { condition: request.condition } : {}),
+          ...(request.price !== undefined ? { price_pts: Math.round(request.price * 10 ** current.digits) } : {}),
+          ...(request.note !== undefined ? { note: request.note } : {}),
+          ...(request.repeating !== undefined ? { repeating: request.repeating ? 1 : 0 } : {}),
+          ...(request.cooldown_seconds !== undefined ? { cooldown_seconds: request.cooldown_seconds } : {}),
+          ...(request.expires_at !== undefined ? { expires_at: expiryAt(request.expires_at, now) } : {}),
+        },
+        now,
+      );
+    });
+    announce(id);
+    return rowView(row);
+  }
+
+  async function remove(userId: number, id: number): Promise<void> {
+    const current = await findUserAlert(ctx.db, userId, id);
+    if (!current) throw notFound();
+    await deleteAlert(ctx.db, id);
+    announce(id);
+  }
+
+  return { list, create, update, remove };
+}

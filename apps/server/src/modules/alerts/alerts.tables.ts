@@ -1,0 +1,39 @@
+import type { Selectable } from 'kysely';
+import type { AlertCondition, AlertStatus } from '@platform/shared/alerts';
+import type { Id } from '../../db/column-types.ts';
+
+export interface PriceAlertsTable {
+  id: Id;
+  user_id: number;
+  symbol: string;
+  condition: AlertCondition;
+  price_pts: number;
+  digits: number;
+  note: string;
+  /** 1 = fires at every crossing (after the cool-down), 0 = once. */
+  repeating: number;
+  cooldown_seconds: number;
+  expires_at: number | null;
+  status: AlertStatus;
+  trigger_count: number;
+  last_triggered_at: number | null;
+  /** Bumped by every edit; the engine's fires carry the version they were armed with. */
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+export type PriceAlertRow = Selectable<PriceAlertsTable>;
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  kind: 'alert';
+  title: string;
+  body: string;
+  symbol: string | null;
+  ref_id: number | null;
+  email_status: 'pending' | 'sent' | 'skipped';
+  created_at: number;
+  read_at: number | null;
+}
+export type NotificationRow = Selectable<NotificationsTable>;

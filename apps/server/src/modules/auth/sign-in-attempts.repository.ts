@@ -1,0 +1,69 @@
+import type { Db } from '../../db/database.ts';
+import type { SignInOutcome } from './auth.tables.ts';
+
+export interface SignInAttempt {
+  userId: number | null;
+  email: string;
+  ip: string;
+  userAgent: string | null;
+  outcome: SignInOutcome;
+  at: number;
+}
+
+export async function recordSignInAttempt(db: Db, attempt: SignInAttempt): Promise<void> {
+  await db
+    .insertInto('sign_in_attempts')
+    .values({
+      user_id: attempt.userId,
+      email: attempt.email.slice(0, 254),
+      ip: attempt.ip,
+      user_agent: attempt.userAgent?.slice(0, 512) ?? null,
+      outcome: attempt.outcome,
+      created_at: attempt.at,
+    })
+    .execute();
+}
+
+export async function listSignInAttempts(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('sign_in_attempts')
+    .select(['id', 'ip', 'user_agent', 'outcome', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+const FAILURES: SignInOutcome[] = ['wrong_password', 'wrong_code'];
+const SUCCESSES: SignInOutcome[] = ['success', 'signup'];
+
+/** Failed sign-ins of the account since `since` and since its last success, from every address. */
+export async function countRecentFailures(db: Db, userId: number, since: number): Promise<number> {
+  const lastSuccess = await db
+    .selectFrom('sign_in_attempts')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('user_id', '=', userId)
+    .where('outcome', 'in', SUCCESSES)
+    .executeTakeFirst();
+  const from = Math.max(since, Number(lastSuccess?.at ?? 0));
+  const row = await db
+    .selectFrom('sign_in_attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('outcome', 'in', FAILURES)
+    .where('created_at', '>', from)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The user agents and addresses this account signed in (or signed up) from before. */
+export async function knownSignIns(db: Db, userId: number) {
+  return db
+    .selectFrom('sign_in_attempts')
+    .select(['ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('outcome', 'in', SUCCESSES)
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}

@@ -1,0 +1,113 @@
+import QRCode from 'qrcode';
+import { SECURITY_MESSAGES, type TwoFactorEnrolment } from '@platform/shared/security';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import { countRecoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.repository.ts';
+import { announceUserChanged } from './session-events.ts';
+import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.ts';
+import { findUserById, updateUser } from './user.repository.ts';
+
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+const invalidCode = () => AppError.validation({ code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
+
+/**
+ * TOTP second factor (RFC 6238): enrolment (scan, then confirm a code), ten recovery codes shown
+ * once and stored hashed, and the check used by sign-in, withdrawals and disabling.
+ */
+export function createTwoFactorService(ctx: AppContext) {
+  const { windowMs, loginPerAccount } = ctx.config.rateLimits;
+  const tries = ctx.rateLimiters.create('two-factor', loginPerAccount, windowMs);
+
+  async function enrol(userId: number): Promise<TwoFactorEnrolment> {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw AppError.unauthenticated();
+    if (user.totp_enabled_at !== null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOn);
+    const secret = newTotpSecret();
+    await updateUser(ctx.db, userId, { totp_secret: secret, totp_last_step: null, updated_at: ctx.clock.now() });
+    const url = otpauthUrl(user.email, secret);
+    // Rendered here, never by a third-party service: the secret must not leave the platform.
+    const qrCode = await QRCode.toDataURL(url, { margin: 1, width: 220 });
+    return { secret, otpauth_url: url, qr_code: qrCode };
+  }
+
+  /** A code from the app or an unused recovery code; false when neither. Counts tries per user. */
+  async function checkCode(userId: number, code: string): Promise<boolean> {
+    const now = ctx.clock.now();
+    if (!(await tries.hit(String(userId), now))) throw new AppError('RATE_LIMITED', 429, TOO_MANY);
+    const user = await findUserById(ctx.db, userId);
+    if (!user?.totp_secret) return false;
+    const step = matchTotp(user.totp_secret, code.replace(/\s/g, ''), now, user.totp_last_step);
+    let ok = false;
+    if (step !== null) {
+      // Conditional on the old step so two requests racing with one code cannot both pass.
+      const updated = await ctx.db
+        .updateTable('users')
+        .set({ totp_last_step: step })
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      ok = Number(updated.numUpdatedRows) === 1;
+    } else if (user.totp_enabled_at !== null && /[A-Za-z]/.test(code)) {
+      ok = await useRecoveryCode(ctx.db, userId, hashRecoveryCode(code), now);
+    }
+    if (ok) await tries.reset(String(userId));
+    return ok;
+  }
+
+  async function confirm(userId: number, code: string): Promise<string[]> {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw AppError.unauthenticated();
+    if (user.totp_enabled_at !== null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOn);
+    if (!user.totp_secret) throw AppError.validation({ code: ['Start the set-up again: scan a new code first.'] });
+    if (!(await checkCode(userId, code))) throw invalidCode();
+    const codes = newRecoveryCodes();
+    const now = ctx.clock.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateUser(trx, userId, { totp_enabled_at: now, updated_at: now });
+      await replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), now);
+    });
+    announceUserChanged(ctx.bus, userId);
+    return codes;
+  }
+
+  async function disable(userId: number, code: string): Promise<void> {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw AppError.unauthenticated();
+    if (user.totp_enabled_at === null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOff);
+    if (!(await checkCode(userId, code))) throw invalidCode();
+    const now = ctx.clock.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateUser(trx, userId, { totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: now });
+      await replaceRecoveryCodes(trx, userId, [], now);
+    });
+    announceUserChanged(ctx.bus, userId);
+  }
+
+  /** When the user has two-factor on, the action needs a fresh code (a withdrawal, a new payout address). */
+  async function requireFreshCode(user: AuthUser, code: unknown): Promise<void> {
+    if (!user.twoFactorOn) return;
+    if (typeof code !== 'string' || code.trim() === '') {
+      throw new AppError('TWO_FACTOR_REQUIRED', 403, SECURITY_MESSAGES.twoFactorRequired, undefined, {
+        two_factor_code: [SECURITY_MESSAGES.twoFactorRequired],
+      });
+    }
+    if (!(await checkCode(user.id, code.trim()))) {
+      throw AppError.validation({ two_factor_code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
+    }
+  }
+
+  async function status(userId: number) {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw AppError.unauthenticated();
+    return {
+      two_factor_enabled: user.totp_enabled_at !== null,
+      recovery_codes_left: user.totp_enabled_at !== null ? await countRecoveryCodesLeft(ctx.db, userId) : 0,
+      email_verified: user.email_verified_at !== null,
+    };
+  }
+
+  return { enrol, confirm, disable, checkCode, requireFreshCode, status };
+}
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

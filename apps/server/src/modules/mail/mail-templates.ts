@@ -1,0 +1,27 @@
+import type { MailContent } from './mail-layout.ts';
+
+/** What a template gets besides its own data: where links point. */
+export interface MailEnv {
+  publicUrl: string;
+  name: string;
+}
+
+export type MailTemplate<Data> = (data: Data, env: MailEnv) => MailContent;
+
+const templates = new Map<string, MailTemplate<never>>();
+
+/**
+ * Adds a mail. Other modules register theirs at import time, in their own file:
+ *
+ *   export const PRICE_ALERT_MAIL = defineMailTemplate('price-alert', (data: { symbol: string }, env) => ({
+ *     subject: `${data.symbol} reached your price`, paragraphs: [...], action: { label: 'Open the chart', url: `${env.publicUrl}/dashboard` },
+ *   }));
+ *   await notify(ctx, userId, PRICE_ALERT_MAIL, { symbol: 'EURUSD' });
+ */
+export function defineMailTemplate<Data>(name: string, render: MailTemplate<Data>): { name: string; render: MailTemplate<Data> } {
+  if (templates.has(name)) throw new Error(`mail template ${name} is defined twice`);
+  templates.set(name, render as MailTemplate<never>);
+  return { name, render };
+}
+
+export type MailTemplateRef<Data> = ReturnType<typeof defineMailTemplate<Data>>;

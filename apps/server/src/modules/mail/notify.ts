@@ -1,0 +1,81 @@
+import type { AppContext } from '../../app-context.ts';
+import { findUserById } from '../auth/user.repository.ts';
+import { layoutMail, type RenderedMail } from './mail-layout.ts';
+import type { MailTemplateRef } from './mail-templates.ts';
+import { insertMail, setMailStatus } from './mail.repository.ts';
+import { createSmtpTransport, type MailTransport } from './smtp-transport.ts';
+
+const transports = new WeakMap<AppContext, MailTransport | null>();
+
+function transportOf(ctx: AppContext): MailTransport | null {
+  if (!transports.has(ctx)) {
+    const { smtpUrl, from } = ctx.config.mail;
+    transports.set(ctx, smtpUrl ? createSmtpTransport(smtpUrl, from) : null);
+  }
+  return transports.get(ctx)!;
+}
+
+export function closeMail(ctx: AppContext): void {
+  transports.get(ctx)?.close();
+}
+
+const redactTokens = (mail: RenderedMail): RenderedMail => ({
+  subject: mail.subject,
+  text: mail.text.replace(/token=[^\s"&<]+/g, 'token=[removed]'),
+  html: mail.html.replace(/token=[^\s"&<]+/g, 'token=[removed]'),
+});
+
+export interface MailOptions {
+  /** One mail per key ever: several instances hear the same event, the first one sends. */
+  dedupeKey?: string;
+  /** Another address than the user's own (e.g. verifying a changed email). */
+  to?: string;
+}
+
+/**
+ * Sends a mail to a user: recorded in the outbox and, with SMTP_URL, handed to the SMTP server.
+ * Never throws: a mail that cannot go out is kept with its error, and the caller's action stands.
+ * Returns the outbox id (undefined when the user is unknown or the mail was sent before).
+ */
+export async function notify<Data>(
+  ctx: AppContext,
+  userId: number,
+  template: MailTemplateRef<Data>,
+  data: Data,
+  options: MailOptions = {},
+): Promise<number | undefined> {
+  try {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) return undefined;
+    const mail = layoutMail(template.render(data, { publicUrl: ctx.config.publicUrl, name: user.first_name || user.name }));
+    const transport = transportOf(ctx);
+    // Once a mail goes out by SMTP, the stored copy need not (and must not) hold its one-time links.
+    const stored = transport ? redactTokens(mail) : mail;
+    const row = await insertMail(ctx.db, {
+      user_id: userId,
+      to_address: options.to ?? user.email,
+      template: template.name,
+      dedupe_key: options.dedupeKey ?? null,
+      subject: stored.subject,
+      text_body: stored.text,
+      html_body: stored.html,
+      status: transport ? 'failed' : 'outbox',
+      error: transport ? 'not sent yet' : null,
+      created_at: ctx.clock.now(),
+    });
+    if (!row) return undefined;
+    if (transport) {
+      try {
+        await transport.send(row.to_address, mail);
+        await setMailStatus(ctx.db, row.id, 'sent', null);
+      } catch (error) {
+        ctx.log.warn({ err: error, mailId: row.id }, 'mail could not be sent');
+        await setMailStatus(ctx.db, row.id, 'failed', String((error as Error).message ?? error).slice(0, 500));
+      }
+    }
+    return row.id;
+  } catch (error) {
+    ctx.log.error({ err: error, template: template.name }, 'mail could not be recorded');
+    return undefined;
+  }
+}

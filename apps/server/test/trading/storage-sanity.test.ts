@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkStoredNumbers } from '../../src/modules/trading/storage-sanity.ts';
+import type { EngineOrder } from '../../src/engine/types.ts';
+
+const order = {
+  id: 12,
+  volumeUnits: 1000,
+  leverage: 400,
+  openPts: 110_000,
+  requestedPts: null,
+  triggerPts: null,
+  stopLossPts: null,
+  takeProfitPts: 110_500,
+  marginCents: 2750,
+  swapCents: 0,
+  commissionCents: 0,
+} as EngineOrder;
+
+describe('start-up check of stored numbers', () => {
+  it('stored money and prices, when all are safe integers, then the engine may start', () => {
+    expect(() => checkStoredNumbers([{ user_id: 1, balance_cents: 100, credit_cents: 0, reserved_cents: 0 }], [order])).not.toThrow();
+  });
+
+  it('a stored Infinity, NaN or 2^53+ value, when found, then start-up is refused naming each one', () => {
+    expect(() =>
+      checkStoredNumbers(
+        [{ user_id: 3, balance_cents: Number.NaN, credit_cents: 0, reserved_cents: 2 ** 60 }],
+        [{ ...order, takeProfitPts: Number.POSITIVE_INFINITY }],
+      ),
+    ).toThrow(
+      'accounts(user_id=3).balance_cents=NaN, accounts(user_id=3).reserved_cents=1152921504606847000, orders(id=12).takeProfitPts=Infinity',
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { SymbolSpec } from '@platform/shared/symbols';
+import { riskSizedLots, type RiskMode } from '@platform/shared/risk-sizing';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useRiskContext } from '../../../features/trading/hooks/use-risk-context.ts';
+import { formatUsd } from '../../../features/trading/lib/format.ts';
+import type { Quote } from '../../../features/trading/lib/usd-rate.ts';
+
+/** What the phone's BUY/SELL sends after sizing by risk: the lots and the stops they were sized for. */
+export interface StopPlan {
+  lots: number;
+  stopLossPips: number;
+  takeProfitPips: number | null;
+}
+
+interface RiskSizingDialogProps {
+  spec: SymbolSpec | undefined;
+  quote: Quote | undefined;
+  defaultPips: number;
+  onApply: (plan: StopPlan) => void;
+  onClose: () => void;
+}
+
+/** Size by risk on the phone: % of balance or USD at an SL distance gives the lots (and the SL/TP sent with them). */
+export function RiskSizingDialog({ spec, quote, defaultPips, onApply, onClose }: RiskSizingDialogProps) {
+  const context = useRiskContext(spec);
+  const [mode, setMode] = useState<RiskMode>('percent');
+  const [valueText, setValueText] = useState('1');
+  const [slText, setSlText] = useState(String(defaultPips));
+  const [tpText, setTpText] = useState('');
+  const stopLossPips = Number(slText);
+  const takeProfitPips = tpText.trim() === '' ? null : Number(tpText);
+  const sizing =
+    context && quote && spec
+      ? riskSizedLots({
+          ...context,
+          mode,
+          value: Number(valueText),
+          stopLossPips,
+          takeProfitPips,
+          pipSize: spec.pip_size,
+          price: quote.ask,
+        })
+      : null;
+  const usable = sizing !== null && sizing.lots > 0 && (takeProfitPips === null || takeProfitPips > 0);
+  const field = (label: string, value: string, onChange: (text: string) => void) => (
+    <label className="tp-mini">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Size by risk"
+      size="sm"
+      footer={
+        <Button disabled={!usable} onClick={() => sizing && onApply({ lots: sizing.lots, stopLossPips, takeProfitPips })}>
+          {usable ? `Use ${sizing.lots.toFixed(2)} lots` : 'Use these lots'}
+        </Button>
+      }
+    >
+      <div className="mobile-risk">
+        <div className="tp-risk__modes" role="radiogroup" aria-label="Risk as">
+          {(['percent', 'usd'] as const).map((choice) => (
+            <button key={choice} type="button" role="radio" aria-checked={mode === choice} onClick={() => setMode(choice)}>
+              {choice === 'percent' ? '% of balance' : 'USD'}
+            </button>
+          ))}
+        </div>
+        {field(mode === 'percent' ? 'Risk in % of balance' : 'Risk in USD', valueText, setValueText)}
+        {field('Stop Loss pips', slText, setSlText)}
+        {field('Take Profit pips (optional)', tpText, setTpText)}
+        {sizing && (
+          <p className="tp-risk__summary" aria-live="polite">
+            <strong>{sizing.lots.toFixed(2)} lots</strong> · at risk ${formatUsd(sizing.riskUsd)}
+            {sizing.rewardUsd !== null && <> · reward at TP ${formatUsd(sizing.rewardUsd)}</>}
+            {sizing.limitedBy === 'margin' && ' · capped by free margin'}
+            {sizing.limitedBy === 'minimum' && ' · below the minimum lot size'}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

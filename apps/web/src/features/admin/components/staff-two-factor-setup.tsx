@@ -1,0 +1,84 @@
+// Shown at /admin to staff without two-factor sign-in while the broker requires it: scan, confirm, keep the codes.
+import { useState, type FormEvent } from 'react';
+import { SECURITY_MESSAGES } from '@platform/shared/security';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useRecheckAccess, useStaffConfirm, useStaffEnrol } from '../api/staff-two-factor.ts';
+import './admin-gate.css';
+
+export function StaffTwoFactorSetup({ email }: { email: string }) {
+  const enrol = useStaffEnrol();
+  const confirm = useStaffConfirm();
+  const recheck = useRecheckAccess();
+  const [code, setCode] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!enrol.data) enrol.mutate();
+    else if (!confirm.data) confirm.mutate(code.trim());
+    else void recheck();
+  }
+
+  return (
+    <main className="admin-gate">
+      <form className="admin-gate__card card" onSubmit={submit} noValidate aria-label="Set up two-factor sign-in">
+        <div>
+          <p className="admin-gate__eyebrow">Back office · {email}</p>
+          <h1 className="admin-gate__title">Turn on two-factor sign-in</h1>
+          <p className="muted">{SECURITY_MESSAGES.staffNeedsTwoFactor}</p>
+        </div>
+        {(enrol.isError || confirm.isError) && (
+          <div className="banner banner--error" role="alert">
+            {serverMessageOr(confirm.error ?? enrol.error, SECURITY_MESSAGES.invalidCode)}
+          </div>
+        )}
+        {enrol.data && !confirm.data && (
+          <div className="admin-2fa">
+            <img
+              src={enrol.data.qr_code}
+              alt="QR code to scan with your authenticator app"
+              width={180}
+              height={180}
+              className="admin-2fa__qr"
+            />
+            <p className="muted">
+              Scan it with an authenticator app, or enter this key: <code className="admin-2fa__secret">{enrol.data.secret}</code>
+            </p>
+            <TextField
+              label="Authentication code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={20}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </div>
+        )}
+        {confirm.data && (
+          <div className="admin-2fa">
+            <p>
+              <strong>Save these recovery codes now.</strong> Each works once; they will not be shown again.
+            </p>
+            <ol className="admin-2fa__codes" aria-label="Recovery codes">
+              {confirm.data.recovery_codes.map((recovery) => (
+                <li key={recovery}>
+                  <code>{recovery}</code>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        <Button
+          type="submit"
+          block
+          size="lg"
+          loading={enrol.isPending || confirm.isPending}
+          disabled={Boolean(enrol.data && !confirm.data && code.trim().length < 6)}
+        >
+          {!enrol.data ? 'Start set-up' : !confirm.data ? 'Turn on' : 'Continue to the back office'}
+        </Button>
+      </form>
+    </main>
+  );
+}

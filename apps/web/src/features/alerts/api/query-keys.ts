@@ -1,0 +1,4 @@
+export const alertKeys = {
+  alerts: ['alerts'] as const,
+  notifications: ['notifications'] as const,
+};

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { alertTriggeredEventSchema } from '@platform/shared/alerts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { socketClient } from '../../../lib/socket-client.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { alertKeys } from '../api/query-keys.ts';
+
+/** 'alert-triggered': refresh the alerts and the bell, show a toast, and a system notification when allowed. */
+export function useAlertEvents() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: alertKeys.alerts });
+      void queryClient.invalidateQueries({ queryKey: alertKeys.notifications });
+    };
+    const offAlert = socketClient.on('alert-triggered', (payload) => {
+      const event = alertTriggeredEventSchema.safeParse(payload);
+      if (!event.success) return;
+      refresh();
+      const { alert, price } = event.data;
+      const title = t('alerts.firedTitle', { symbol: alert.symbol });
+      const condition: string = t(`alerts.conditions.${alert.condition}`);
+      const body = t('alerts.firedBody', { condition, price: String(alert.price), now: String(price) });
+      toast.info(title, alert.note || body);
+      if (typeof Notification !== 'undefined' && Notification.permission === 'granted')
+        new Notification(title, { body: alert.note ? `${body} · ${alert.note}` : body, tag: `alert-${alert.id}` });
+    });
+    // Alerts that fired while the socket was away: catch up on every (re)connection.
+    const offState = socketClient.onStateChange((state) => state === 'connected' && refresh());
+    return () => {
+      offAlert();
+      offState();
+    };
+  }, [queryClient, t]);
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall } from '../support/api.ts';
+import { launchBrowser, phone } from '../support/browser.ts';
+import { DashboardPage, MobileTradingPage, shot, signedIn } from '../support/pages.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Sets two alerts at the live bid from the chart's alert dialog, one each way: the simulator's
+ * next moves cross one of them whichever way the price goes.
+ */
+async function setAlertsAtTheBid(page: Page) {
+  await page.getByRole('button', { name: 'Set price alert' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Price alerts/ });
+  await dialog.waitFor();
+  const price = dialog.getByRole('textbox', { name: 'Price' });
+  await expect.poll(() => price.inputValue()).not.toBe('');
+  for (const condition of ['Bid crosses above', 'Bid crosses below']) {
+    await dialog.getByLabel('Condition').selectOption({ label: condition });
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    await dialog.getByText('Alert created. It works even when you are signed out.').waitFor();
+  }
+  await expect
+    .poll(() =>
+      dialog
+        .getByRole('list', { name: /^Alerts on/ })
+        .getByRole('listitem')
+        .count(),
+    )
+    .toBe(2);
+  return dialog;
+}
+
+describe('price alerts', () => {
+  it('an alert set from the desktop chart, when the price crosses it, then the bell rings and the alert is listed as triggered', async () => {
+    const { page, context, token } = await signedIn(browser);
+    await new DashboardPage(page).open('BTCUSDT');
+    const dialog = await setAlertsAtTheBid(page);
+    await shot(page, 'alerts-dialog-desktop');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: /^Notifications: \d+ unread/ }).waitFor({ timeout: 50_000 });
+    const alerts = await apiCall<{ alerts: Array<{ status: string }> }>('GET', '/alerts', undefined, token);
+    expect(alerts.alerts.map((a) => a.status).sort()).toContain('triggered');
+    await page.getByRole('button', { name: /^Notifications: \d+ unread/ }).click();
+    await page
+      .getByRole('list', { name: 'Notifications' })
+      .getByText(/^BTCUSDT bid crosses (above|below)/)
+      .first()
+      .waitFor();
+    await shot(page, 'alerts-bell-desktop');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Set price alert' }).first().click();
+    await page
+      .getByRole('dialog', { name: /^Price alerts/ })
+      .getByText('Triggered')
+      .first()
+      .waitFor();
+    await context.close();
+  }, 80_000);
+
+  it('an alert set from the phone chart, when the price crosses it, then the bell rings', async () => {
+    const { page, context } = await signedIn(browser, { context: phone });
+    await new MobileTradingPage(page).open();
+    await setAlertsAtTheBid(page);
+    await shot(page, 'alerts-dialog-phone');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Notifications: \d+ unread/ }).waitFor({ timeout: 50_000 });
+    await shot(page, 'alerts-bell-phone');
+    await context.close();
+  }, 80_000);
+});

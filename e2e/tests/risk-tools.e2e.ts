@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { apiCall, askOf, placeByApi } from '../support/api.ts';
+import { launchBrowser, phone } from '../support/browser.ts';
+import { DashboardPage, MobileTradingPage, shot, signedIn } from '../support/pages.ts';
+
+// Crypto trades around the clock, so the tests that need fills do not depend on the day of the week.
+const CRYPTO = 'BTCUSDT';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openDashboard(symbol: string, arrange?: (token: string) => Promise<unknown>) {
+  const trader = await signedIn(browser, { arrange });
+  return { ...trader, dashboard: await new DashboardPage(trader.page).open(symbol) };
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+
+describe('risk tools in the terminal', () => {
+  it('risk sizing, when 1 % of the balance with a 20-pip SL is asked on EURUSD, then the ticket sizes balance × 1 % ÷ (20 pips × $10) lots', async () => {
+    const { page, context, dashboard } = await openDashboard('EURUSD');
+    await expect.poll(() => dashboard.footerFigure('Balance').textContent()).toMatch(/^\$\d/);
+    const balance = money(await dashboard.footerFigure('Balance').textContent());
+    const freeMargin = money(await dashboard.footerFigure('Free Margin').textContent());
+    await page.getByRole('radio', { name: /Buy/ }).click();
+    await page.getByRole('switch', { name: 'Stop Loss' }).click();
+    await page.getByRole('spinbutton', { name: 'Stop Loss pips' }).fill('20');
+    await page.getByRole('switch', { name: 'Size by risk' }).click();
+    await page.getByRole('spinbutton', { name: 'Risk in % of balance' }).fill('1');
+    // $10 per pip per lot on EURUSD: the lots whose 20-pip loss is 1 % of the balance, rounded down to 0.01.
+    const byRisk = Math.floor((balance * 0.01) / (20 * 10) / 0.01 + 1e-9) * 0.01;
+    const ask = await askOf('EURUSD');
+    const byMargin = Math.floor(freeMargin / ((100_000 * ask) / 400) / 0.01 + 1e-9) * 0.01;
+    const expected = Math.min(byRisk, byMargin, 100).toFixed(2);
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Lot size', exact: true }).inputValue()).toBe(expected);
+    await expect(page.locator('.tp-risk__summary').textContent()).resolves.toContain(`${expected} lots`);
+    await shot(page, 'ticket-risk-sizing');
+    await context.close();
+  });
+
+  it('trailing stop, when set to 20000 pips ($200 on BTC) from the SL/TP editor, then the S/L follows the simulator price up and shows Trailing 20000 pips', async () => {
+    let order = { id: 0, open_price: 0 };
+    const { page, context, dashboard } = await openDashboard(CRYPTO, async (token) => {
+      order = await placeByApi(token, { symbol: CRYPTO, side: 'buy', volume: 0.01, open_price: await askOf(CRYPTO) });
+    });
+    const dialog = await dashboard.openList('Open Trades');
+    await dialog.getByRole('button', { name: `S/L of order ${order.id}` }).click();
+    const editor = page.getByRole('dialog', { name: `Stop Loss / Take Profit #${order.id}` });
+    await editor.getByRole('switch', { name: 'Trailing Stop' }).click();
+    await editor.getByRole('spinbutton', { name: 'Trailing distance (pips)' }).fill('20000');
+    await shot(page, 'sl-tp-editor-trailing');
+    await editor.getByRole('button', { name: 'Update' }).click();
+    await editor.waitFor({ state: 'detached' });
+    const level = dialog.getByRole('button', { name: `S/L of order ${order.id}` });
+    await expect.poll(() => dialog.locator(`tr[data-order-id="${order.id}"]`).textContent()).toContain('Trailing 20000 pips');
+    const first = Number.parseFloat((await level.textContent()) ?? '');
+    expect(first).toBeGreaterThan(0);
+    // The simulator walks the price; the server moves the SL at each new high (or the trailing SL closes the trade above where it started).
+    await expect
+      .poll(
+        async () => {
+          const { orders } = await apiCall<{ orders: { id: number; stop_loss_price: number | null; close_price: number | null }[] }>(
+            'GET',
+            '/orders?status=open',
+            undefined,
+            await page.evaluate(() => localStorage.getItem('token')!),
+          );
+          const live = orders.find((row) => row.id === order.id);
+          return live ? (live.stop_loss_price ?? 0) > first : 'closed';
+        },
+        { timeout: 45_000, interval: 500 },
+      )
+      .not.toBe(false);
+    if (await level.isVisible()) {
+      await expect.poll(() => level.textContent().then((text) => Number.parseFloat(text ?? '')), { timeout: 5000 }).toBeGreaterThan(first);
+      await shot(page, 'open-orders-trailing');
+    }
+    await context.close();
+  });
+
+  it('partial close, when 0.04 of a 0.10-lot trade is closed, then 0.06 stays open and history shows the 0.04', async () => {
+    let order = { id: 0, open_price: 0 };
+    const { page, context, dashboard } = await openDashboard(CRYPTO, async (token) => {
+      order = await placeByApi(token, { symbol: CRYPTO, side: 'buy', volume: 0.1, open_price: await askOf(CRYPTO) });
+    });
+    const dialog = await dashboard.openList('Open Trades');
+    const row = dialog.locator(`tr[data-order-id="${order.id}"]`);
+    await row.getByRole('button', { name: 'CLOSE', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Close Trade #${order.id}` });
+    await confirm.getByRole('spinbutton', { name: 'Volume to close' }).fill('0.04');
+    await shot(page, 'close-trade-partial');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('0.06');
+    await page.keyboard.press('Escape');
+    const history = await dashboard.openList('Trade History');
+    await expect.poll(() => history.locator('tbody tr').first().textContent()).toContain('0.04');
+    await context.close();
+  });
+
+  it('close all losing, when a buy and a sell are open, then the confirm names the losing count and exactly those close', async () => {
+    const { page, context, dashboard } = await openDashboard(CRYPTO, async (token) => {
+      await placeByApi(token, { symbol: CRYPTO, side: 'buy', volume: 0.01 });
+      await placeByApi(token, { symbol: CRYPTO, side: 'sell', volume: 0.01 });
+    });
+    const dialog = await dashboard.openList('Open Trades');
+    await expect.poll(() => dialog.locator('tbody tr').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Close losing' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Close losing' });
+    // A buy and a sell of the same size can never both be in profit (the spread): at least one is losing.
+    const description = (await confirm.getByText(/^This closes \d positions? at the market price\.$/).textContent()) ?? '';
+    const named = Number(/(\d)/.exec(description)![1]);
+    expect(named).toBeGreaterThanOrEqual(1);
+    await shot(page, 'close-all-losing-confirm');
+    await confirm.getByRole('button', { name: `Close ${named}` }).click();
+    await confirm.waitFor({ state: 'detached' });
+    const closedText =
+      (await page
+        .getByText(/^\d positions? closed\.$/)
+        .first()
+        .textContent()) ?? '';
+    const closed = Number(/(\d)/.exec(closedText)![1]);
+    expect(closed).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => dialog.locator('tbody tr[data-order-id]').count()).toBe(2 - closed);
+    await context.close();
+  });
+
+  it('risk sizing on the phone, when 1 % with a 20-pip SL is applied on NZDUSD, then the lot display shows the sized lots', async () => {
+    const { page, context } = await signedIn(browser, { context: phone });
+    await new MobileTradingPage(page).open();
+    await page.getByRole('button', { name: 'Risk', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Size by risk' });
+    await dialog.getByRole('spinbutton', { name: 'Stop Loss pips' }).fill('20');
+    await dialog.getByRole('spinbutton', { name: 'Risk in % of balance' }).fill('1');
+    const use = dialog.getByRole('button', { name: /^Use \d+\.\d{2} lots$/ });
+    await use.waitFor();
+    const lots = /(\d+\.\d{2})/.exec((await use.textContent()) ?? '')![1]!;
+    expect(Number(lots)).toBeGreaterThan(0);
+    await shot(page, 'mobile-risk-sizing');
+    await use.click();
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Lot size' }).inputValue()).toBe(lots);
+    await page.getByText('Sized by risk: SL 20 pips go with the order.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { newPasswordSchema } from './passwords.ts';
+
+/** Texts of the account-security screens and answers (short, actionable). */
+export const SECURITY_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  invalidCode: 'That code is not valid. Check your authenticator app and try again.',
+  challengeExpired: 'Your sign-in took too long. Please sign in again.',
+  twoFactorRequired: 'Enter a code from your authenticator app to confirm.',
+  twoFactorOn: 'Two-factor sign-in is on.',
+  twoFactorOff: 'Two-factor sign-in is off.',
+  staffNeedsTwoFactor: 'Turn on two-factor sign-in to use the back office.',
+  resetSent: 'If an account uses this email, we sent it a link to reset the password.',
+  resetDone: 'Your password is changed. Please sign in.',
+  invalidLink: 'This link is not valid or has expired. Please ask for a new one.',
+  verificationSent: 'We sent you a link. Open it to verify your email.',
+  emailVerified: 'Your email is verified.',
+  emailNotVerified: 'Verify your email first: open Profile › Account Details and choose Verify email.',
+  sessionSignedOut: 'That session is signed out.',
+  otherSessionsSignedOut: 'All other sessions are signed out.',
+  sessionNotFound: 'That session is not active.',
+} as const;
+
+const code = z
+  .string({ error: SECURITY_MESSAGES.codeRequired })
+  .trim()
+  .min(6, SECURITY_MESSAGES.codeRequired)
+  .max(20, SECURITY_MESSAGES.invalidCode);
+
+/** `POST /api/login` when two-factor sign-in is on. */
+export const twoFactorChallengeSchema = z.object({ two_factor_required: z.literal(true), challenge: z.string() });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** `POST /api/login/2fa`: a code from the app or one of the recovery codes. */
+export const twoFactorLoginSchema = z.object({ challenge: z.string().min(1).max(200), code });
+export type TwoFactorLogin = z.input<typeof twoFactorLoginSchema>;
+
+/** `POST /api/2fa/enrol`: a new secret to scan; not in force until confirmed. */
+export const twoFactorEnrolmentSchema = z.object({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() });
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+/** `POST /api/2fa/confirm` and `/api/2fa/disable`; withdrawals carry `two_factor_code` the same way. */
+export const twoFactorCodeSchema = z.object({ code });
+export type TwoFactorCode = z.input<typeof twoFactorCodeSchema>;
+
+export const recoveryCodesSchema = z.object({ status: z.literal('success'), message: z.string(), recovery_codes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const securityStatusSchema = z.object({
+  two_factor_enabled: z.boolean(),
+  recovery_codes_left: z.number(),
+  email_verified: z.boolean(),
+});
+export type SecurityStatus = z.infer<typeof securityStatusSchema>;
+
+export const sessionSchema = z.object({
+  id: z.number(),
+  browser: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+
+export const signInAttemptSchema = z.object({
+  id: z.number(),
+  outcome: z.string(),
+  ok: z.boolean(),
+  browser: z.string(),
+  device: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+});
+export type SignInAttempt = z.infer<typeof signInAttemptSchema>;
+export const signInHistorySchema = z.object({ attempts: z.array(signInAttemptSchema) });
+
+export const forgotPasswordSchema = z.object({
+  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254).email('Enter a valid email address.'),
+});
+export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: SECURITY_MESSAGES.invalidLink }).min(1, SECURITY_MESSAGES.invalidLink).max(200),
+  new_password: newPasswordSchema,
+});
+export type ResetPassword = z.input<typeof resetPasswordSchema>;
+
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: SECURITY_MESSAGES.invalidLink }).min(1, SECURITY_MESSAGES.invalidLink).max(200),
+});
+
+/** The operator's Terms of Service and Privacy Policy, edited in the back office. */
+export const legalPageSchema = z.enum(['terms', 'privacy']);
+export type LegalPage = z.infer<typeof legalPageSchema>;
+export const legalTextSchema = z.object({ title: z.string(), text: z.string() });
