@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { apiCall, uniqueEmail } from './api.ts';
+import { totpNow } from './totp.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const FUNDING_PASSWORD = 'Fund1ngOps!';
@@ -18,6 +19,9 @@ function fundingStaff(): Promise<string> {
     );
     if (result.status !== 0) throw new Error(`admin:create failed (${result.status}): ${result.stderr}`);
     const { token } = await apiCall<{ token: string }>('POST', '/login', { email, password: FUNDING_PASSWORD });
+    // The back office needs staff to sign in with a second factor: turn it on through the API.
+    const { secret } = await apiCall<{ secret: string }>('POST', '/2fa/enrol', undefined, token);
+    await apiCall('POST', '/2fa/confirm', { code: totpNow(secret) }, token);
     return token;
   })();
   return staffToken;

@@ -56,7 +56,8 @@ describe('desktop trading terminal', () => {
     const editor = page.getByRole('dialog', { name: `Stop Loss / Take Profit #${order.id}` });
     await editor.waitFor();
     await editor.getByRole('switch', { name: 'Stop Loss' }).click();
-    await editor.getByLabel('Stop Loss price').fill(String(Math.round(order.open_price * 1.5)));
+    // Above the price (wrong side for a buy) yet inside the band of plausible prices around the quote.
+    await editor.getByLabel('Stop Loss price').fill(String(Math.round(order.open_price * 1.2)));
     const message = editor.getByRole('alert');
     await message.waitFor();
     expect(await message.textContent()).toMatch(/^Invalid SL for Buy: must be at least 1 pip\(s\) below current price \(\d+\.\d{2}\)\.$/);
@@ -113,7 +114,9 @@ describe('desktop trading terminal', () => {
     const trade = page.getByRole('button', { name: 'Trade', exact: true });
     await page.getByLabel('Order type').selectOption({ label: 'Buy Limit' });
     expect(await trade.isDisabled()).toBe(true);
-    await page.getByLabel('Trigger price').fill('30000');
+    // Below the market, inside the band of plausible prices around the quote.
+    const trigger = Math.round((await askOf(SYMBOL)) * 0.8);
+    await page.getByLabel('Trigger price').fill(String(trigger));
     await trade.click();
     await page.getByText('Trade Placed Successfully').first().waitFor();
     await shot(page, 'dashboard-pending-placed');
@@ -121,7 +124,7 @@ describe('desktop trading terminal', () => {
     const dialog = await dashboard.openList('Pending Trades');
     const row = dialog.locator('tbody tr').first();
     await expect(row.textContent()).resolves.toContain('Buy Limit');
-    await expect(row.locator('td').nth(5).textContent()).resolves.toBe('30000.00');
+    await expect(row.locator('td').nth(5).textContent()).resolves.toBe(`${trigger}.00`);
     await shot(page, 'pending-orders-dialog');
     await row.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByText('No pending orders').waitFor();
