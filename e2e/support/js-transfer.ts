@@ -10,7 +10,9 @@ export const JS_GOAL_BYTES = { login: 90 * 1024, dashboard: 180 * 1024 } as cons
  * landed (login 165 kB, dashboard 244 kB, brotli) plus 5 %, so a regression fails CI. Lower these as chunks move
  * out of the first view; never raise them without saying why in the commit.
  */
-export const JS_CEILING_BYTES = { login: 174 * 1024, dashboard: 256 * 1024 } as const;
+// A ceiling against regressions, not the goal (90 / 180 kB, not met): raised once the i18n, security, alerts
+// and risk-tools work landed (login 177 kB, dashboard 270 kB measured), plus a few per cent.
+export const JS_CEILING_BYTES = { login: 184 * 1024, dashboard: 280 * 1024 } as const;
 
 export interface JsTransfer {
   bytes: number;
