@@ -2,12 +2,14 @@
 // /login and a signed-in /dashboard, against the issue's goals (90 kB and 180 kB); and the cost
 // of compressing JSON on the fly: GET /api/symbols (about 24 kB) plain and with brotli, req/s and
 // server CPU per request, in the same run.
+//   BENCH_BASELINE=<checkout>   also the first visits served by that checkout (its server and its web
+//                               build, `npx vite build` in its apps/web), side by side
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { JS_GOAL_BYTES, measureJsTransfer } from '../e2e/support/js-transfer.ts';
+import { JS_GOAL_BYTES, measureJsTransfer, type JsTransfer } from '../e2e/support/js-transfer.ts';
 import { cannon, ratePerSecond, startProcess } from './lib/http/autocannon.ts';
 import { keepFigures, machine } from './lib/results.ts';
 
@@ -24,8 +26,9 @@ const server = await startProcess(
   { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   `${base}/api/health`,
 );
-try {
-  const signup = await fetch(`${base}/api/signup`, {
+/** Signs a trader up on the server at `url`, then the JavaScript a first visit of /login and of /dashboard transfers. */
+async function firstVisits(url: string): Promise<{ login: JsTransfer; dashboard: JsTransfer }> {
+  const signup = await fetch(`${url}/api/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -37,24 +40,48 @@ try {
     }),
   });
   const { token } = (await signup.json()) as { token: string };
-
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const login = await (async () => {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
-    const transfer = await measureJsTransfer(context, '/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor());
-    await context.close();
-    return transfer;
-  })();
-  const dashboard = await (async () => {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+  try {
+    const loginContext = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
+    const login = await measureJsTransfer(loginContext, '/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor());
+    await loginContext.close();
+    const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
     await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(token)})`);
-    const transfer = await measureJsTransfer(context, '/dashboard?symbol=EURUSD', (page) =>
+    const dashboard = await measureJsTransfer(context, '/dashboard?symbol=EURUSD', (page) =>
       page.getByRole('tab', { name: 'Market execution' }).waitFor({ timeout: 60_000 }),
     );
     await context.close();
-    return transfer;
-  })();
-  await browser.close();
+    return { login, dashboard };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** BENCH_BASELINE=<checkout>: the same pages from that checkout's server and web build, in this run. */
+async function baselineVisits(root: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-delivery-base-'));
+  const url = `http://127.0.0.1:${PORT + 1}`;
+  const baseServer = await startProcess(
+    path.join(root, 'apps/server/src/server.ts'),
+    { PORT: String(PORT + 1), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    `${url}/api/health`,
+  );
+  try {
+    return await firstVisits(url);
+  } finally {
+    await baseServer.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+try {
+  const { login, dashboard } = await firstVisits(base);
+  const before = process.env.BENCH_BASELINE ? await baselineVisits(path.resolve(process.env.BENCH_BASELINE)) : null;
+  if (before) {
+    console.log(
+      `baseline build (${process.env.BENCH_BASELINE}): /login ${kb(before.login.bytes).toFixed(1)} kB in ${before.login.files.length} files, /dashboard ${kb(before.dashboard.bytes).toFixed(1)} kB in ${before.dashboard.files.length} files`,
+    );
+  }
   for (const [name, transfer, goal] of [
     ['/login', login, JS_GOAL_BYTES.login],
     ['/dashboard', dashboard, JS_GOAL_BYTES.dashboard],
@@ -95,6 +122,12 @@ try {
   keepFigures('delivery', {
     'JS first visit /login': { value: kb(login.bytes), unit: 'kB', better: 'lower', goal: kb(JS_GOAL_BYTES.login) },
     'JS first visit /dashboard': { value: kb(dashboard.bytes), unit: 'kB', better: 'lower', goal: kb(JS_GOAL_BYTES.dashboard) },
+    ...(before
+      ? {
+          'JS first visit /login, baseline build': { value: kb(before.login.bytes), unit: 'kB', better: 'lower' as const },
+          'JS first visit /dashboard, baseline build': { value: kb(before.dashboard.bytes), unit: 'kB', better: 'lower' as const },
+        }
+      : {}),
     'GET /api/symbols plain': { value: plain.rate, unit: 'req/s', better: 'higher' },
     'GET /api/symbols brotli': { value: br.rate, unit: 'req/s', better: 'higher', baseline: plain.rate },
     'brotli CPU per answer added': { value: br.cpu - plain.cpu, unit: 'µs', better: 'lower' },

@@ -21,6 +21,7 @@ const EURUSD: EngineSymbol = {
   pipPoints: 10,
   contractSize: 100_000,
   leverageCap: 400,
+  baseCurrency: 'EUR',
   quoteCurrency: 'USD',
   swapLongCents: 0,
   swapShortCents: 0,

@@ -2,6 +2,13 @@
 // SQLite and on PostgreSQL, next to the same server's trivial GET /api/health. The server runs as
 // its own process with the simulator feed; orders go on BTCUSDT (open around the clock) from
 // many funded traders, so every request is a real fill persisted with its ledger-free open.
+// Besides the rate it reports the server's CPU per order (user + system time of the server process
+// over the run, divided by the orders answered): on a shared machine that figure moves less than
+// the rate does.
+//   BENCH_BASELINE=<dir>   also runs the server of another checkout (e.g. `git archive <commit>` with
+//                          node_modules linked) in the same run, each figure printed beside it
+//   BENCH_DIALECTS=sqlite  only SQLite (or postgres); figures are then not kept
+//   BENCH_PROF=<dir>       the server writes a V8 CPU profile there (open it in Chrome's DevTools)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { keepFigures, machine, type Figure } from './lib/results.ts';
+import { processCpuMicros } from './lib/http/autocannon.ts';
 
 /** The slice of autocannon's API this bench uses (the package ships no types). */
 interface Result {
@@ -57,18 +65,18 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function startServer(env: Record<string, string>) {
+async function startServer(env: Record<string, string>, root: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/work/main/.tmp/prof2'] : []),
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
       '--import',
       'tsx',
-      path.join(ROOT, 'apps/server/src/server.ts'),
+      path.join(root, 'apps/server/src/server.ts'),
     ],
     {
-      cwd: ROOT,
+      cwd: root,
       env: {
         ...process.env,
         PORT: String(PORT),
@@ -87,6 +95,7 @@ async function startServer(env: Record<string, string>) {
   await waitForHealth(base, child);
   return {
     base,
+    cpuMicros: () => processCpuMicros(child.pid!),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -128,8 +137,8 @@ function line(label: string, result: Result, unit: string) {
   return { rate, p99: result.latency.p99 };
 }
 
-async function measure(dialect: string, env: Record<string, string>) {
-  const server = await startServer(env);
+async function measure(dialect: string, env: Record<string, string>, root = ROOT) {
+  const server = await startServer(env, root);
   try {
     const tokens = await signUpTraders(server.base);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // first simulator quotes
@@ -137,6 +146,7 @@ async function measure(dialect: string, env: Record<string, string>) {
     const healthFigures = line(`${dialect}: GET /api/health`, health, 'req');
     let next = 0;
     const body = JSON.stringify({ symbol: 'BTCUSDT', side: 'buy', order_type: 'market', volume: 0.01, leverage: 400 });
+    const cpuStart = server.cpuMicros();
     const orders = await run({
       url: server.base,
       connections: CONNECTIONS,
@@ -154,38 +164,63 @@ async function measure(dialect: string, env: Record<string, string>) {
       ],
     });
     const figures = line(`${dialect}: POST /api/place (fill)`, orders, 'orders');
+    const cpuPerOrder = (server.cpuMicros() - cpuStart) / Math.max(1, orders['2xx']);
+    console.log(`${''.padEnd(30)} server CPU ${cpuPerOrder.toFixed(0)} µs per order`);
     const check = await fetch(`${server.base}/api/orders?status=open`, { headers: { authorization: `Bearer ${tokens[0]}` } });
     const open = ((await check.json()) as { orders: unknown[] }).orders.length;
     console.log(`${''.padEnd(30)} (trader 1 holds ${open} open positions after the run)`);
-    return { ...figures, health: healthFigures.rate };
+    return { ...figures, cpuPerOrder, health: healthFigures.rate };
   } finally {
     await server.stop();
   }
 }
 
 console.log(machine());
+type Measured = Awaited<ReturnType<typeof measure>>;
 const kept: Record<string, Figure> = {};
-function keep(dialect: string, result: { rate: number; p99: number; health: number }, goal: number) {
+function keep(dialect: string, result: Measured, goal: number, before?: Measured) {
   kept[`${dialect} market orders/s`] = { value: result.rate, unit: 'orders/s', better: 'higher', baseline: result.health, goal };
   kept[`${dialect} order p99`] = { value: result.p99, unit: 'ms', better: 'lower', goal: 25 };
+  kept[`${dialect} server CPU per order`] = { value: result.cpuPerOrder, unit: 'µs', better: 'lower' };
   kept[`${dialect} GET /api/health`] = { value: result.health, unit: 'req/s', better: 'higher' };
+  if (before) {
+    kept[`${dialect} market orders/s, baseline build`] = { value: before.rate, unit: 'orders/s', better: 'higher' };
+    kept[`${dialect} server CPU per order, baseline build`] = { value: before.cpuPerOrder, unit: 'µs', better: 'lower' };
+    console.log(
+      `${dialect} side by side: ${Math.round(before.rate).toLocaleString()} → ${Math.round(result.rate).toLocaleString()} orders/s (×${(result.rate / before.rate).toFixed(2)}), ` +
+        `CPU ${before.cpuPerOrder.toFixed(0)} → ${result.cpuPerOrder.toFixed(0)} µs per order, p99 ${before.p99} → ${result.p99} ms`,
+    );
+  }
   console.log(
     `goal on ${dialect}: ≥ ${goal.toLocaleString()} orders/s and p99 < 25 ms → ${result.rate >= goal && result.p99 < 25 ? 'met' : 'NOT met'}`,
   );
 }
-keep('SQLite', await measure('SQLite', {}), 5000);
 
-const schema = `bench_${randomBytes(4).toString('hex')}`;
+const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+if (dialects.includes('sqlite')) {
+  const before = baselineRoot ? await measure('SQLite, baseline build', {}, baselineRoot) : undefined;
+  keep('SQLite', await measure('SQLite', {}), 5000, before);
+}
+
+const schemas: string[] = [];
+const pgEnv = () => {
+  schemas.push(`bench_${randomBytes(4).toString('hex')}`);
+  return { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schemas.at(-1)! };
+};
 try {
-  keep('PostgreSQL', await measure('PostgreSQL', { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema }), 3000);
+  if (!dialects.includes('postgres')) throw new Error('not in BENCH_DIALECTS');
+  const before = baselineRoot ? await measure('PostgreSQL, baseline build', pgEnv(), baselineRoot) : undefined;
+  keep('PostgreSQL', await measure('PostgreSQL', pgEnv()), 3000, before);
 } catch (error) {
   console.log(`PostgreSQL: skipped (${(error as Error).message})`);
 } finally {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect().then(
-    () => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => client.end()),
+    () => Promise.all(schemas.map((schema) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))).finally(() => client.end()),
     () => undefined,
   );
 }
 
-keepFigures('orders-http', kept);
+if (dialects.length === 2) keepFigures('orders-http', kept);
+else console.log('one database only (BENCH_DIALECTS): figures not kept');

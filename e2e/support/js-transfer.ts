@@ -6,13 +6,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 /** Goal 1 of issue 16: JavaScript transferred for a first visit (the bench reports met / NOT met). */
 export const JS_GOAL_BYTES = { login: 90 * 1024, dashboard: 180 * 1024 } as const;
 /**
- * What the browser test holds the build to until the goal is reached: today's figures after main's i18n
- * landed (login 165 kB, dashboard 244 kB, brotli) plus 5 %, so a regression fails CI. Lower these as chunks move
- * out of the first view; never raise them without saying why in the commit.
+ * What the browser test holds the build to until the goal is reached: today's figures plus a few per
+ * cent, so a regression fails CI. Lower these as chunks move out of the first view; never raise them
+ * without saying why in the commit. Last lowered by issue 16 (toaster, dialogs, top-bar menus and the
+ * mobile menu load on first use; hashed assets without document-only headers): login 167.6 kB,
+ * dashboard 240.0 kB measured. The goals (90 / 180 kB) are not met: react-dom alone is about 60 kB.
  */
-// A ceiling against regressions, not the goal (90 / 180 kB, not met): raised once the i18n, security, alerts
-// and risk-tools work landed (login 177 kB, dashboard 270 kB measured), plus a few per cent.
-export const JS_CEILING_BYTES = { login: 184 * 1024, dashboard: 280 * 1024 } as const;
+export const JS_CEILING_BYTES = { login: 176 * 1024, dashboard: 260 * 1024 } as const;
 
 export interface JsTransfer {
   bytes: number;

@@ -1,29 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { inject } from 'vitest';
-import { apiCall, uniqueEmail } from './api.ts';
-import { totpNow } from './totp.ts';
+import { apiCall } from './api.ts';
+import { adminToken } from './staff.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const FUNDING_PASSWORD = 'Fund1ngOps!';
 let staffToken: Promise<string> | null = null;
 
-/** One admin per run, created the way an operator would (`npm run admin:create`), signed in by the API. */
+/** One admin per run, signed in with two-factor on, who funds the traders that need money. */
 function fundingStaff(): Promise<string> {
-  staffToken ??= (async () => {
-    const email = uniqueEmail('funding');
-    const result = spawnSync(
-      'npm',
-      ['run', '-s', 'admin:create', '--', '--email', email, '--password', FUNDING_PASSWORD, '--name', 'Fay Funding'],
-      { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', DATABASE_SCHEMA: '' } },
-    );
-    if (result.status !== 0) throw new Error(`admin:create failed (${result.status}): ${result.stderr}`);
-    const { token } = await apiCall<{ token: string }>('POST', '/login', { email, password: FUNDING_PASSWORD });
-    // The back office needs staff to sign in with a second factor: turn it on through the API.
-    const { secret } = await apiCall<{ secret: string }>('POST', '/2fa/enrol', undefined, token);
-    await apiCall('POST', '/2fa/confirm', { code: totpNow(secret) }, token);
-    return token;
-  })();
+  staffToken ??= adminToken('Fay Funding');
   return staffToken;
 }
 

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { placeByApi, signUpByApi } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newContext, phone } from '../support/browser.ts';
+import { adminToken } from '../support/staff.ts';
 
 const SYMBOL = 'BTCUSDT';
 let browser: Browser;
@@ -90,10 +91,21 @@ describe.each(['dark', 'light'] as const)('accessibility in the %s theme', (them
       await page.getByRole('tab', { name }).click();
       await expectAccessible(page, `profile: ${name}`);
     }
-    for (const path of ['/deposit', '/withdrawal', '/support']) {
+    for (const path of ['/deposit', '/withdrawal', '/support', '/reports']) {
       await page.goto(path);
       await page.getByRole('heading').first().waitFor();
       await expectAccessible(page, path);
+    }
+    await context.close();
+  });
+
+  it('every back-office screen, when checked with axe, then has no serious or critical violations', async () => {
+    const { context, page } = await openAs(theme, await adminToken());
+    for (const screen of ['kyc', 'deposits', 'withdrawals', 'traders', 'tickets', 'book', 'staff', 'audit', 'outbox']) {
+      await page.goto(`/admin/${screen}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `back office: ${screen}`);
     }
     await context.close();
   });

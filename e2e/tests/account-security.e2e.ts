@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, PASSWORD, signUpByApi } from '../support/api.ts';
 import { launchBrowser, newContext, phone } from '../support/browser.ts';
 import { totpNow } from '../support/totp.ts';
+import { adminToken } from '../support/staff.ts';
 import { shot } from '../support/pages.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,10 +78,16 @@ describe('account security in the browser', () => {
     await trader.goto('/login');
     await trader.getByRole('link', { name: 'Forgot password?' }).click();
     await trader.waitForURL('**/forgot-password');
+    // The router keeps the sign-in form on screen until the new page's code has arrived: wait for the page itself.
+    await trader.getByRole('heading', { name: 'Forgot password?' }).waitFor();
     await shot(trader, 'forgot-password-desktop');
     await trader.getByRole('textbox', { name: 'Email' }).fill(email);
     await trader.getByRole('button', { name: 'Send reset link' }).click();
-    await trader.getByText('If an account uses this email, we sent it a link to reset the password.').waitFor();
+    // The answer, or the error banner naming why not (so a failure here says what the server said).
+    const sent = trader.getByText('If an account uses this email, we sent it a link to reset the password.');
+    await sent.or(trader.getByRole('alert')).first().waitFor();
+    expect(await trader.getByRole('alert').allInnerTexts()).toEqual([]);
+    await sent.waitFor();
 
     // Staff open the outbox in the back office (no SMTP server in the embedded default).
     const staffPage = await staffInBackOffice();
@@ -185,18 +188,8 @@ describe('account security in the browser', () => {
   });
 });
 
-/** A fresh admin (npm run admin:create), with two-factor on, signed in to the back office. */
+/** A fresh admin with two-factor on, signed in to the back office. */
 async function staffInBackOffice(): Promise<Page> {
-  const email = `ops-${Math.random().toString(16).slice(2)}@example.com`;
-  const result = spawnSync('npm', ['run', '-s', 'admin:create', '--', '--email', email, '--password', 'Back0ffice!'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', DATABASE_SCHEMA: '' },
-  });
-  if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}`);
-  const { token } = await apiCall<{ token: string }>('POST', '/login', { email, password: 'Back0ffice!' });
-  const { secret } = await apiCall<{ secret: string }>('POST', '/2fa/enrol', {}, token);
-  await apiCall('POST', '/2fa/confirm', { code: totpNow(secret) }, token);
-  const { page } = await withToken(token);
+  const { page } = await withToken(await adminToken());
   return page;
 }

@@ -1,15 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, PASSWORD, uniqueEmail } from '../support/api.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { DashboardPage, shot } from '../support/pages.ts';
 import { totpNow } from '../support/totp.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import { createAdminByCli, STAFF_PASSWORD } from '../support/staff.ts';
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
-const STAFF_PASSWORD = 'Back0ffice!';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,21 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The first admin, created the way an operator would: `npm run admin:create` against the server's DATA_DIR. */
-function createAdminByCli(email: string): string {
-  const result = spawnSync(
-    'npm',
-    ['run', '-s', 'admin:create', '--', '--email', email, '--password', STAFF_PASSWORD, '--name', 'Olive Ops'],
-    {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', DATABASE_SCHEMA: '' },
-    },
-  );
-  if (result.status !== 0) throw new Error(`admin:create failed (${result.status}): ${result.stderr}`);
-  return result.stdout.trim();
-}
 
 /** The /admin gate's two-factor set-up, as staff would do it with their phone. */
 async function enrolStaffTwoFactor(staff: Page) {
@@ -136,6 +118,11 @@ describe('back office: the whole live journey', () => {
     const withdrawalRow = staff.getByRole('table', { name: 'Withdrawals' }).getByRole('row').filter({ hasText: traderEmail });
     await withdrawalRow.getByRole('button', { name: 'Review' }).click();
     const withdrawalDialog = staff.getByRole('dialog');
+    // Opening it puts it under review by this staff member, on the timeline.
+    await withdrawalDialog
+      .getByRole('list', { name: /Timeline of #/ })
+      .getByText(`by ${staffEmail}`)
+      .waitFor();
     await withdrawalDialog.getByRole('button', { name: 'Approve' }).click();
     await withdrawalDialog.getByText('Enter the transaction hash of the payment.').waitFor();
     await withdrawalDialog.getByLabel(/Transaction hash/).fill('0x9f2c51e0b3aa');
@@ -146,8 +133,25 @@ describe('back office: the whole live journey', () => {
     // The trader sees it under Request History.
     await trader.getByRole('tab', { name: 'Request History' }).click();
     const history = trader.getByRole('table', { name: 'Request History' });
-    await history.getByRole('row').filter({ hasText: '$100' }).getByText('approved').waitFor({ timeout: 15_000 });
+    const paidRow = history.getByRole('row').filter({ hasText: '$100' });
+    await paidRow.getByText('approved').waitFor({ timeout: 15_000 });
+    // Its timeline: requested, under review, approved, paid with the hash and the explorer's page of it.
+    await paidRow.getByRole('button', { name: 'Timeline' }).click();
+    const timeline = history.getByRole('list', { name: /Timeline of #/ });
+    expect(await timeline.getByRole('listitem').locator('strong').allInnerTexts()).toEqual([
+      'Requested',
+      'Under review',
+      'Approved',
+      'Paid',
+    ]);
+    expect(await timeline.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toBe(
+      'https://tronscan.org/#/transaction/0x9f2c51e0b3aa',
+    );
+    await trader.getByRole('region', { name: 'Monthly totals' }).getByRole('row').filter({ hasText: '$100.00' }).waitFor();
     await shot(trader, 'back-office-trader-history');
+    await trader.setViewportSize({ width: 390, height: 844 });
+    await timeline.scrollIntoViewIfNeeded();
+    await shot(trader, 'back-office-trader-history-phone');
 
     // Every staff step is in the audit log.
     const staffToken = (await staff.evaluate(() => localStorage.getItem('token')))!;

@@ -6,6 +6,7 @@ import { registerMoneyDesks } from './modules/money-desks.ts';
 import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 import { startEventMails } from './modules/mail/event-mail-listener.ts';
 import { closeMail } from './modules/mail/notify.ts';
+import { startAlertMails } from './modules/alerts/alert-mailer.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
@@ -33,6 +34,8 @@ export async function startServices(ctx: AppContext, options: { startBackground:
   // Mails that follow banking, KYC and support events (one per fact across instances).
   stoppers.push(() => closeMail(ctx));
   stoppers.push(startEventMails(ctx));
+  // Fired price alerts reach the trader by mail too, signed in or not.
+  stoppers.push(startAlertMails(ctx));
   socketAttachers.push((io) => {
     const broadcaster = startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs });
     stoppers.push(() => broadcaster.stop());

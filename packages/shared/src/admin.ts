@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffRoles, type Me } from './user.ts';
 import type { Account } from './account.ts';
 import type { Order } from './orders.ts';
+import type { TransactionStep } from './banking.ts';
 import { signedAmountSchema } from './numbers.ts';
 
 /** Back-office roles; 'admin' may do everything. */
@@ -75,7 +76,7 @@ export const transactionListQuerySchema = pageQuerySchema.extend({
 });
 
 export const transactionApproveSchema = z.object({
-  tx_hash: z.string().trim().max(200, 'The transaction hash is too long.').optional(),
+  tx_hash: z.string().trim().max(128, 'The transaction hash is at most 128 characters.').optional(),
   notes: z.string().trim().max(500).optional(),
 });
 export const transactionRejectSchema = z.object({
@@ -206,6 +207,8 @@ export interface AdminTransactionItem extends TraderRef {
   reviewed_by: string | null;
   reviewed_at: string | null;
   created_at: string;
+  /** Requested, under review, approved or rejected, paid: with who took each step. */
+  timeline: TransactionStep[];
 }
 
 export interface AdminTicketReply {

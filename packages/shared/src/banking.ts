@@ -87,6 +87,24 @@ export const transactionTypeSchema = z.enum(['deposit', 'withdrawal'], { error: 
 export const transactionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
+/** The steps of a deposit or a withdrawal, in the order they happen. */
+export const transactionStepNameSchema = z.enum(['requested', 'under_review', 'approved', 'rejected', 'paid']);
+export type TransactionStepName = z.infer<typeof transactionStepNameSchema>;
+
+/** One step of a request's timeline, with its time (ISO). */
+export const transactionStepSchema = z.object({
+  step: transactionStepNameSchema,
+  at: z.string(),
+  /** The staff member's reason, on a rejection. */
+  note: z.string().nullable(),
+  /** On 'paid': the payout's transaction hash and its page on the chain's explorer (when the operator set one). */
+  tx_hash: z.string().nullable(),
+  explorer_url: z.string().nullable(),
+  /** Back office only: the staff member who took the step. */
+  by: z.string().nullable().optional(),
+});
+export type TransactionStep = z.infer<typeof transactionStepSchema>;
+
 /** One row of `GET /api/transactions/my` (newest first); amount in USD. */
 export const transactionSchema = z.object({
   id: z.number(),
@@ -102,8 +120,22 @@ export const transactionSchema = z.object({
   review_note: z.string().nullable(),
   tx_hash: z.string().nullable(),
   receipt_url: z.string().nullable(),
+  /** What happened to the request so far, oldest first. */
+  timeline: z.array(transactionStepSchema),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Amounts (USD) of one month's deposits or withdrawals by outcome; months in UTC, newest first. */
+export const monthlyTotalsSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  type: transactionTypeSchema,
+  pending: z.number(),
+  /** Approved: credited for a deposit, paid out for a withdrawal. */
+  paid: z.number(),
+  rejected: z.number(),
+});
+export type MonthlyTotals = z.infer<typeof monthlyTotalsSchema>;
+export const monthlyTotalsListSchema = z.array(monthlyTotalsSchema);
 export const transactionListSchema = z.array(transactionSchema);
 
 export const transactionCreatedSchema = z.object({

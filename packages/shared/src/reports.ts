@@ -107,7 +107,11 @@ export const performanceSchema = z.object({
   profit_factor: z.number().nullable(),
   largest_win: z.number().nullable(),
   largest_loss: z.number().nullable(),
-  /** The deepest fall of cumulative closed-trade P/L from its previous peak, at day ends (UTC), in USD (≥ 0). */
+  /**
+   * The deepest fall of the trading result curve (cumulative net of closed trades: P/L, swap and
+   * commission, from 0 at the period start) below its previous peak, after every close, in USD (≥ 0).
+   * Deposits and withdrawals are not results, and floating P/L has no stored history, so neither is in it.
+   */
   max_drawdown: z.number(),
   average_holding_seconds: z.number().nullable(),
   by_symbol: z.array(bucket.extend({ symbol: z.string() })),

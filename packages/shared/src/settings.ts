@@ -9,6 +9,20 @@ const address = z.string().trim().max(128, 'An address is at most 128 characters
 const money = z.number().min(0, 'Must be 0 or more.').max(100_000_000, 'Too large.');
 const percent = z.number().min(0, 'Must be 0 or more.').max(10_000, 'Too large.');
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+/** A block explorer's page of one transaction: https, with {hash} where the transaction hash goes. */
+const explorerTemplate = z
+  .string()
+  .trim()
+  .max(300, 'At most 300 characters.')
+  .refine((value) => value === '' || (/^https:\/\/[^\s/]+\.[^\s]*\{hash\}[^\s]*$/.test(value) && value.split('{hash}').length === 2), {
+    message: 'Use an https:// address with {hash} where the transaction hash goes, e.g. https://tronscan.org/#/transaction/{hash}.',
+  });
+
+/** The explorer link of a transaction hash from the operator's template, or null without one. */
+export function explorerUrl(template: string, txHash: string | null): string | null {
+  if (!template || !txHash) return null;
+  return template.replace('{hash}', encodeURIComponent(txHash));
+}
 
 /**
  * The broker's settings as the back office reads and writes them (`GET/PATCH` by the admin
@@ -19,6 +33,10 @@ export const brokerSettingsSchema = z.object({
   wallet_trc20: address,
   wallet_bep20: address,
   wallet_erc20: address,
+  /** Per chain, the explorer page of a paid withdrawal's transaction ('' for none). */
+  explorer_trc20: explorerTemplate,
+  explorer_bep20: explorerTemplate,
+  explorer_erc20: explorerTemplate,
   demo_start_balance: money,
   referral_reward: money,
   margin_call_level: percent,

@@ -13,14 +13,25 @@ export interface BusState {
 }
 
 /**
+ * The channels and what each carries. Each module declares its own where it defines them, by
+ * declaration merging (`declare module '…/bus/bus.ts' { interface BusChannels { … } }`), so a
+ * publisher and its subscribers agree on one message type. Per-request reply channels are not
+ * listed and carry `unknown`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BusChannels {}
+
+export type BusMessage<C extends string> = C extends keyof BusChannels ? BusChannels[C] : unknown;
+
+/**
  * Carries ticks and account events to every API instance. In-process by default; Redis pub/sub
  * when REDIS_URL is set. Each instance then delivers to its own sockets only.
  */
 export interface Bus {
   readonly kind: 'memory' | 'redis';
   /** Never throws: a message that cannot go out is logged and counted in `state().failedPublishes`. */
-  publish(channel: string, message: unknown): void;
-  subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  publish<C extends string>(channel: C, message: BusMessage<C>): void;
+  subscribe<C extends string>(channel: C, handler: (message: BusMessage<C>) => void): () => void;
   state(): BusState;
   close(): Promise<void>;
 }

@@ -73,7 +73,9 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
         publishFailed(channel, error);
       }
     },
-    subscribe: (channel, handler) => {
+    subscribe: (channel, typed) => {
+      // Messages are JSON from other instances; the channel's declared type is the contract they keep.
+      const handler = typed as (message: unknown) => void;
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();

@@ -56,9 +56,11 @@ async function main() {
   if (config.databaseUrl && config.databaseSchema) await ensurePostgresSchema(config.databaseUrl, config.databaseSchema);
   const { db } = openDatabase(config);
   try {
-    await migrateToLatest(db);
     const passwordHash = await createPasswordHasher(config.argon2).hash(args.password);
-    const result = await createOrPromoteAdmin(db, { email: args.email, name: args.name, passwordHash }, Date.now());
+    const result = await whileBusy(async () => {
+      await migrateToLatest(db);
+      return createOrPromoteAdmin(db, { email: args.email, name: args.name, passwordHash }, Date.now());
+    });
     const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
     process.stdout.write(
       result.created
@@ -67,6 +69,22 @@ async function main() {
     );
   } finally {
     await db.destroy();
+  }
+}
+
+/**
+ * Runs beside a live server on the same SQLite file: a transaction that read before the server
+ * wrote gets SQLITE_BUSY at once (no busy wait can help it), so the whole step is tried again.
+ */
+async function whileBusy<T>(step: () => Promise<T>, attempts = 50): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || typeof code !== 'string' || !code.startsWith('SQLITE_BUSY')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    }
   }
 }
 

@@ -25,6 +25,17 @@ export interface OpenDatabase {
   dialect: Dialect;
 }
 
+/** The better-sqlite3 handle behind a SQLite Kysely, for the few hot statements kept prepared. */
+const sqliteHandles = new WeakMap<Db, SQLite.Database>();
+
+/**
+ * The raw SQLite connection of `db` (undefined on PostgreSQL). Kysely runs every query on this one
+ * connection, so a statement run here inside a Kysely transaction belongs to that transaction.
+ */
+export function sqliteHandle(db: Db): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -50,7 +61,9 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return { db, dialect: 'sqlite' };
 }
 
 /** Creates the PostgreSQL schema named in the config if it is missing (tests use one per run). */

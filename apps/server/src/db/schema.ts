@@ -16,6 +16,7 @@ import type { ReferralRewardsTable } from '../modules/referral/referral.tables.t
 import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support/support.tables.ts';
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
 import type { PriceAlertsTable, NotificationsTable } from '../modules/alerts/alerts.tables.ts';
+import type { ChartLayoutsTable, ChartDrawingsTable } from '../modules/chart/chart.tables.ts';
 import type { OrdersTable, IdempotencyKeysTable, SwapRolloversTable } from '../modules/trading/trading.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
@@ -45,4 +46,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   price_alerts: PriceAlertsTable;
   notifications: NotificationsTable;
+  chart_layouts: ChartLayoutsTable;
+  chart_drawings: ChartDrawingsTable;
 }

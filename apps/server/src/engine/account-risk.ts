@@ -13,7 +13,7 @@ function symbolProfitCents(state: EngineState, symbol: string, exposure: Paramet
   const quote = state.quotes.get(symbol);
   const sheet = state.symbols.get(symbol);
   if (!quote || !sheet) return 0;
-  const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols) ?? 0;
+  const rate = usdRate(sheet.quoteCurrency, state) ?? 0;
   return exposureProfitCents(exposure, quote, centsPerPointUnit(sheet, rate));
 }
 
@@ -44,7 +44,7 @@ export function placeStopOutEntries(state: EngineState, account: EngineAccount, 
     const quote = state.quotes.get(symbol);
     const sheet = state.symbols.get(symbol);
     if (net === 0 || !quote || !sheet) continue;
-    const k = centsPerPointUnit(sheet, usdRate(sheet.quoteCurrency, state.quotes, state.symbols) ?? 0);
+    const k = centsPerPointUnit(sheet, usdRate(sheet.quoteCurrency, state) ?? 0);
     if (k <= 0) continue;
     const others = equity - exposureProfitCents(exposure, quote, k);
     const spread = quote.ask - quote.bid;
@@ -75,7 +75,7 @@ export function largestLoser(state: EngineState, account: EngineAccount): number
     const quote = state.quotes.get(order.symbol);
     const sheet = state.symbols.get(order.symbol);
     if (!quote || !sheet) continue;
-    const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols) ?? 0;
+    const rate = usdRate(sheet.quoteCurrency, state) ?? 0;
     const close = order.side === 'buy' ? quote.bid : quote.ask;
     const profit = positionProfitCents(order.side, order.openPts, close, order.volumeUnits, sheet, rate) + order.swapCents;
     if (profit < worst) {

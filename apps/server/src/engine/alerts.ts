@@ -1,38 +1,10 @@
-import type { AlertCondition } from '@platform/shared/alerts';
 import { Heap } from './heap.ts';
 import { ALERT_FIRE, ALERT_REARM, AlertLadder } from './alert-ladder.ts';
 import type { Condition } from './price-ladder.ts';
 import type { EngineQuote } from './types.ts';
+import type { AlertEffect, EngineAlert } from './alert-types.ts';
 
-/** A price alert as the engine holds it; prices in integer points of the symbol. */
-export interface EngineAlert {
-  id: number;
-  userId: number;
-  symbol: string;
-  condition: AlertCondition;
-  pricePts: number;
-  repeating: boolean;
-  cooldownMs: number;
-  expiresAt: number | null;
-  /** The stored row's version; a fire recorded against an older version is dropped. */
-  version: number;
-  lastTriggeredAt: number | null;
-  triggerCount: number;
-  /** Carried for the notification only. */
-  digits: number;
-  note: string;
-  createdAt: number;
-}
-
-export type AlertEffect = {
-  type: 'alert';
-  event: 'triggered' | 'expired';
-  userId: number;
-  alert: EngineAlert;
-  /** The watched side of the quote when it fired. */
-  pricePts: number;
-  at: number;
-};
+export type { AlertEffect, EngineAlert };
 
 /** Where the alert fires, and the level strictly back across its price that re-arms it. */
 function levels(alert: EngineAlert): { fire: Condition; rearm: Condition; rearmPts: number } {

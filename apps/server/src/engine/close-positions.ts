@@ -26,7 +26,7 @@ function floatingCents(state: EngineState, order: EngineOrder): number | null {
   const quote = state.quotes.get(order.symbol);
   const sheet = state.symbols.get(order.symbol);
   if (!quote || !sheet || order.openPts === null) return null;
-  const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols);
+  const rate = usdRate(sheet.quoteCurrency, state);
   if (rate === undefined) return null;
   return positionProfitCents(order.side, order.openPts, order.side === 'buy' ? quote.bid : quote.ask, order.volumeUnits, sheet, rate);
 }

@@ -1,3 +1,4 @@
+import type { Quote } from '@platform/shared/quote';
 import type { OrderSide, OrderType } from '@platform/shared/orders';
 import type { RiskToolSettings } from './trailing-stop.ts';
 
@@ -51,11 +52,8 @@ export interface ModifyTriggerCommand extends OrderRefCommand {
   triggerPrice: number;
 }
 
-export interface TickCommand {
-  symbol: string;
-  bid: number;
-  ask: number;
-  time: number;
+/** A new price for the engine (in the symbol's units; the engine turns it into points). */
+export interface TickCommand extends Quote {
   marketOpen: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { UsdStep } from '@platform/shared/usd-rate';
 import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
@@ -27,6 +28,8 @@ export interface ExpiryEntry {
 export class EngineState {
   readonly symbols = new Map<string, EngineSymbol>();
   readonly quotes = new Map<string, EngineQuote>();
+  /** Each currency's way to USD over the current sheet (cleared when a symbol changes). */
+  readonly usdRoutes = new Map<string, UsdStep[]>();
   readonly orders = new Map<number, EngineOrder>();
   readonly accounts = new Map<number, EngineAccount>();
   readonly ladders = new Map<string, PriceLadder>();

@@ -1,9 +1,7 @@
-import { stopsMessages } from '@platform/shared/orders';
+import { stopsBreach } from '@platform/shared/stop-rules';
 import type { OrderSide } from '@platform/shared/orders';
 import type { EngineError, EngineSymbol } from './types.ts';
 import { UNITS_PER_LOT } from './types.ts';
-
-export const MIN_STOP_DISTANCE_PIPS = 1;
 
 export function toPoints(price: number, symbol: EngineSymbol): number {
   return Math.round(price * 10 ** symbol.digits);
@@ -47,10 +45,7 @@ export function volumeUnits(lots: number, symbol: EngineSymbol): { units: number
   return { units };
 }
 
-/**
- * The SL/TP rule of spec §5 against the price the position closes at (`currentPts`): a buy's SL at
- * least one pip below and TP one pip above; reversed for a sell. Returns the first broken rule.
- */
+/** The SL/TP rule of spec §5 (packages/shared/stop-rules) against the price the position closes at. */
 export function stopsError(
   side: OrderSide,
   stopLossPts: number | null,
@@ -58,26 +53,9 @@ export function stopsError(
   currentPts: number,
   symbol: EngineSymbol,
 ): EngineError | null {
-  const distance = MIN_STOP_DISTANCE_PIPS * symbol.pipPoints;
-  const price = formatPoints(currentPts, symbol.digits);
-  const n = MIN_STOP_DISTANCE_PIPS;
-  const invalid = (field: string, message: string): EngineError => ({
-    code: 'INVALID_STOPS',
-    status: 422,
-    message,
-    errors: { [field]: [message] },
-  });
-  if (side === 'buy') {
-    if (stopLossPts !== null && stopLossPts > currentPts - distance) return invalid('stop_loss_price', stopsMessages.buyStopLoss(n, price));
-    if (takeProfitPts !== null && takeProfitPts < currentPts + distance)
-      return invalid('take_profit_price', stopsMessages.buyTakeProfit(n, price));
-  } else {
-    if (stopLossPts !== null && stopLossPts < currentPts + distance)
-      return invalid('stop_loss_price', stopsMessages.sellStopLoss(n, price));
-    if (takeProfitPts !== null && takeProfitPts > currentPts - distance)
-      return invalid('take_profit_price', stopsMessages.sellTakeProfit(n, price));
-  }
-  return null;
+  const breach = stopsBreach({ side, stopLossPts, takeProfitPts, currentPts, pipPoints: symbol.pipPoints, digits: symbol.digits });
+  if (!breach) return null;
+  return { code: 'INVALID_STOPS', status: 422, message: breach.message, errors: { [breach.field]: [breach.message] } };
 }
 
 /** A limit must wait on the better side of the market, a stop on the worse side. */

@@ -101,7 +101,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     if (priceError) return { ok: false, error: priceError };
     const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, order.triggerPts!, sheet);
     if (stops) return { ok: false, error: stops };
-    const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols);
+    const rate = usdRate(sheet.quoteCurrency, state);
     if (rate === undefined) return err('STALE_PRICE', 409, `No conversion rate for ${sheet.quoteCurrency} yet. Please try again.`);
     const required = marginCents(order.volumeUnits, order.triggerPts!, sheet, rate, order.leverage);
     const free = freeMarginCents(state, account);

@@ -38,7 +38,7 @@ export function bumpVersion(state: EngineState, order: EngineOrder, entries: num
 export function openPosition(state: EngineState, order: EngineOrder, pricePts: number, closePts: number, now: number): EngineError | null {
   const account = state.ensureAccount(order.userId);
   const sheet = state.symbols.get(order.symbol)!;
-  const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols);
+  const rate = usdRate(sheet.quoteCurrency, state);
   if (rate === undefined)
     return { code: 'STALE_PRICE', status: 409, message: `No conversion rate to USD for ${sheet.quoteCurrency} yet. Please try again.` };
   const margin = marginCents(order.volumeUnits, pricePts, sheet, rate, order.leverage);
@@ -105,7 +105,7 @@ export function closePosition(
 ): EngineOrder {
   const account = state.ensureAccount(order.userId);
   const sheet = state.symbols.get(order.symbol)!;
-  const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols) ?? 0;
+  const rate = usdRate(sheet.quoteCurrency, state) ?? 0;
   const full = units >= order.volumeUnits;
   const share = full ? 1 : units / order.volumeUnits;
   const margin = full ? order.marginCents : Math.round(order.marginCents * share);

@@ -26,7 +26,7 @@ export function reversePosition(
   if (!order || !sheet || order.userId !== command.userId || order.status !== 'open' || !command.marketOpen)
     return closeOrder(state, { ...command, volume: null }) as { ok: false; error: never };
   const quote = state.quotes.get(order.symbol);
-  const rate = usdRate(sheet.quoteCurrency, state.quotes, state.symbols);
+  const rate = usdRate(sheet.quoteCurrency, state);
   if (!quote || rate === undefined || command.now - quote.time > state.options.maxQuoteAgeMs)
     return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
   const side = order.side === 'buy' ? ('sell' as const) : ('buy' as const);

@@ -48,6 +48,7 @@ export class TradingEngine {
 
   upsertSymbol(symbol: EngineSymbol): void {
     this.state.symbols.set(symbol.symbol, symbol);
+    this.state.usdRoutes.clear();
   }
 
   setNextOrderId(id: number): void {
@@ -255,7 +256,7 @@ export class TradingEngine {
     const sheet = this.state.symbols.get(order.symbol);
     const live = this.livePricePts(order);
     if (!sheet || live === null || order.openPts === null) return null;
-    const rate = usdRate(sheet.quoteCurrency, this.state.quotes, this.state.symbols);
+    const rate = usdRate(sheet.quoteCurrency, this.state);
     if (rate === undefined) return null;
     return positionProfitCents(order.side, order.openPts, live, order.volumeUnits, sheet, rate);
   }

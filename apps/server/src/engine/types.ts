@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@platform/shared/errors';
-import type { AlertEffect } from './alerts.ts';
+import type { AlertEffect } from './alert-types.ts';
 import type { CloseReason, OrderEventKind, OrderSide, OrderStatus, OrderType } from '@platform/shared/orders';
 
 /** Volumes are integers of 1/10,000 lot inside the engine, so any sheet step down to 0.0001 is exact. */
@@ -13,6 +13,7 @@ export interface EngineSymbol {
   pipPoints: number;
   contractSize: number;
   leverageCap: number;
+  baseCurrency: string;
   quoteCurrency: string;
   /** Swap per lot per day in cents (negative = charged). */
   swapLongCents: number;

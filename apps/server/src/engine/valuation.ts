@@ -1,24 +1,25 @@
+import { usdRateByRoute, usdRoute, type CurrencyPair } from '@platform/shared/usd-rate';
+import type { EngineState } from './engine-state.ts';
 import type { EngineQuote, EngineSymbol, Exposure } from './types.ts';
 import { UNITS_PER_LOT } from './types.ts';
 
-const USD_LIKE = new Set(['USD', 'USDT', 'USDC']);
-
-/** USD value of one unit of `currency`, from our own quotes (XXXUSD or USDXXX mid); undefined when unknown. */
-export function usdRate(
-  currency: string,
-  quotes: ReadonlyMap<string, EngineQuote>,
-  symbols: ReadonlyMap<string, EngineSymbol>,
-): number | undefined {
-  if (USD_LIKE.has(currency)) return 1;
-  const direct = mid(`${currency}USD`, quotes, symbols);
-  if (direct !== undefined) return direct;
-  const inverse = mid(`USD${currency}`, quotes, symbols);
-  return inverse !== undefined && inverse > 0 ? 1 / inverse : undefined;
+/** USD value of one unit of `currency` by the shared rule (packages/shared/usd-rate); undefined when unknown. */
+export function usdRate(currency: string, state: EngineState): number | undefined {
+  let route = state.usdRoutes.get(currency);
+  if (!route) {
+    route = usdRoute(currency, pairsOf(state.symbols));
+    state.usdRoutes.set(currency, route);
+  }
+  return usdRateByRoute(currency, route, (symbol) => mid(symbol, state));
 }
 
-function mid(symbol: string, quotes: ReadonlyMap<string, EngineQuote>, symbols: ReadonlyMap<string, EngineSymbol>) {
-  const quote = quotes.get(symbol);
-  const sheet = symbols.get(symbol);
+function* pairsOf(symbols: ReadonlyMap<string, EngineSymbol>): Iterable<CurrencyPair> {
+  for (const sheet of symbols.values()) yield { symbol: sheet.symbol, base: sheet.baseCurrency, quote: sheet.quoteCurrency };
+}
+
+function mid(symbol: string, state: EngineState): number | undefined {
+  const quote = state.quotes.get(symbol);
+  const sheet = state.symbols.get(symbol);
   if (!quote || !sheet) return undefined;
   return (quote.bid + quote.ask) / 2 / 10 ** sheet.digits;
 }

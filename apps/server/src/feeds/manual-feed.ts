@@ -1,4 +1,5 @@
-import type { FeedQuote, MarketDataFeed, QuoteSink } from './market-data-feed.ts';
+import type { Quote } from '@platform/shared/quote';
+import type { MarketDataFeed, QuoteSink } from './market-data-feed.ts';
 
 /** FEED=none: prices arrive only when pushed by hand (tests, scripted demos). */
 export class ManualFeed implements MarketDataFeed {
@@ -13,7 +14,7 @@ export class ManualFeed implements MarketDataFeed {
     this.sink = null;
   }
 
-  push(quote: FeedQuote): void {
+  push(quote: Quote): void {
     this.sink?.(quote);
   }
 }

@@ -1,15 +1,7 @@
-/** One raw two-sided price from a feed, before the broker's markup. */
-export interface FeedQuote {
-  symbol: string;
-  bid: number;
-  ask: number;
-  bidSize: number;
-  askSize: number;
-  /** Epoch milliseconds. */
-  time: number;
-}
+import type { Quote } from '@platform/shared/quote';
 
-export type QuoteSink = (quote: FeedQuote) => void;
+/** Receives each raw price of a feed, before the broker's markup. */
+export type QuoteSink = (quote: Quote) => void;
 
 /**
  * Every source of prices (simulator, replay file, exchange stream) behind one shape: started with

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.ts';
-import { adjustmentDesk, ADJUSTMENT_DESK } from './admin/adjustment-desk.ts';
+import { adjustmentDesk, ADJUSTMENT_DESK } from './traders/adjustment-desk.ts';
 import { DEMO_CREDIT_DESK, demoCreditDesk } from './auth/demo-credit-desk.ts';
 import { VERDICT_DESK, verdictDesk } from './banking/banking-review.service.ts';
 import { WITHDRAWAL_DESK, withdrawalDesk } from './banking/withdrawal-desk.ts';

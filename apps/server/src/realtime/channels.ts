@@ -1,12 +1,18 @@
+import type { AccountEventName, ServerEvents } from '@platform/shared/socket-events';
+import type { Tick } from '@platform/shared/ticks';
+
 /** Bus channels shared by the engine, the back office and the socket layer. */
 export const TICKS_CHANNEL = 'ticks';
 export const ACCOUNT_EVENTS_CHANNEL = 'account-events';
 /** Published when staff disable a login; its sockets are dropped after delivery. */
 export const ACCOUNT_DISABLED_EVENT = 'account-disabled';
 
-export interface AccountEventMessage {
-  userId: number;
-  /** Socket event name, e.g. 'account-updated', 'order-updated', 'kyc-updated', 'transaction-updated'. */
-  event: string;
-  payload: unknown;
+/** One socket event for every open screen of one trader, as packages/shared/socket-events defines it. */
+export type AccountEventMessage = { [E in AccountEventName]: { userId: number; event: E; payload: ServerEvents[E] } }[AccountEventName];
+
+declare module '../bus/bus.ts' {
+  interface BusChannels {
+    ticks: Tick;
+    'account-events': AccountEventMessage;
+  }
 }

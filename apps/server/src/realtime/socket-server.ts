@@ -5,7 +5,8 @@ import { openRedis } from '../lib/redis-connection.ts';
 import type { AppContext } from '../app-context.ts';
 import { resolveToken } from '../plugins/authenticate.ts';
 import { onSessionEvent } from '../modules/auth/session-events.ts';
-import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from './channels.ts';
+import type { ServerEvents } from '@platform/shared/socket-events';
+import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL } from './channels.ts';
 
 /**
  * The Socket.IO Redis adapter, on this deployment's key prefix. Its clients reconnect for ever and
@@ -51,12 +52,16 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
       data.sessionId = user.sessionId;
       await socket.join(accountRoom(user.id));
     }
+    // The client catches up (refetches) on this, not on 'connect': events from here on reach it.
+    socket.emit('session', { signed_in: Boolean(user) } satisfies ServerEvents['session']);
   });
 
   // Account events arrive on the bus from whichever process produced them; deliver to local sockets.
-  const unsubscribe = ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (raw) => {
-    const message = raw as AccountEventMessage;
-    io.local.to(accountRoom(message.userId)).emit(message.event, message.payload);
+  const unsubscribe = ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (message) => {
+    const room = accountRoom(message.userId);
+    // No screen of this trader here (an API client, another instance's trader): socket.io would still encode the packet.
+    if (!io.of('/').adapter.rooms.has(room)) return;
+    io.local.to(room).emit(message.event, message.payload);
     // A disabled login loses its live channel at once, like its tokens.
     if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(accountRoom(message.userId)).disconnectSockets(true);
   });

@@ -174,6 +174,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp || !nginxThere)('a cluster under fa
   }, 30_000);
 
   it("one instance's database connections, when terminated, then it lives on and orders flow within 2 s", async () => {
+    await until(async () => (await leaderIndex()) >= 0, 5000);
     const victim = instances[await leaderIndex()]!;
     const client = new pg.Client({ connectionString: testDatabaseUrl });
     await client.connect();
@@ -191,6 +192,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp || !nginxThere)('a cluster under fa
   }, 30_000);
 
   it('an instance, when sent SIGTERM mid-traffic, then hands over and orders flow within 2 s', async () => {
+    await until(async () => (await leaderIndex()) >= 0, 5000);
     const leader = instances[await leaderIndex()]!;
     const before = acknowledged.size;
     await leader.stop('SIGTERM');

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import type { Bus } from '../../src/bus/bus.ts';
 import { AppError } from '../../src/errors/app-error.ts';
-import { createEngineCommandForwarder } from '../../src/modules/trading/engine-commands/command-forwarder.ts';
+import { createEngineCommandForwarder } from '../../src/modules/trading/leader-calls/command-forwarder.ts';
 import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { until } from '../helpers/until.ts';
@@ -33,14 +33,14 @@ describe.skipIf(!redisUp)('bus through a Redis outage', () => {
     const redis = await server();
     const bus = open(redis.url, 'a:');
     const received: unknown[] = [];
-    bus.subscribe('ticks', (message) => received.push(message));
-    expect(bus.state()).toMatchObject({ connected: false, subscribed: false, missing: ['ticks'] });
-    bus.publish('ticks', { n: 0 });
+    bus.subscribe('probe-ticks', (message) => received.push(message));
+    expect(bus.state()).toMatchObject({ connected: false, subscribed: false, missing: ['probe-ticks'] });
+    bus.publish('probe-ticks', { n: 0 });
     await until(() => bus.state().failedPublishes === 1);
 
     await redis.start();
     await until(() => bus.state().subscribed, 5000);
-    bus.publish('ticks', { n: 1 });
+    bus.publish('probe-ticks', { n: 1 });
     await until(() => received.length === 1);
     expect(received).toEqual([{ n: 1 }]);
   });
@@ -51,23 +51,23 @@ describe.skipIf(!redisUp)('bus through a Redis outage', () => {
     const a = open(redis.url, 'b:');
     const b = open(redis.url, 'b:');
     const got: string[] = [];
-    b.subscribe('ticks', () => got.push('ticks'));
-    b.subscribe('account-events', () => got.push('account'));
+    b.subscribe('probe-ticks', () => got.push('probe-ticks'));
+    b.subscribe('probe-account', () => got.push('account'));
     await until(() => a.state().connected && b.state().subscribed);
 
     await redis.kill();
     await until(() => !b.state().connected);
-    a.publish('ticks', {});
+    a.publish('probe-ticks', {});
     await until(() => a.state().failedPublishes >= 1);
 
     await redis.start();
     const back = Date.now();
     await until(() => a.state().connected && b.state().subscribed, 5000);
-    a.publish('ticks', {});
-    a.publish('account-events', {});
+    a.publish('probe-ticks', {});
+    a.publish('probe-account', {});
     await until(() => got.length === 2, 5000);
     expect(Date.now() - back).toBeLessThan(5000);
-    expect(got.sort()).toEqual(['account', 'ticks']);
+    expect(got.sort()).toEqual(['account', 'probe-ticks']);
     expect(b.state().reconnects).toBe(1);
   });
 
@@ -78,10 +78,10 @@ describe.skipIf(!redisUp)('bus through a Redis outage', () => {
     const y = open(redis.url, 'cluster-y:');
     const heardByY: unknown[] = [];
     const heardByX: unknown[] = [];
-    y.subscribe('engine-commands', (m) => heardByY.push(m));
-    x.subscribe('engine-commands', (m) => heardByX.push(m));
+    y.subscribe('probe-commands', (m) => heardByY.push(m));
+    x.subscribe('probe-commands', (m) => heardByX.push(m));
     await until(() => x.state().subscribed && y.state().subscribed);
-    x.publish('engine-commands', { from: 'x' });
+    x.publish('probe-commands', { from: 'x' });
     await until(() => heardByX.length === 1);
     expect(heardByY).toEqual([]);
   });

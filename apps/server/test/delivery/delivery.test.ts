@@ -54,6 +54,17 @@ describe(`delivery: static files, cache headers and compression [${dialectName}]
     expect(response.body).toBe(fs.readFileSync(path.join(dist, asset)).toString());
   });
 
+  it('a hashed asset, when served, then without the document-only headers (CSP, framing) but still nosniff and HSTS', async () => {
+    const response = await t.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBeDefined();
+  });
+
   it('index.html and unhashed files, when served, then no-cache so a deploy shows at once', async () => {
     for (const url of ['/login', '/dashboard', '/favicon.svg']) {
       const response = await t.app.inject({ method: 'GET', url });

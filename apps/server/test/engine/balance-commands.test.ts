@@ -8,6 +8,7 @@ const ETHUSD = {
   pipPoints: 1,
   contractSize: 1,
   leverageCap: 20,
+  baseCurrency: 'ETH',
   quoteCurrency: 'USD',
   swapLongCents: 0,
   swapShortCents: 0,

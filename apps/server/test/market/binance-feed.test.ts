@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BinanceFeed } from '../../src/feeds/binance/binance-feed.ts';
-import type { FeedQuote } from '../../src/feeds/market-data-feed.ts';
+import type { Quote } from '@platform/shared/quote';
 import { until } from '../helpers/until.ts';
 
 const recorded = fs
@@ -35,7 +35,7 @@ describe('Binance book-ticker adapter', () => {
     cleanups.push(() => void server.close());
     const feed = new BinanceFeed({ url, symbols: ['BTCUSDT', 'ETHUSDT'], clock: { now: () => 1_700_000_000_000 } });
     cleanups.push(() => feed.stop());
-    const quotes: FeedQuote[] = [];
+    const quotes: Quote[] = [];
     await feed.start((q) => quotes.push(q));
     await until(() => quotes.length === 5);
 
@@ -55,7 +55,7 @@ describe('Binance book-ticker adapter', () => {
     cleanups.push(() => void server.close());
     const feed = new BinanceFeed({ url, symbols: ['BTCUSDT', 'ETHUSDT'], clock: { now: () => 1 }, reconnectMs: [20, 100] });
     cleanups.push(() => feed.stop());
-    const quotes: FeedQuote[] = [];
+    const quotes: Quote[] = [];
     await feed.start((q) => quotes.push(q));
     await until(() => quotes.length === 2);
     expect(connections).toBe(2);

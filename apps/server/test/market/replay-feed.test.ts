@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FeedQuote } from '../../src/feeds/market-data-feed.ts';
+import type { Quote } from '@platform/shared/quote';
 import { parseRecording } from '../../src/feeds/replay/recording.ts';
 import { ReplayFeed, defaultReplayFile } from '../../src/feeds/replay/replay-feed.ts';
 import { until } from '../helpers/until.ts';
@@ -30,7 +30,7 @@ describe('replay feed', () => {
       ].join('\n'),
     );
     const feed = new ReplayFeed(file, { clock: { now: () => Date.now() } });
-    const quotes: Array<FeedQuote & { at: number }> = [];
+    const quotes: Array<Quote & { at: number }> = [];
     const started = Date.now();
     await feed.start((q) => quotes.push({ ...q, at: Date.now() - started }));
     await until(() => quotes.length === 3);

@@ -28,11 +28,11 @@ describe(`socket account room [${dialectName}]`, () => {
   async function open(token?: string): Promise<Socket> {
     const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
     sockets.push(socket);
+    // 'session' comes once the server has looked the token up and joined (or not) the trader's room.
     await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
+      socket.once('session', () => resolve());
       socket.once('connect_error', reject);
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the server joins the room after its token lookup
     return socket;
   }
 
@@ -51,8 +51,13 @@ describe(`socket account room [${dialectName}]`, () => {
     publishToAccount(t.ctx.bus, me.id, 'account-updated', { balance: 10_000 });
 
     await expect(received).resolves.toEqual({ balance: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The other trader's next event comes after anything the first one could have leaked to that socket.
+    const otherMe = (await t.app.inject({ method: 'GET', url: '/api/me', headers: other.auth })).json();
+    const sentinel = new Promise((resolve) => otherSocket.once('margin-call', resolve));
+    publishToAccount(t.ctx.bus, otherMe.id, 'margin-call', { margin_level: 40 });
+    await sentinel;
     expect(leaked).toEqual([]);
+    expect(roomsOf(anonymous)).toEqual([anonymous.id]);
   });
 
   it('account-disabled, when published for a trader, then reaches them and drops their sockets', async () => {
@@ -68,14 +73,25 @@ describe(`socket account room [${dialectName}]`, () => {
     await expect(dropped).resolves.toBe('io server disconnect');
   });
 
-  it('a socket, when its handshake token is invalid, then joins no account room', async () => {
+  it('a socket, when its handshake token is invalid, then is told it is not signed in and joins no account room', async () => {
     const owner = await signUpTrader(t.app);
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: owner.auth })).json();
-    const forged = await open('forged-token');
+    const ownerSocket = await open(owner.token);
+    const forged = connect(url, { transports: ['websocket'], auth: { token: 'forged-token' }, reconnection: false });
+    sockets.push(forged);
+    const session = await new Promise((resolve) => forged.once('session', resolve));
+    expect(session).toEqual({ signed_in: false });
     const leaked: unknown[] = [];
     forged.on('account-updated', (payload) => leaked.push(payload));
+    const delivered = new Promise((resolve) => ownerSocket.once('account-updated', resolve));
     publishToAccount(t.ctx.bus, me.id, 'account-updated', { balance: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await delivered;
     expect(leaked).toEqual([]);
+    expect(roomsOf(forged)).toEqual([forged.id]);
   });
+
+  /** The rooms the server holds the socket in (its own id, plus an account room once signed in). */
+  function roomsOf(socket: Socket): string[] {
+    return [...(io.of('/').sockets.get(socket.id!)?.rooms ?? [])];
+  }
 });

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import type { Bus } from '../../src/bus/bus.ts';
 import { redisUp, redisUrl } from '../helpers/redis.ts';
+import { until } from '../helpers/until.ts';
 
 describe.skipIf(!redisUp)('redis bus', () => {
   const buses: Bus[] = [];
@@ -14,9 +15,9 @@ describe.skipIf(!redisUp)('redis bus', () => {
     const publisher = createRedisBus(redisUrl, prefix);
     const subscriber = createRedisBus(redisUrl, prefix);
     buses.push(publisher, subscriber);
-    const received = new Promise((resolve) => subscriber.subscribe('account-events', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    publisher.publish('account-events', { userId: 7, event: 'account-updated', payload: { balance: 1 } });
+    const received = new Promise((resolve) => subscriber.subscribe('probe-account', resolve));
+    await until(() => subscriber.state().subscribed);
+    publisher.publish('probe-account', { userId: 7, event: 'account-updated', payload: { balance: 1 } });
     await expect(received).resolves.toEqual({ userId: 7, event: 'account-updated', payload: { balance: 1 } });
   });
 
@@ -25,11 +26,11 @@ describe.skipIf(!redisUp)('redis bus', () => {
     const bus = createRedisBus(redisUrl, prefix);
     buses.push(bus);
     const calls: unknown[] = [];
-    const unsubscribe = bus.subscribe('ticks', (message) => calls.push(message));
-    const kept = new Promise((resolve) => bus.subscribe('ticks', resolve));
+    const unsubscribe = bus.subscribe('probe-ticks', (message) => calls.push(message));
+    const kept = new Promise((resolve) => bus.subscribe('probe-ticks', resolve));
     unsubscribe();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    bus.publish('ticks', { code: 'EURUSD' });
+    await until(() => bus.state().subscribed);
+    bus.publish('probe-ticks', { code: 'EURUSD' });
     await kept;
     expect(calls).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { Transaction } from '@platform/shared/banking';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -191,15 +192,48 @@ describe(`mail over SMTP [${dialectName}]`, () => {
   it('banking, KYC and ticket events, when published (on several instances), then one mail each', async () => {
     const trader = await signUpTrader(t.app);
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: trader.auth })).json();
-    const tx = { id: 9001, type: 'withdrawal', currency: 'USDT', amount: 25, status: 'approved', review_note: null };
+    const at = new Date().toISOString();
+    const tx: Transaction = {
+      id: 9001,
+      type: 'withdrawal',
+      currency: 'USDT',
+      amount: 25,
+      chain: 'TRC20',
+      address: 'TXYZ1234567890abcdefghijklmnopqrs',
+      method: 'crypto',
+      status: 'approved',
+      created_at: at,
+      reviewed_at: at,
+      review_note: null,
+      tx_hash: null,
+      receipt_url: null,
+      timeline: [],
+    };
     publishToAccount(t.ctx.bus, me.id, 'transaction-updated', tx);
     publishToAccount(t.ctx.bus, me.id, 'transaction-updated', tx); // a second instance hearing the same event
     publishToAccount(t.ctx.bus, me.id, 'transaction-updated', { ...tx, id: 9002, type: 'deposit' });
-    publishToAccount(t.ctx.bus, me.id, 'kyc-updated', { status: 'rejected', submitted_at: 'x', review_notes: 'Blurred photo' });
+    publishToAccount(t.ctx.bus, me.id, 'kyc-updated', {
+      exists: true,
+      status: 'rejected',
+      aadhaar_last4: '1234',
+      document_url: null,
+      selfie_url: null,
+      submitted_at: at,
+      review_notes: 'Blurred photo',
+    });
     publishToAccount(t.ctx.bus, me.id, 'ticket-updated', {
       id: 5,
+      name: 'Asha Rao',
+      email: trader.email,
+      phone_code: '+91',
+      phone: '9876543210',
       subject: 'Help',
-      replies: [{ id: 77, message: 'We fixed it.', author: 'staff', created_at: 'x' }],
+      message: 'My deposit is late.',
+      source: 'web',
+      status: 'answered',
+      created_at: at,
+      updated_at: at,
+      replies: [{ id: 77, message: 'We fixed it.', author: 'staff', created_at: at }],
     });
     await until(() => mailsTo(trader.email).length >= 4, SMTP_WAIT_MS);
     const outbox = () => t.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', trader.email).execute();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
+import { until } from '../helpers/until.ts';
 
 /** Sends raw requests on one kept-alive connection and collects what comes back. */
 function rawConnection(port: number) {
@@ -64,23 +65,15 @@ describe(`multipart hardening [${dialectName}]`, () => {
     ].join('\r\n');
     conn.send(request);
     conn.send(request);
-    await expectEventually(() => statusLines(conn.received()).length >= 1 || conn.closed());
+    await until(() => statusLines(conn.received()).length >= 1 || conn.closed());
     const statuses = statusLines(conn.received());
     expect(statuses[0]).toBeGreaterThanOrEqual(400);
     expect(statuses[0]).toBeLessThan(500);
     expect(conn.received()).toMatch(/connection: close/i);
-    await expectEventually(() => conn.closed());
+    await until(() => conn.closed());
     conn.end();
     // A fresh connection is answered at once.
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
   });
 });
-
-async function expectEventually(check: () => boolean, ms = 3000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -41,7 +41,7 @@ async function joined(instance: Instance, socket: Socket, userId: number): Promi
   const mark = () => (got = true);
   socket.on('account-updated', mark);
   await until(() => {
-    publishToAccount(instance.ctx.bus, userId, 'account-updated', { probe: true });
+    publishToAccount(instance.ctx.bus, userId, 'account-updated', { balance: 1 });
     return got;
   });
   socket.off('account-updated', mark);
@@ -63,9 +63,9 @@ async function expectCutOffWithinOneSecond(socket: Socket, revoke: () => Promise
 async function expectNoEventsFor(instance: Instance, revokedToken: string, sentinel: Socket, userId: number) {
   const reopened = await openSocket(instance.url, revokedToken);
   const leaked: unknown[] = [];
-  reopened.on('order-updated', (payload) => leaked.push(payload));
-  const seen = new Promise((resolve) => sentinel.once('order-updated', resolve));
-  publishToAccount(instance.ctx.bus, userId, 'order-updated', { id: 1 });
+  reopened.on('margin-call', (payload) => leaked.push(payload));
+  const seen = new Promise((resolve) => sentinel.once('margin-call', resolve));
+  publishToAccount(instance.ctx.bus, userId, 'margin-call', { margin_level: 42 });
   await seen;
   expect(leaked).toEqual([]);
 }

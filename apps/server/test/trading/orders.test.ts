@@ -35,6 +35,25 @@ describe(`orders over HTTP (${dialectName})`, () => {
     expect(order.margin).toBeCloseTo((0.1 * 100_000 * ask) / 400, 1);
   });
 
+  it('a crypto buy asking 1:400, when placed, then fills at the sheet cap 1:20, stores it and returns it in the order view and the list', async () => {
+    const trader = await t.trader();
+    const { ask } = await t.quote('ETHUSDT', 3000, 3001);
+    const response = await place(trader.auth, {
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      order_type: 'market',
+      volume: 1,
+      leverage: 400,
+      open_price: ask,
+    });
+    expect(response.statusCode).toBe(200);
+    const order = orderSchema.parse(response.json().data.order);
+    expect(order.leverage).toBe(20);
+    expect(order.margin).toBeCloseTo(ask / 20, 2);
+    const list = await t.app.inject({ method: 'GET', url: '/api/orders?status=open', headers: trader.auth });
+    expect(list.json().orders.find((listed: { id: number }) => listed.id === order.id)).toMatchObject({ leverage: 20 });
+  });
+
   it('open position, when listed and the account read, then shows live price, profit and used margin', async () => {
     const trader = await t.trader();
     await place(trader.auth, marketBuy);

@@ -1,15 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
-import type { Tick } from '@platform/shared/ticks';
+import { serverEventSchemas, type ServerEventName, type ServerEvents } from '@platform/shared/socket-events';
 import { tokenStore } from './token-store.ts';
 
-/** Payloads of the server's socket events; areas add theirs here. */
-export interface ServerEvents {
-  tick: Tick;
-  'account-updated': unknown;
-  'order-updated': unknown;
-}
-type EventName = keyof ServerEvents | (string & {});
-type Payload<E extends EventName> = E extends keyof ServerEvents ? ServerEvents[E] : unknown;
+/** Ticks come many times a second from our own server: they skip the check every other event gets. */
+const UNCHECKED = new Set<ServerEventName>(['tick']);
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
@@ -23,9 +17,17 @@ export class SocketClient {
   private state: ConnectionState = 'idle';
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
 
-  on<E extends EventName>(event: E, handler: (payload: Payload<E>) => void): () => void {
+  /** Listens to one server event; its payload is checked against the shared contract (packages/shared/socket-events). */
+  on<E extends ServerEventName>(event: E, handler: (payload: ServerEvents[E]) => void): () => void {
     const socket = this.ensureSocket();
-    const listener = handler as (payload: unknown) => void;
+    const schema = serverEventSchemas[event];
+    const listener = UNCHECKED.has(event)
+      ? (handler as (payload: unknown) => void)
+      : (payload: unknown) => {
+          const parsed = schema.safeParse(payload);
+          if (parsed.success) handler(parsed.data as ServerEvents[E]);
+          else console.warn(`socket: '${event}' did not match its contract`, parsed.error.issues);
+        };
     socket.on(event as string, listener);
     return () => void socket.off(event as string, listener);
   }
@@ -57,7 +59,9 @@ export class SocketClient {
       timeout: 20_000,
       auth: (send) => send({ token: tokenStore.get() }),
     });
-    socket.on('connect', () => this.setState('connected'));
+    // Connected once the server has joined this socket to the trader's room ('session'), so a
+    // refetch on 'connected' can miss no event.
+    socket.on('session', () => this.setState('connected'));
     socket.on('disconnect', (reason) => {
       this.setState('disconnected');
       // The server drops a disabled trader's sockets; come back anonymous (prices only), or as whoever signs in next.

@@ -18,19 +18,37 @@ const tick = (code: string, price: number): Tick => ({
   time: 0,
 });
 
+/** Resolves after the store's own frame callback (registered earlier, so it runs first). */
+const afterFrame = () =>
+  new Promise<void>((resolve) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : setTimeout(resolve, 16),
+  );
+
 describe('tick store', () => {
-  it('a tick, when it arrives, then wakes only the listeners of its symbol', () => {
+  it('a tick, when it arrives, then wakes only the listeners of its symbol, on the next frame', async () => {
     const eurusd = vi.fn();
     const gbpusd = vi.fn();
     const stopEur = subscribe('EURUSD', eurusd);
     subscribe('GBPUSD', gbpusd);
     setTick(tick('EURUSD', 1.1));
+    expect(getTick('EURUSD')?.last_price).toBe(1.1);
+    await afterFrame();
     expect(eurusd).toHaveBeenCalledTimes(1);
     expect(gbpusd).not.toHaveBeenCalled();
-    expect(getTick('EURUSD')?.last_price).toBe(1.1);
     stopEur();
     setTick(tick('EURUSD', 1.2));
+    await afterFrame();
     expect(eurusd).toHaveBeenCalledTimes(1);
+  });
+
+  it('several ticks within one frame, when they arrive, then wake each reader once with the latest price', async () => {
+    const seen: number[] = [];
+    const stop = subscribe('AUDUSD', () => seen.push(getTick('AUDUSD')!.last_price));
+    setTick(tick('AUDUSD', 0.65));
+    setTick(tick('AUDUSD', 0.66));
+    await afterFrame();
+    stop();
+    expect(seen).toEqual([0.66]);
   });
 
   it('the first price, when the list seeded one before any tick, then stays the reference for colours', () => {

@@ -10,11 +10,36 @@ const listenersBySymbol = new Map<string, Set<Listener>>();
 const allListeners = new Set<(tick: Tick) => void>();
 let stopFeed: (() => void) | null = null;
 
-/** Puts a tick in the store and wakes only the readers of its symbol. */
+/** Symbols that ticked since the last frame; their readers wake once, on the next animation frame. */
+const changed = new Set<string>();
+let frameRequested = false;
+const nextFrame: (callback: () => void) => void =
+  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(callback, 16);
+
+function wakeReaders(): void {
+  frameRequested = false;
+  const symbols = [...changed];
+  changed.clear();
+  for (const symbol of symbols) for (const listener of listenersBySymbol.get(symbol) ?? []) listener();
+}
+
+/**
+ * Puts a tick in the store; the readers of its symbol wake on the next animation frame, all the
+ * symbols of that frame in one React render (each tick arrives as its own socket message, and at
+ * 400 ticks a second a render per message kept the dashboard's main thread busier than drawing
+ * frames needs, issue 16). A symbol ticks at most once per server flush (50 ms), so no price a
+ * frame would have shown is skipped. `subscribeAll` listeners still hear every tick at once.
+ */
 export function setTick(tick: Tick): void {
   latest.set(tick.code, tick);
   if (!firstPrices.has(tick.code)) firstPrices.set(tick.code, tick.last_price);
-  for (const listener of listenersBySymbol.get(tick.code) ?? []) listener();
+  if (listenersBySymbol.get(tick.code)?.size) {
+    changed.add(tick.code);
+    if (!frameRequested) {
+      frameRequested = true;
+      nextFrame(wakeReaders);
+    }
+  }
   for (const listener of allListeners) listener(tick);
 }
 

@@ -20,6 +20,8 @@ import * as orderRiskTools from './0560-order-risk-tools.ts';
 import * as orderStopOutDetails from './0561-order-stop-out-details.ts';
 import * as orderOcoLink from './0562-order-oco-link.ts';
 import * as userLanguage from './0590-user-language.ts';
+import * as transactionReviewStart from './0660-transaction-review-start.ts';
+import * as chartLayouts from './0620-chart-layouts.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0561-order-stop-out-details': orderStopOutDetails,
   '0562-order-oco-link': orderOcoLink,
   '0590-user-language': userLanguage,
+  '0660-transaction-review-start': transactionReviewStart,
+  '0620-chart-layouts': chartLayouts,
 };

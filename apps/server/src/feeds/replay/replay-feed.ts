@@ -1,7 +1,8 @@
+import type { Quote } from '@platform/shared/quote';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../../lib/clock.ts';
-import type { FeedQuote, MarketDataFeed, QuoteSink } from '../market-data-feed.ts';
+import type { MarketDataFeed, QuoteSink } from '../market-data-feed.ts';
 import { parseRecording, type RecordedTick } from './recording.ts';
 
 export const defaultReplayFile = path.join(import.meta.dirname, 'fixtures', 'sample-ticks.jsonl');
@@ -59,7 +60,7 @@ export class ReplayFeed implements MarketDataFeed {
   }
 }
 
-const toQuote = (tick: RecordedTick, now: number): FeedQuote => ({
+const toQuote = (tick: RecordedTick, now: number): Quote => ({
   symbol: tick.symbol,
   bid: tick.bid,
   ask: tick.ask,

@@ -1,6 +1,7 @@
+import type { Quote } from '@platform/shared/quote';
 import type { TradingHours } from '@platform/shared/symbols';
 import type { Clock } from '../../lib/clock.ts';
-import type { FeedQuote, MarketDataFeed, QuoteSink } from '../market-data-feed.ts';
+import type { MarketDataFeed, QuoteSink } from '../market-data-feed.ts';
 import type { PriceModel } from '../../modules/market/catalogue/seed-symbol.ts';
 import { normal, seededRandom, symbolSeed } from './random.ts';
 
@@ -71,8 +72,8 @@ export class SimulatorFeed implements MarketDataFeed {
   }
 
   /** Emits the ticks due in the step ending at `now`; returns them too. */
-  step(now: number): FeedQuote[] {
-    const quotes: FeedQuote[] = [];
+  step(now: number): Quote[] {
+    const quotes: Quote[] = [];
     // The chance of a tick follows the time really elapsed, so a late timer does not slow the market.
     const elapsedSeconds = Math.min(Math.max(now - this.lastStepAt, 0), 1000) / 1000;
     this.lastStepAt = now;
@@ -90,7 +91,7 @@ export class SimulatorFeed implements MarketDataFeed {
     return quotes;
   }
 
-  private nextQuote(walk: Walk, now: number): FeedQuote {
+  private nextQuote(walk: Walk, now: number): Quote {
     const { model, pipSize, digits, symbol } = walk.spec;
     const elapsed = Math.max(now - walk.lastTime, 1);
     walk.lastTime = now;

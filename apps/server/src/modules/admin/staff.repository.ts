@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../auth/auth.tables.ts';
 import { insertUser } from '../auth/user.repository.ts';
 import { newReferralCode } from '../auth/token.ts';
-import { splitFullName } from '../auth/user-view.ts';
+import { splitFullName } from '../auth/user.view.ts';
 import { createAccount } from '../ledger/ledger.repository.ts';
 
 export interface NewStaffUser {

@@ -2,8 +2,8 @@ import type { Bus } from '../../bus/bus.ts';
 import type { Db } from '../../db/database.ts';
 import type { TradingEngine } from '../../engine/trading-engine.ts';
 import { findAlert, listActiveAlerts } from './alert.repository.ts';
-import { toEngineAlert } from './alert-view.ts';
-import { ALERT_CHANGED_CHANNEL, type AlertChangedMessage } from './alert-channel.ts';
+import { toEngineAlert } from './alert.view.ts';
+import { ALERT_CHANGED_CHANNEL } from './alert-channel.ts';
 
 /** At engine load: every active alert, armed against the quotes the engine already holds. */
 export async function loadAlerts(db: Db, engine: TradingEngine): Promise<void> {
@@ -24,6 +24,6 @@ export function followAlertChanges(bus: Bus, db: Db, engine: () => TradingEngine
   return bus.subscribe(ALERT_CHANGED_CHANNEL, (message) => {
     const current = engine();
     if (!current) return;
-    void syncAlert(db, current, (message as AlertChangedMessage).alertId).catch(onError);
+    void syncAlert(db, current, message.alertId).catch(onError);
   });
 }

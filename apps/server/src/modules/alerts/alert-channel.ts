@@ -4,3 +4,9 @@ export const ALERT_CHANGED_CHANNEL = 'alert-changed';
 export interface AlertChangedMessage {
   alertId: number;
 }
+
+declare module '../../bus/bus.ts' {
+  interface BusChannels {
+    'alert-changed': AlertChangedMessage;
+  }
+}

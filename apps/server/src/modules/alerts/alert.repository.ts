@@ -14,14 +14,15 @@ export async function findAlert(db: Db, id: number): Promise<PriceAlertRow | und
   return db.selectFrom('price_alerts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listUserAlerts(db: Db, userId: number, limit = 500): Promise<PriceAlertRow[]> {
+export async function listUserAlerts(db: Db, userId: number, limit?: number): Promise<PriceAlertRow[]> {
   return db
     .selectFrom('price_alerts')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+
+    .$if(limit !== undefined, (q) => q.limit(limit!))
     .execute();
 }
 

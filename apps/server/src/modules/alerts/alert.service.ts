@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../errors/validate.ts';
 import type { MarketService } from '../market/market.service.ts';
 import { countActiveAlerts, deleteAlert, findUserAlert, insertAlert, listUserAlerts, updateAlert } from './alert.repository.ts';
-import { rowView } from './alert-view.ts';
+import { rowView } from './alert.view.ts';
 import { ALERT_CHANGED_CHANNEL, type AlertChangedMessage } from './alert-channel.ts';
 
 const notFound = () => AppError.notFound('Alert not found.');

@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../errors/validate.ts';
 import { createAlertService } from './alert.service.ts';
 import { countUnread, listNotifications, markRead } from './notification.repository.ts';
-import { notificationView } from './notification-view.ts';
+import { notificationView } from './notification.view.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -36,3 +36,14 @@ export async function markRead(db: Db, userId: number, ids: number[] | undefined
   }
   await query.execute();
 }
+
+/** Alert notifications whose mail has not gone out yet (oldest first), of one trader or of all. */
+export async function listPendingMails(db: Db, userId: number | null, limit = 100): Promise<NotificationRow[]> {
+  let query = db.selectFrom('notifications').selectAll().where('kind', '=', 'alert').where('email_status', '=', 'pending');
+  if (userId !== null) query = query.where('user_id', '=', userId);
+  return query.orderBy('id', 'asc').limit(limit).execute();
+}
+
+export async function setEmailStatus(db: Db, id: number, status: NotificationRow['email_status']): Promise<void> {
+  await db.updateTable('notifications').set({ email_status: status }).where('id', '=', id).execute();
+}

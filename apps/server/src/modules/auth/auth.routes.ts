@@ -9,7 +9,7 @@ import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { createAuthService } from './auth.service.ts';
 import { callerOf } from './caller.ts';
 import { findUserById } from './user.repository.ts';
-import { toMe } from './user-view.ts';
+import { toMe } from './user.view.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 

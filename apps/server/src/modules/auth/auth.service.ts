@@ -18,7 +18,7 @@ import { notify } from '../mail/notify.ts';
 import { NEW_DEVICE_MAIL } from './auth-mails.ts';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
 import type { SignInOutcome } from './auth.tables.ts';
-import { splitFullName } from './user-view.ts';
+import { splitFullName } from './user.view.ts';
 import type { UserRow } from './auth.tables.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 

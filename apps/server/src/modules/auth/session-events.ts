@@ -28,3 +28,9 @@ export function onSessionEvent(bus: Bus, handler: (event: SessionEvent) => void)
     }
   });
 }
+
+declare module '../../bus/bus.ts' {
+  interface BusChannels {
+    'session-events': SessionEvent;
+  }
+}

@@ -158,7 +158,7 @@ async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMove
     const kind = request.status === 'approved' ? 'payout' : 'release';
     await mover.move({ opId, userId, kind, amountCents, about }, settle);
   }
-  publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!));
+  publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!, (await settingsStore(ctx).get()).explorers));
   return settled!;
 }
 

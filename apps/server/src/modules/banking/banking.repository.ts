@@ -10,32 +10,15 @@ export async function findTransaction(db: Db, id: number): Promise<TransactionRo
   return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listUserTransactions(db: Db, userId: number, limit = 500): Promise<TransactionRow[]> {
+export async function listUserTransactions(db: Db, userId: number, limit?: number): Promise<TransactionRow[]> {
   return db
     .selectFrom('transactions')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
 
-/** For the back office queue: requests of one type/status with their trader. */
-export async function listTransactions(
-  db: Db,
-  filter: { type?: TransactionRow['type']; status?: TransactionRow['status']; limit?: number } = {},
-) {
-  let query = db
-    .selectFrom('transactions')
-    .innerJoin('users', 'users.id', 'transactions.user_id')
-    .selectAll('transactions')
-    .select(['users.email as user_email', 'users.name as user_name', 'users.account_type as user_account_type']);
-  if (filter.type) query = query.where('transactions.type', '=', filter.type);
-  if (filter.status) query = query.where('transactions.status', '=', filter.status);
-  return query
-    .orderBy('transactions.created_at', 'desc')
-    .limit(filter.limit ?? 200)
+    .$if(limit !== undefined, (q) => q.limit(limit!))
     .execute();
 }
 

@@ -3,6 +3,7 @@ import {
   DEPOSIT_MESSAGES,
   MAX_RECEIPT_BYTES,
   WITHDRAWAL_MESSAGES,
+  type MonthlyTotals,
   type Transaction,
   type TransactionCreated,
   type WalletAddresses,
@@ -16,6 +17,7 @@ import { createMoneyGate } from '../auth/money-gate.ts';
 import { readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createBankingService } from './banking.service.ts';
+import { monthlyTotals } from './transaction-queue.repository.ts';
 
 export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const banking = createBankingService(ctx, services.trading);
@@ -26,6 +28,10 @@ export async function bankingRoutes(app: FastifyInstance, { ctx, services }: { c
   app.get('/banking/wallets', auth, async (): Promise<WalletAddresses> => banking.wallets());
 
   app.get('/transactions/my', auth, async (request): Promise<Transaction[]> => banking.myTransactions(currentUser(request).id));
+
+  app.get('/transactions/totals', auth, async (request): Promise<{ totals: MonthlyTotals[] }> => ({
+    totals: await monthlyTotals(ctx.db, ctx.dialect, currentUser(request).id),
+  }));
 
   // A deposit arrives as multipart (with its receipt), a withdrawal as JSON.
   app.post('/transactions/create', auth, async (request): Promise<TransactionCreated> => {

@@ -35,7 +35,8 @@ export function createBankingService(ctx: AppContext, trading: FundsCaller) {
   }
 
   async function myTransactions(userId: number): Promise<Transaction[]> {
-    return (await listUserTransactions(ctx.db, userId)).map(toTransaction);
+    const { explorers } = await settings.get();
+    return (await listUserTransactions(ctx.db, userId)).map((row) => toTransaction(row, explorers));
   }
 
   /** A pending deposit to the broker's configured address for the chain, with its checked receipt. */
@@ -61,7 +62,8 @@ export function createBankingService(ctx: AppContext, trading: FundsCaller) {
     remember: ((trx: Db, answer: Answer) => Promise<void>) | undefined,
   ): Promise<Transaction> {
     const request = validate(depositRequestSchema, fields);
-    const address = (await settings.get()).walletAddresses[request.chain];
+    const { walletAddresses, explorers } = await settings.get();
+    const address = walletAddresses[request.chain];
     if (!address) throw AppError.validation({ chain: [DEPOSIT_MESSAGES.noAddress] });
     if (!receipt?.bytes.length) throw AppError.validation({ receipt: [DEPOSIT_MESSAGES.receipt] });
     if (receipt.tooLarge || receipt.bytes.length > MAX_RECEIPT_BYTES) {
@@ -90,12 +92,14 @@ export function createBankingService(ctx: AppContext, trading: FundsCaller) {
           tx_hash: null,
           reviewed_by: null,
           reviewed_at: null,
+          review_started_at: null,
+          review_started_by: null,
           created_at: now,
         });
-        if (remember) await remember(trx, { statusCode: 200, body: toTransaction(inserted) });
+        if (remember) await remember(trx, { statusCode: 200, body: toTransaction(inserted, explorers) });
         return inserted;
       });
-      const view = toTransaction(row);
+      const view = toTransaction(row, explorers);
       publishToAccount(ctx.bus, user.id, 'transaction-updated', view);
       return view;
     } catch (error) {

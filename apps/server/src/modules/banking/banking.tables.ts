@@ -17,6 +17,9 @@ export interface TransactionsTable {
   tx_hash: string | null;
   reviewed_by: number | null;
   reviewed_at: number | null;
+  /** When staff opened it for review (the 'under review' step), and who. */
+  review_started_at: number | null;
+  review_started_by: number | null;
   created_at: number;
 }
 export type TransactionRow = Selectable<TransactionsTable>;

@@ -3,8 +3,11 @@ import { fromCents } from '@platform/shared/money';
 import { toIso, toIsoOrNull } from '../../db/now.ts';
 import { fileUrl } from '../../uploads/file-store.ts';
 import type { TransactionRow } from './banking.tables.ts';
+import { transactionTimeline } from './transaction-timeline.ts';
+import type { Chain } from '@platform/shared/settings';
 
-export function toTransaction(row: TransactionRow): Transaction {
+/** A request as the trader sees it, with its timeline (explorer links from the operator's per-chain templates). */
+export function toTransaction(row: TransactionRow, explorers: Record<Chain, string>): Transaction {
   return {
     id: row.id,
     type: row.type,
@@ -19,5 +22,6 @@ export function toTransaction(row: TransactionRow): Transaction {
     review_note: row.review_note,
     tx_hash: row.tx_hash,
     receipt_url: row.receipt_upload_id ? fileUrl(row.receipt_upload_id) : null,
+    timeline: transactionTimeline(row, explorers),
   };
 }

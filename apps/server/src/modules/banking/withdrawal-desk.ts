@@ -9,6 +9,7 @@ import { createIdempotency, type Answer } from '../trading/idempotency.ts';
 import { insertTransaction } from './banking.repository.ts';
 import type { TransactionRow } from './banking.tables.ts';
 import { toTransaction } from './transaction.view.ts';
+import { settingsStore } from '../settings/settings.store.ts';
 
 export const WITHDRAWAL_DESK = 'withdrawal-create';
 
@@ -44,6 +45,7 @@ export function withdrawalDesk(ctx: AppContext) {
     return idempotent({ userId, key: request.key ?? undefined, request: request.raw }, async (remember) => {
       const opId = `withdrawal:${userId}:${request.key ?? randomUUID()}`;
       const now = ctx.clock.now();
+      const { explorers } = await settingsStore(ctx).get();
       let answer: Answer | undefined;
       try {
         await mover.move({ opId, userId, kind: 'hold', amountCents }, async (trx) => {
@@ -61,16 +63,18 @@ export function withdrawalDesk(ctx: AppContext) {
             tx_hash: null,
             reviewed_by: null,
             reviewed_at: null,
+            review_started_at: null,
+            review_started_by: null,
             created_at: now,
           });
-          answer = { statusCode: 200, body: toTransaction(row) };
+          answer = { statusCode: 200, body: toTransaction(row, explorers) };
           if (remember) await remember(trx, answer);
         });
       } catch (error) {
         if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw insufficient(mover.withdrawableCents(userId));
         throw error;
       }
-      publishToAccount(ctx.bus, userId, 'transaction-updated', answer!.body);
+      publishToAccount(ctx.bus, userId, 'transaction-updated', answer!.body as Transaction);
       return answer!;
     });
   };

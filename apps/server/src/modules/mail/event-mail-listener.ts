@@ -22,8 +22,8 @@ import {
  */
 export function startEventMails(ctx: AppContext): () => Promise<void> {
   const inFlight = new Set<Promise<void>>();
-  const unsubscribe = ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (raw) => {
-    const sending = mailFor(ctx, raw as AccountEventMessage).finally(() => inFlight.delete(sending));
+  const unsubscribe = ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (message) => {
+    const sending = mailFor(ctx, message).finally(() => inFlight.delete(sending));
     inFlight.add(sending);
   });
   return async () => {

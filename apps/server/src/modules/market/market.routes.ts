@@ -7,7 +7,7 @@ import { validate } from '../../errors/validate.ts';
 import { authenticate, authenticateOptional, currentUser } from '../../plugins/authenticate.ts';
 import type { Services } from '../../services.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourite.repository.ts';
-import { toSymbolSpec } from './symbol-view.ts';
+import { toSymbolSpec } from './symbol.view.ts';
 
 const unknownSymbol = (symbol: string) => AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
 

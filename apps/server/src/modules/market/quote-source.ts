@@ -1,11 +1,6 @@
-/** A live two-sided price; prices are plain numbers at the symbol's digits. */
-export interface Quote {
-  symbol: string;
-  bid: number;
-  ask: number;
-  /** Epoch milliseconds. */
-  time: number;
-}
+import type { Quote } from '@platform/shared/quote';
+
+export type { Quote };
 
 /**
  * What the trading engine and the account views need from market data: the latest quote per

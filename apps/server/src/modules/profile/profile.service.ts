@@ -10,7 +10,7 @@ import type { UsersTable } from '../auth/auth.tables.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
 import { announceSessionsRevoked } from '../auth/session-events.ts';
 import { findUserById, updateUser } from '../auth/user.repository.ts';
-import { toMe } from '../auth/user-view.ts';
+import { toMe } from '../auth/user.view.ts';
 
 /** The only columns a trader may change through `POST /api/user/update`. */
 const EDITABLE = [

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 
 /** Traders who signed up with this referrer's code, newest first, with the reward each earned. */
-export async function listReferred(db: Db, referrerId: number, limit = 500) {
+export async function listReferred(db: Db, referrerId: number, limit?: number) {
   return db
     .selectFrom('users')
     .leftJoin('referral_rewards', 'referral_rewards.referred_id', 'users.id')
@@ -9,7 +9,8 @@ export async function listReferred(db: Db, referrerId: number, limit = 500) {
     .where('users.referred_by', '=', referrerId)
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id', 'desc')
-    .limit(limit)
+
+    .$if(limit !== undefined, (q) => q.limit(limit!))
     .execute();
 }
 

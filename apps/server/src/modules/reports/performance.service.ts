@@ -1,20 +1,31 @@
 import type { Performance } from '@platform/shared/reports';
 import { fromCents } from '@platform/shared/money';
-import type { Db } from '../../db/database.ts';
+import type { Db, Dialect } from '../../db/database.ts';
 import { toIso } from '../../db/now.ts';
 import { balanceBefore } from './ledger-report.repository.ts';
-import { byHourSlot, bySymbol, dailyLedgerMovements, foldBuckets, type Bucket, type TradeFilter } from './performance.repository.ts';
+import { dailyLedgerMovements, foldBuckets, tradeFigures, type Bucket, type TradeFilter } from './performance.repository.ts';
 
 const DAY_MS = 86_400_000;
 const dayText = (day: number) => toIso(day * DAY_MS).slice(0, 10);
 const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
-const bucketView = (b: Bucket<unknown>) => ({ trades: b.trades, wins: b.wins, profit: fromCents(b.profitCents) });
+const bucketView = (b: Pick<Bucket<unknown>, 'trades' | 'wins' | 'profitCents'>) => ({
+  trades: b.trades,
+  wins: b.wins,
+  profit: fromCents(b.profitCents),
+});
 
-/** Every figure of the Reports screen, aggregated by the database in integer cents and converted once here. */
-export async function performanceReport(db: Db, filter: TradeFilter, equityNowCents: number | null): Promise<Performance> {
-  const [slots, symbols, movements, opening] = await Promise.all([
-    byHourSlot(db, filter),
-    bySymbol(db, filter),
+/**
+ * Every figure of the Reports screen in integer cents, converted once here: the trades' from one
+ * ordered scan (tradeFigures), the balance curve from the ledger's daily sums.
+ */
+export async function performanceReport(
+  db: Db,
+  dialect: Dialect,
+  filter: TradeFilter,
+  equityNowCents: number | null,
+): Promise<Performance> {
+  const [{ slots, symbols, drawdownCents: drawdown }, movements, opening] = await Promise.all([
+    tradeFigures(db, dialect, filter),
     dailyLedgerMovements(db, filter.userId, filter.fromMs, filter.toMs),
     balanceBefore(db, filter.userId, filter.fromMs),
   ]);
@@ -50,7 +61,7 @@ export async function performanceReport(db: Db, filter: TradeFilter, equityNowCe
     profit_factor: total.grossLoss < 0 ? Math.round((total.grossProfit / -total.grossLoss) * 100) / 100 : null,
     largest_win: total.largest > 0 ? fromCents(total.largest) : null,
     largest_loss: total.smallest < 0 ? fromCents(total.smallest) : null,
-    max_drawdown: fromCents(maxDrawdownOfDays(days)),
+    max_drawdown: fromCents(drawdown),
     average_holding_seconds: total.trades > 0 ? Math.round(total.holding / total.trades / 1000) : null,
     by_symbol: symbols.map((b) => ({ symbol: b.key, ...bucketView(b) })),
     by_day: days.map((b) => ({ day: dayText(b.key), ...bucketView(b) })),
@@ -70,20 +81,4 @@ function curve(openingCents: number, movements: Map<number, number>, dailyProfit
     cumulative += dailyProfit.get(day) ?? 0;
     return { day: dayText(day), balance: fromCents(balance), cumulative_profit: fromCents(cumulative) };
   });
-}
-
-/**
- * The deepest fall of cumulative trade P/L below its running peak, measured at day ends (the way
- * daily statements measure it): exact for the curve the screen draws, and one pass over ≤ 366 days.
- */
-export function maxDrawdownOfDays(days: readonly { profitCents: number }[]): number {
-  let cumulative = 0;
-  let peak = 0;
-  let deepest = 0;
-  for (const day of days) {
-    cumulative += day.profitCents;
-    peak = Math.max(peak, cumulative);
-    deepest = Math.max(deepest, peak - cumulative);
-  }
-  return deepest;
 }

@@ -88,7 +88,7 @@ export async function reportsRoutes(app: FastifyInstance, { ctx, services }: { c
     const userId = currentUser(request).id;
     const period = periodOf(query, now());
     const equityNow = period.toMs > now() ? await currentEquityCents(userId) : null;
-    return performanceReport(ctx.db, { userId, ...period, symbol: query.symbol }, equityNow);
+    return performanceReport(ctx.db, ctx.dialect, { userId, ...period, symbol: query.symbol }, equityNow);
   });
 
   app.get('/reports/trades', async (request, reply) => {

@@ -18,6 +18,13 @@ import { toSettings, type Settings } from './settings.view.ts';
 
 export const SETTINGS_CHANGED_CHANNEL = 'settings-changed';
 
+declare module '../../bus/bus.ts' {
+  interface BusChannels {
+    /** The keys staff changed: every instance re-reads its settings. */
+    'settings-changed': { keys: string[] };
+  }
+}
+
 export interface SettingsStore {
   get(): Promise<Settings>;
   peek(): Settings;

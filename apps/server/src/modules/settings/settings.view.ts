@@ -5,6 +5,8 @@ import { toCents } from '@platform/shared/money';
 export interface Settings {
   /** '' when the broker has no address for that chain. */
   walletAddresses: Record<Chain, string>;
+  /** Per chain, the explorer page template of a transaction ({hash}); '' for none. */
+  explorers: Record<Chain, string>;
   demoStartBalanceCents: number;
   referralRewardCents: number;
   /** Margin level (equity ÷ used margin × 100) at which the trader is warned. */
@@ -20,6 +22,7 @@ export interface Settings {
 export function toSettings(wire: BrokerSettings): Settings {
   return {
     walletAddresses: { TRC20: wire.wallet_trc20, BEP20: wire.wallet_bep20, ERC20: wire.wallet_erc20 },
+    explorers: { TRC20: wire.explorer_trc20, BEP20: wire.explorer_bep20, ERC20: wire.explorer_erc20 },
     demoStartBalanceCents: toCents(wire.demo_start_balance),
     referralRewardCents: toCents(wire.referral_reward),
     marginCallLevel: wire.margin_call_level,

@@ -3,11 +3,11 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { EngineResult } from '../../engine/types.ts';
 import type { MarketService } from '../market/market.service.ts';
-import { orderView } from './order-view.ts';
+import { orderView } from './order.view.ts';
 import { findOrder } from './order.repository.ts';
 import { createIdempotency, type Answer } from './idempotency.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
-import type { TradingCommands } from './engine-commands/trading-commands.ts';
+import type { TradingCommands } from './leader-calls/trading-commands.ts';
 
 function unwrap<T>(result: EngineResult<T>): Extract<EngineResult<T>, { ok: true }> {
   if (!result.ok) {

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Effect, EngineOrder } from '../../engine/types.ts';
 import { sql } from 'kysely';
 import { insertLedgerEntry } from '../ledger/ledger.repository.ts';
-import { deleteOrdersOf, insertOrders, saveOrders } from './order.repository.ts';
+import { deleteOrdersOf, orderWrites, type OrderWrite } from './order.repository.ts';
 import { persistAlertEffect } from '../alerts/alert-effects.ts';
 
 export interface PersistJob {
@@ -28,6 +28,7 @@ export class EffectWriter {
   private queue: Queued[] = [];
   private running: Promise<void> | null = null;
   private readonly inflightByUser = new Map<number, number>();
+  private readonly writes: { insert: OrderWrite; save: OrderWrite; rowsPerStatement: number };
 
   constructor(
     private readonly db: Db,
@@ -35,13 +36,15 @@ export class EffectWriter {
     private readonly log: Logger,
     private readonly onCommitted: (job: PersistJob) => void,
     private readonly onLost: () => void,
-  ) {}
+  ) {
+    this.writes = orderWrites(db);
+  }
 
   submit(job: PersistJob, userIds: number[] = []): Promise<void> {
     const users = [...new Set([...userIds, ...job.effects.map((e) => ('userId' in e ? e.userId : e.order.userId))])];
     for (const user of users) this.inflightByUser.set(user, (this.inflightByUser.get(user) ?? 0) + 1);
     const done = new Promise<void>((resolve, reject) => this.queue.push({ job, users, resolve, reject }));
-    this.running ??= this.drain();
+    this.running ??= this.drainNextTurn();
     return done;
   }
 
@@ -54,18 +57,24 @@ export class EffectWriter {
     while (this.running) await this.running;
   }
 
+  /**
+   * Starts the transaction after the current event-loop turn: every result of this turn (the
+   * orders of all requests that arrived together, the fills of one tick) commits in it. On SQLite
+   * a Kysely transaction never yields to the event loop, so without the wait each result paid its
+   * own commit (issue 16: the commit was an eighth of an order's CPU).
+   */
+  private async drainNextTurn(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return this.drain();
+  }
+
   private async drain(): Promise<void> {
     try {
       while (this.queue.length > 0) {
         const batch = this.queue;
         this.queue = [];
         try {
-          await this.db.transaction().execute((trx) =>
-            this.apply(
-              trx,
-              batch.map((item) => item.job),
-            ),
-          );
+          await this.write(batch.map((item) => item.job));
           for (const item of batch) this.finish(item, null);
         } catch {
           // One bad result must not sink the others: retry each on its own.
@@ -84,6 +93,17 @@ export class EffectWriter {
     } finally {
       this.running = null;
     }
+  }
+
+  /**
+   * One batch, all or nothing. When its only write is one statement inserting new orders (market
+   * orders without an Idempotency-Key, the common case), that statement runs alone: a single
+   * statement is atomic by itself, and PostgreSQL saves the BEGIN and COMMIT round trips.
+   */
+  private async write(jobs: PersistJob[]): Promise<void> {
+    const fresh = onlyNewOrders(jobs);
+    if (fresh && fresh.length <= this.writes.rowsPerStatement) return this.writes.insert(this.db, fresh, this.clock.now());
+    await this.db.transaction().execute((trx) => this.apply(trx, jobs));
   }
 
   private finish(item: Queued, error: unknown): void {
@@ -110,8 +130,8 @@ export class EffectWriter {
       if (orders.size === 0) return;
       const fresh = [...orders.values()].filter((order) => created.has(order.id));
       const known = [...orders.values()].filter((order) => !created.has(order.id));
-      if (fresh.length > 0) await insertOrders(trx, fresh, now);
-      if (known.length > 0) await saveOrders(trx, known, now);
+      if (fresh.length > 0) await this.writes.insert(trx, fresh, now);
+      if (known.length > 0) await this.writes.save(trx, known, now);
       orders.clear();
       created.clear();
     };
@@ -150,6 +170,23 @@ export class EffectWriter {
     }
     await flushOrders();
   }
+}
+
+/** Effects that write nothing (the publisher's alone). */
+const UNSTORED = new Set<Effect['type']>(['margin-call', 'account']);
+
+/** The new orders of these jobs when inserting them is all they write; null otherwise. */
+function onlyNewOrders(jobs: PersistJob[]): EngineOrder[] | null {
+  const orders = new Map<number, EngineOrder>();
+  for (const job of jobs) {
+    if (job.extra) return null;
+    for (const effect of job.effects) {
+      if (UNSTORED.has(effect.type)) continue;
+      if (effect.type !== 'order' || !effect.created || orders.has(effect.order.id)) return null;
+      orders.set(effect.order.id, effect.order);
+    }
+  }
+  return orders.size > 0 ? [...orders.values()] : null;
 }
 
 /**

@@ -10,6 +10,7 @@ export function toEngineSymbol(sheet: MarketSymbol): EngineSymbol {
     pipPoints: Math.max(1, Math.round(sheet.pipSize * 10 ** sheet.digits)),
     contractSize: sheet.contractSize,
     leverageCap: sheet.leverage,
+    baseCurrency: sheet.baseCurrency,
     quoteCurrency: sheet.quoteCurrency,
     swapLongCents: Math.round(sheet.swapLong * 100),
     swapShortCents: Math.round(sheet.swapShort * 100),

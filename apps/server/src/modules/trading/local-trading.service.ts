@@ -8,13 +8,13 @@ import { unwrap } from './unwrap.ts';
 import type { FundsDesks, FundsMover } from './funds-desks.ts';
 import { withdrawableCents } from '../../engine/balance-commands.ts';
 import type { MarketService } from '../market/market.service.ts';
-import { accountView } from './account-view.ts';
-import { orderView } from './order-view.ts';
+import { accountView } from './account.view.ts';
+import { orderView } from './order.view.ts';
 import { countOrders, findOrder, listOrders } from './order.repository.ts';
 import { createIdempotency, type Answer } from './idempotency.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
-import type { TradingCommands } from './engine-commands/trading-commands.ts';
+import type { TradingCommands } from './leader-calls/trading-commands.ts';
 import { announceUserChanged } from '../auth/session-events.ts';
 import { createClosingTools } from './closing-tools.service.ts';
 

@@ -2,8 +2,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { TradingEngine } from '../../engine/trading-engine.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import type { PersistJob } from './effect-writer.ts';
-import { accountView } from './account-view.ts';
-import { orderView } from './order-view.ts';
+import { accountView } from './account.view.ts';
+import { orderView } from './order.view.ts';
 import { publishAlertEffect } from '../alerts/alert-effects.ts';
 
 /** Socket events after a result is committed: order changes, margin calls, then the account once per trader. */

@@ -3,61 +3,20 @@
 //                  confirmLabel="Yes" cancelLabel="No" tone="danger" busy={isPending}
 //                  onConfirm={() => closeTrade.mutate()} />
 // onConfirm does not close the dialog by itself: close it when the work is done (or right away).
-import type { ReactNode } from 'react';
-import { AlertDialog } from 'radix-ui';
-import { Button } from './button.tsx';
-import './dialog.css';
+// Radix and the dialog (confirm-dialog-impl.tsx) load when the first question is asked (issue 16).
+import { lazy, Suspense } from 'react';
+import { useMountedOnceOpen } from './dialog.tsx';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  tone?: 'primary' | 'danger';
-  busy?: boolean;
-  onConfirm: () => void;
-  children?: ReactNode;
-}
+const ConfirmDialogImpl = lazy(() => import('./confirm-dialog-impl.tsx'));
+
+import type { ConfirmDialogProps } from './confirm-dialog-impl.tsx';
+export type { ConfirmDialogProps };
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const {
-    open,
-    onOpenChange,
-    title,
-    description,
-    confirmLabel = 'Confirm',
-    cancelLabel = 'Cancel',
-    tone = 'primary',
-    busy,
-    onConfirm,
-    children,
-  } = props;
-  return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="ui-dialog-overlay" />
-        <AlertDialog.Content className="ui-dialog ui-dialog--sm">
-          <header className="ui-dialog__header">
-            <AlertDialog.Title className="ui-dialog__title">{title}</AlertDialog.Title>
-          </header>
-          <AlertDialog.Description className={description ? 'ui-dialog__description' : 'visually-hidden'}>
-            {description ?? title}
-          </AlertDialog.Description>
-          {children && <div className="ui-dialog__body">{children}</div>}
-          <footer className="ui-dialog__footer">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant={tone} loading={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </footer>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+  const mounted = useMountedOnceOpen(props.open);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogImpl {...props} />
+    </Suspense>
+  ) : null;
 }

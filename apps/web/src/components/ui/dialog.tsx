@@ -4,63 +4,52 @@
 //     …body…
 //   </Dialog>
 // Uncontrolled use: pass `trigger={<Button>Open</Button>}` instead of open/onOpenChange.
-import { useRef, type ReactNode } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { CloseIcon } from './icons.tsx';
-import { useTranslation } from '../../lib/i18n/i18n.ts';
+// Radix and the dialog itself (dialog-impl.tsx) load when a dialog first opens, not with the screen
+// that holds it: a first visit opens none (issue 16, first-load JavaScript).
+import { cloneElement, isValidElement, lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 import './dialog.css';
 
-export interface DialogProps {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  trigger?: ReactNode;
-  title: ReactNode;
-  description?: ReactNode;
-  footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  children?: ReactNode;
-}
+const DialogImpl = lazy(() => import('./dialog-impl.tsx'));
 
-export function Dialog({ open, onOpenChange, trigger, title, description, footer, size = 'md', children }: DialogProps) {
-  // A controlled dialog has no Radix trigger to give focus back to: return it to whatever opened it.
-  const opener = useRef<HTMLElement | null>(null);
-  const { t } = useTranslation();
+import type { DialogProps } from './dialog-impl.tsx';
+export type { DialogProps };
+
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
+
+export function Dialog({ trigger, ...props }: DialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = props.open !== undefined;
+  const open = controlled ? Boolean(props.open) : ownOpen;
+  const onOpenChange = (next: boolean) => {
+    if (!controlled) setOwnOpen(next);
+    props.onOpenChange?.(next);
+  };
+  const mounted = useMountedOnceOpen(open);
+  const opener = isValidElement<TriggerProps>(trigger)
+    ? cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          trigger.props.onClick?.(event);
+          if (!event.defaultPrevented) onOpenChange(true);
+        },
+      })
+    : trigger;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="ui-dialog-overlay" />
-        <DialogPrimitive.Content
-          className={`ui-dialog ui-dialog--${size}`}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (trigger || !opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
-          <header className="ui-dialog__header">
-            <DialogPrimitive.Title className="ui-dialog__title">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close className="ui-dialog__close" aria-label={t('common.close')}>
-              <CloseIcon />
-            </DialogPrimitive.Close>
-          </header>
-          {description ? (
-            <DialogPrimitive.Description className="ui-dialog__description">{description}</DialogPrimitive.Description>
-          ) : (
-            <DialogPrimitive.Description className="visually-hidden">{title}</DialogPrimitive.Description>
-          )}
-          {children !== undefined && <div className="ui-dialog__body">{children}</div>}
-          {footer && <footer className="ui-dialog__footer">{footer}</footer>}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      {opener}
+      {mounted && (
+        <Suspense fallback={null}>
+          <DialogImpl {...props} open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-/** Closes the surrounding Dialog when the child is clicked: <DialogClose><Button>Cancel</Button></DialogClose>. */
-export function DialogClose({ children }: { children: ReactNode }) {
-  return <DialogPrimitive.Close asChild>{children}</DialogPrimitive.Close>;
+/** True from the first time `open` is true: the dialog stays mounted afterwards (Radix runs its closing focus return). */
+export function useMountedOnceOpen(open: boolean): boolean {
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  return mounted || open;
 }

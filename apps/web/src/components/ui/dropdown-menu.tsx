@@ -4,79 +4,101 @@
 //     <DropdownMenuItem onSelect={() => navigate('/deposit')} icon={<WalletIcon />}>Deposit</DropdownMenuItem>
 //     <DropdownMenuSeparator />
 //   </DropdownMenu>
-import type { ReactNode } from 'react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { CheckIcon } from './icons.tsx';
+// Radix's menu, its positioning (floating-ui) and the items (dropdown-menu-impl.tsx) load when a
+// trigger is first pointed at, focused or pressed: the top bar's menus cost a first visit nothing
+// (issue 16, first-load JavaScript). A press while loading opens the menu once it is there.
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import './dropdown-menu.css';
+// The menu's fade uses the ui-fade-in keyframes of dialog.css: without them Radix waits for an animationend that never comes.
+import './dialog.css';
+import type * as Impl from './dropdown-menu-impl.tsx';
 
-interface DropdownMenuProps {
-  trigger: ReactNode;
-  align?: 'start' | 'center' | 'end';
-  label?: ReactNode;
-  children: ReactNode;
+let loaded: typeof Impl | null = null;
+let loading: Promise<typeof Impl> | null = null;
+function load(): Promise<typeof Impl> {
+  loading ??= import('./dropdown-menu-impl.tsx').then((module) => (loaded = module));
+  return loading;
 }
+const MenuImpl = lazy(() => load().then((module) => ({ default: module.DropdownMenu })));
 
-export function DropdownMenu({ trigger, align = 'start', children }: DropdownMenuProps) {
+import type { DropdownMenuProps } from './dropdown-menu-impl.tsx';
+export type { DropdownMenuProps };
+
+type TriggerProps = {
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: () => void;
+};
+
+/** Keys that open a Radix menu from its trigger. */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+export function DropdownMenu(props: DropdownMenuProps) {
+  // 'idle': a plain trigger; 'ready': Radix renders it; 'pressed': Radix opens as soon as it loads.
+  const [state, setState] = useState<'idle' | 'ready' | 'pressed'>(loaded ? 'ready' : 'idle');
+  const { trigger } = props;
+  if (state === 'idle' && props.open === undefined && isValidElement<TriggerProps>(trigger)) {
+    // Pointing or tabbing at it fetches the module early; only a press swaps in Radix (a swap moves focus).
+    const warm = () => void load();
+    return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      'data-state': 'closed',
+      onPointerEnter: warm,
+      onFocus: warm,
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        if (event.button === 0 && !event.ctrlKey) setState('pressed');
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setState('pressed');
+      },
+    });
+  }
   return (
-    <MenuPrimitive.Root modal={false}>
-      <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
-      <MenuPrimitive.Portal>
-        <MenuPrimitive.Content className="ui-menu" align={align} sideOffset={6} collisionPadding={8}>
-          {children}
-        </MenuPrimitive.Content>
-      </MenuPrimitive.Portal>
-    </MenuPrimitive.Root>
+    <Suspense fallback={trigger}>
+      <MenuImpl {...props} defaultOpen={state === 'pressed'} />
+    </Suspense>
   );
 }
 
-interface DropdownMenuItemProps {
-  onSelect?: (event: Event) => void;
-  icon?: ReactNode;
-  tone?: 'default' | 'danger' | 'accent';
-  disabled?: boolean;
-  children: ReactNode;
-}
+// The parts below only ever render inside an open menu, that is once the module above has loaded.
+const impl = () => loaded!;
 
-export function DropdownMenuItem({ onSelect, icon, tone = 'default', disabled, children }: DropdownMenuItemProps) {
-  return (
-    <MenuPrimitive.Item className={`ui-menu__item ui-menu__item--${tone}`} onSelect={onSelect} disabled={disabled}>
-      {icon && <span className="ui-menu__icon">{icon}</span>}
-      {children}
-    </MenuPrimitive.Item>
-  );
+export function DropdownMenuItem(props: Impl.DropdownMenuItemProps) {
+  const { DropdownMenuItem: Item } = impl();
+  return <Item {...props} />;
 }
 
 export function DropdownMenuLabel({ children }: { children: ReactNode }) {
-  return <MenuPrimitive.Label className="ui-menu__label">{children}</MenuPrimitive.Label>;
+  const { DropdownMenuLabel: Label } = impl();
+  return <Label>{children}</Label>;
 }
 
 export function DropdownMenuSeparator() {
-  return <MenuPrimitive.Separator className="ui-menu__separator" />;
-}
-
-interface DropdownMenuRadioGroupProps<T extends string> {
-  value: T;
-  onValueChange: (value: T) => void;
-  children: ReactNode;
+  const { DropdownMenuSeparator: Separator } = impl();
+  return <Separator />;
 }
 
 /** A one-of-many choice inside a menu (e.g. the theme); the chosen item shows a check. */
-export function DropdownMenuRadioGroup<T extends string>({ value, onValueChange, children }: DropdownMenuRadioGroupProps<T>) {
-  return (
-    <MenuPrimitive.RadioGroup value={value} onValueChange={(next) => onValueChange(next as T)}>
-      {children}
-    </MenuPrimitive.RadioGroup>
-  );
+export function DropdownMenuRadioGroup<T extends string>(props: Impl.DropdownMenuRadioGroupProps<T>) {
+  const { DropdownMenuRadioGroup: RadioGroup } = impl();
+  return <RadioGroup {...props} />;
 }
 
-export function DropdownMenuRadioItem({ value, icon, children }: { value: string; icon?: ReactNode; children: ReactNode }) {
-  return (
-    <MenuPrimitive.RadioItem className="ui-menu__item ui-menu__item--default" value={value}>
-      {icon && <span className="ui-menu__icon">{icon}</span>}
-      {children}
-      <MenuPrimitive.ItemIndicator className="ui-menu__check">
-        <CheckIcon />
-      </MenuPrimitive.ItemIndicator>
-    </MenuPrimitive.RadioItem>
-  );
+export function DropdownMenuRadioItem(props: { value: string; icon?: ReactNode; children: ReactNode }) {
+  const { DropdownMenuRadioItem: RadioItem } = impl();
+  return <RadioItem {...props} />;
 }

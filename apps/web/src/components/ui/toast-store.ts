@@ -2,7 +2,7 @@
 //   import { toast } from '../components/ui/toast-store.ts';
 //   toast.show({ title: 'Trade Placed Successfully', description: 'Your order has been executed.', variant: 'success' });
 // Inside components `const toast = useToast()` (use-toast.ts) gives the same object.
-// <Toaster /> (mounted once in app/providers.tsx) shows them top right; each closes after 4000 ms.
+// <Toaster /> (mounted by app/lazy-toaster.tsx while there is a toast) shows them top right; each closes after 4000 ms.
 export type ToastVariant = 'success' | 'warning' | 'error' | 'info';
 
 export interface ToastInput {

@@ -30,6 +30,8 @@ void i18next.use(initReactI18next).init({
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No vendor notice in the trader's console.
+  showSupportNotice: false,
 });
 
 /** Devanagari faces in every weight the screens use, fetched before Hindi shows so no glyph flashes as a box. */

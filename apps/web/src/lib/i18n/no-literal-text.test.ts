@@ -6,7 +6,16 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const src = path.resolve(import.meta.dirname, '../..');
-const TRANSLATED = ['components/layout', 'components/ui'];
+const TRANSLATED = [
+  'components/banking',
+  'components/layout',
+  'components/ui',
+  'features/trading',
+  'features/market',
+  'features/alerts',
+  'app/routes/dashboard',
+  'app/routes/mobile-trading',
+];
 /** Attributes a user reads or hears. */
 const SPOKEN = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'description', 'confirmLabel', 'cancelLabel']);
 const words = /\p{L}{2,}/u;

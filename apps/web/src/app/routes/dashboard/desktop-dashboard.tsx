@@ -1,15 +1,14 @@
-import { useMemo } from 'react';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { SelectedSymbolChart } from '../../../features/market/components/selected-symbol-chart.tsx';
 import { SymbolList } from '../../../features/market/components/symbol-list.tsx';
 import { useSelectedSymbol } from '../../../lib/selected-symbol.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { AccountBar } from '../../../features/trading/components/account-bar/account-bar.tsx';
 import { TradePanelDock } from '../../../features/trading/components/trade-panel/trade-panel-dock.tsx';
 import { TradesArea } from '../../../features/trading/components/trades-area/trades-area.tsx';
-import { usePriceLines } from '../../../features/trading/hooks/use-price-lines.ts';
-import { AlertDialog } from '../../../features/alerts/components/alert-dialog.tsx';
-import { useAlertLines } from '../../../features/alerts/hooks/use-alert-lines.ts';
-import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
+import { LiveAlertDialog } from './live-alert-dialog.tsx';
+import { useChartTrading } from './use-chart-trading.tsx';
+import { useMemo } from 'react';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
 import './desktop-dashboard.css';
 
@@ -18,12 +17,19 @@ import './desktop-dashboard.css';
  * the right, the trades area below and the account bar as footer. Each area is a named slot.
  */
 export default function DesktopDashboard() {
+  const { t } = useTranslation();
   const symbol = useSelectedSymbol();
-  const tradeLines = usePriceLines(symbol);
-  const alertLines = useAlertLines(symbol);
-  const priceLines = useMemo(() => [...tradeLines, ...alertLines], [tradeLines, alertLines]);
-  const quote = useQuote(symbol);
   const digits = useSymbolSpec(symbol)?.digits ?? 5;
+  const chartTrading = useChartTrading(symbol, digits, 3600);
+  const actions = useMemo(
+    () => (
+      <>
+        {chartTrading.oneClickToggle}
+        <LiveAlertDialog symbol={symbol} digits={digits} />
+      </>
+    ),
+    [chartTrading.oneClickToggle, symbol, digits],
+  );
   return (
     <AppLayout fill>
       <div className="dashboard">
@@ -31,16 +37,13 @@ export default function DesktopDashboard() {
           <SymbolList />
         </aside>
         <section className="dashboard__chart">
-          <SelectedSymbolChart
-            defaultInterval={3600}
-            priceLines={priceLines}
-            actions={<AlertDialog symbol={symbol} bid={quote?.bid} digits={digits} />}
-          />
+          <SelectedSymbolChart defaultInterval={3600} {...chartTrading.chartProps} actions={actions} />
+          {chartTrading.dialog}
         </section>
-        <aside className="dashboard__trade-panel" aria-label="Trade panel">
+        <aside className="dashboard__trade-panel" aria-label={t('trading.tradePanelRegion')}>
           <TradePanelDock symbol={symbol} />
         </aside>
-        <section className="dashboard__trades" aria-label="Trades">
+        <section className="dashboard__trades" aria-label={t('trading.tradesRegion')}>
           <TradesArea />
         </section>
         <footer className="dashboard__footer">

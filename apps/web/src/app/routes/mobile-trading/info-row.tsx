@@ -1,28 +1,32 @@
 import type { SymbolSpec } from '@platform/shared/symbols';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { formatPipValue, formatUsd } from '../../../features/trading/lib/format.ts';
-import type { Quote } from '../../../features/trading/lib/usd-rate.ts';
+import type { BidAsk } from '@platform/shared/quote';
 import { useLiveAccount } from '../../../features/trading/hooks/use-live-account.ts';
 import { useTradeFigures } from '../../../features/trading/hooks/use-trade-figures.ts';
 
 /** Pips Value, Required Margin and Free Margin for the lots on screen ('err' where a rate is missing). */
-export function InfoRow({ spec, quote, lots }: { spec: SymbolSpec | undefined; quote: Quote | undefined; lots: number }) {
+export function InfoRow({ spec, quote, lots }: { spec: SymbolSpec | undefined; quote: BidAsk | undefined; lots: number }) {
+  const { t } = useTranslation();
   const figures = useTradeFigures(spec, quote, lots, null);
   const account = useLiveAccount();
   return (
     <dl className="mobile-info">
       <div>
-        <dt>Pips Value</dt>
-        <dd>{figures.pipValue === null ? 'err' : formatPipValue(figures.pipValue)}</dd>
+        <dt>{t('mobile.pipsValue')}</dt>
+        <dd>{figures.pipValue === null ? t('trading.err') : formatPipValue(figures.pipValue)}</dd>
       </div>
       <div>
-        <dt>Required Margin</dt>
+        <dt>{t('mobile.requiredMargin')}</dt>
         <dd>
-          {figures.requiredMargin === null ? 'err' : `$${formatUsd(figures.requiredMargin)}`}
-          {figures.leverage !== null && <span className="tp-info__leverage"> at 1:{figures.leverage}</span>}
+          {figures.requiredMargin === null ? t('trading.err') : `$${formatUsd(figures.requiredMargin)}`}
+          {figures.leverage !== null && (
+            <span className="tp-info__leverage">{t('trading.panel.leverage', { leverage: String(figures.leverage) })}</span>
+          )}
         </dd>
       </div>
       <div>
-        <dt>Free Margin</dt>
+        <dt>{t('mobile.freeMargin')}</dt>
         <dd>{account ? `$${formatUsd(account.free_margin)}` : '—'}</dd>
       </div>
     </dl>

@@ -1,13 +1,13 @@
-import { AlertDialog } from '../../../features/alerts/components/alert-dialog.tsx';
-import { useAlertLines } from '../../../features/alerts/hooks/use-alert-lines.ts';
+import { LiveAlertDialog } from '../dashboard/live-alert-dialog.tsx';
 import { useMemo, useState } from 'react';
+import { useChartTrading } from '../dashboard/use-chart-trading.tsx';
 import { DEFAULT_LEVERAGE, LOTS_MIN, type OrderSide } from '@platform/shared/orders';
 import { spreadPips, stopsFromPips } from '@platform/shared/trading-math';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { PriceChart } from '../../../features/market/components/price-chart.tsx';
 import { useOrders } from '../../../features/trading/api/get-orders.ts';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
-import { usePriceLines } from '../../../features/trading/hooks/use-price-lines.ts';
 import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
 import { useTradingEvents } from '../../../features/trading/hooks/use-trading-events.ts';
 import { useMobilePlace } from './use-mobile-place.ts';
@@ -30,6 +30,7 @@ type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | 'risk' | null;
 
 /** Spec §2 'Mobile trading screen': one pair, its chart, lots and SELL/BUY, built from the desktop's trading features. */
 export function MobileTradingScreen() {
+  const { t } = useTranslation();
   useTradingEvents();
   const [symbol, setSymbol] = useState('NZDUSD');
   const [lots, setLots] = useState(LOTS_MIN);
@@ -37,9 +38,17 @@ export function MobileTradingScreen() {
   const [plan, setPlan] = useState<StopPlan | null>(null);
   const spec = useSymbolSpec(symbol);
   const quote = useQuote(symbol);
-  const tradeLines = usePriceLines(symbol);
-  const alertLines = useAlertLines(symbol);
-  const priceLines = useMemo(() => [...tradeLines, ...alertLines], [tradeLines, alertLines]);
+  const chartTrading = useChartTrading(symbol, spec?.digits ?? 5, 300, { phone: true });
+  const digits = spec?.digits ?? 5;
+  const chartActions = useMemo(
+    () => (
+      <>
+        {chartTrading.oneClickToggle}
+        <LiveAlertDialog symbol={symbol} digits={digits} />
+      </>
+    ),
+    [chartTrading.oneClickToggle, symbol, digits],
+  );
   const openCount = useOrders('open').data?.length ?? 0;
   const { place, placing, result, dismissResult } = useMobilePlace();
   const spread = quote && spec ? spreadPips(quote.bid, quote.ask, spec.pip_size) : null;
@@ -72,11 +81,13 @@ export function MobileTradingScreen() {
             symbol={symbol}
             digits={spec?.digits ?? 5}
             defaultInterval={300}
-            priceLines={priceLines}
+            {...chartTrading.chartProps}
             timeframeControl="select"
             showSymbol={false}
-            actions={<AlertDialog symbol={symbol} bid={quote?.bid} digits={spec?.digits ?? 5} />}
+            compact
+            actions={chartActions}
           />
+          {chartTrading.dialog}
         </div>
         <InfoRow spec={spec} quote={quote} lots={lots} />
         <div className="mobile-controls">
@@ -87,27 +98,30 @@ export function MobileTradingScreen() {
               setPlan(null);
             }}
           />
-          <span className="mobile-spread" aria-label="Spread">
-            {spread === null ? '—' : spread.toFixed(1)} PIPS
+          <span className="mobile-spread" aria-label={t('mobile.spread')}>
+            {t('mobile.spreadPips', { pips: spread === null ? '—' : spread.toFixed(1) })}
           </span>
         </div>
         {plan && (
           <p className="mobile-plan">
-            Sized by risk: SL {plan.stopLossPips} pips{plan.takeProfitPips ? `, TP ${plan.takeProfitPips} pips` : ''} go with the order.
+            {plan.takeProfitPips
+              ? t('mobile.planWithTakeProfit', { sl: String(plan.stopLossPips), tp: String(plan.takeProfitPips) })
+              : t('mobile.plan', { sl: String(plan.stopLossPips) })}
           </p>
         )}
         <div className="mobile-actions">
           <button type="button" onClick={() => setSheet('risk')}>
-            Risk
+            {t('mobile.risk')}
           </button>
           <button type="button" onClick={() => setSheet('pending')}>
-            Pending
+            {t('mobile.pending')}
           </button>
           <button type="button" onClick={() => setSheet('history')}>
-            History
+            {t('mobile.history')}
           </button>
           <button type="button" onClick={() => setSheet('positions')}>
-            Positions{openCount > 0 && <span className="mobile-actions__count">{openCount}</span>}
+            {t('mobile.positions')}
+            {openCount > 0 && <span className="mobile-actions__count">{openCount}</span>}
           </button>
         </div>
       </div>

@@ -1,23 +1,25 @@
 import type { OrderSide } from '@platform/shared/orders';
 import { formatPrice } from '../../../features/trading/lib/format.ts';
-import type { Quote } from '../../../features/trading/lib/usd-rate.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import type { BidAsk } from '@platform/shared/quote';
 
 interface OrderBarProps {
-  quote: Quote | undefined;
+  quote: BidAsk | undefined;
   placing: boolean;
   onPlace: (side: OrderSide) => void;
 }
 
 /** The fixed bottom bar: SELL at the bid and BUY at the ask, both off while a placement is in flight. */
 export function OrderBar({ quote, placing, onPlace }: OrderBarProps) {
+  const { t } = useTranslation();
   return (
     <div className="mobile-order-bar">
       <button type="button" className="mobile-order mobile-order--sell" disabled={placing || !quote} onClick={() => onPlace('sell')}>
-        <span>SELL</span>
+        <span>{t('mobile.sell')}</span>
         <strong>{formatPrice(quote?.bid, 5)}</strong>
       </button>
       <button type="button" className="mobile-order mobile-order--buy" disabled={placing || !quote} onClick={() => onPlace('buy')}>
-        <span>BUY</span>
+        <span>{t('mobile.buy')}</span>
         <strong>{formatPrice(quote?.ask, 5)}</strong>
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTick } from '../../../lib/tick-store.ts';
 import { formatPrice } from '../../../features/trading/lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 /** The tradable pairs of the mobile screen (spec §3). */
 export const MOBILE_PAIRS = ['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZDUSD', 'EURGBP', 'EURJPY', 'GBPJPY'] as const;
@@ -28,8 +29,9 @@ interface PairSelectorDialogProps {
 }
 
 export function PairSelectorDialog({ open, selected, onPick, onClose }: PairSelectorDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Select pair" size="sm">
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t('mobile.selectPair')} size="sm">
       <ul className="mobile-pairs">
         {MOBILE_PAIRS.map((symbol) => (
           <PairRow key={symbol} symbol={symbol} selected={symbol === selected} onPick={() => onPick(symbol)} />

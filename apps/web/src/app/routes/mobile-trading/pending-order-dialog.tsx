@@ -1,6 +1,7 @@
 import type { PlaceOrderRequest } from '@platform/shared/orders';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
 import { PendingFields } from '../../../features/trading/components/trade-panel/pending-fields.tsx';
 import { StopField } from '../../../features/trading/components/trade-panel/stop-field.tsx';
@@ -18,6 +19,7 @@ interface PendingOrderDialogProps {
 
 /** A limit or stop order from the phone, with optional stop loss and take profit. */
 export function PendingOrderDialog({ symbol, lots, placing, onPlace, onClose }: PendingOrderDialogProps) {
+  const { t } = useTranslation();
   const spec = useSymbolSpec(symbol);
   const quote = useQuote(symbol);
   const digits = spec?.digits ?? 5;
@@ -31,12 +33,16 @@ export function PendingOrderDialog({ symbol, lots, placing, onPlace, onClose }: 
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Pending order · ${symbol}`}
-      description={`${lots.toFixed(2)} lots · Bid ${quote?.bid.toFixed(digits) ?? '—'} · Ask ${quote?.ask.toFixed(digits) ?? '—'}`}
+      title={t('mobile.pendingTitle', { symbol })}
+      description={t('mobile.pendingDescription', {
+        lots: lots.toFixed(2),
+        bid: quote?.bid.toFixed(digits) ?? '—',
+        ask: quote?.ask.toFixed(digits) ?? '—',
+      })}
       size="sm"
       footer={
         <Button block size="lg" disabled={!form.ready || placing} onClick={submit}>
-          {placing ? 'Placing...' : 'Place order'}
+          {placing ? t('trading.panel.placing') : t('mobile.placeOrder')}
         </Button>
       }
     >

@@ -1,9 +1,11 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { ResultDialogContent } from '../../../features/trading/lib/place-feedback.ts';
 
 /** The placement's answer on the phone: title, description, success or error. */
 export function ResultDialog({ result, onClose }: { result: ResultDialogContent | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={result !== null}
@@ -13,7 +15,7 @@ export function ResultDialog({ result, onClose }: { result: ResultDialogContent 
       size="sm"
       footer={
         <Button block onClick={onClose}>
-          OK
+          {t('trading.ok')}
         </Button>
       }
     />

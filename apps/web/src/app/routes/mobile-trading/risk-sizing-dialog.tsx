@@ -3,9 +3,10 @@ import type { SymbolSpec } from '@platform/shared/symbols';
 import { riskSizedLots, type RiskMode } from '@platform/shared/risk-sizing';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useRiskContext } from '../../../features/trading/hooks/use-risk-context.ts';
 import { formatUsd } from '../../../features/trading/lib/format.ts';
-import type { Quote } from '../../../features/trading/lib/usd-rate.ts';
+import type { BidAsk } from '@platform/shared/quote';
 
 /** What the phone's BUY/SELL sends after sizing by risk: the lots and the stops they were sized for. */
 export interface StopPlan {
@@ -16,7 +17,7 @@ export interface StopPlan {
 
 interface RiskSizingDialogProps {
   spec: SymbolSpec | undefined;
-  quote: Quote | undefined;
+  quote: BidAsk | undefined;
   defaultPips: number;
   onApply: (plan: StopPlan) => void;
   onClose: () => void;
@@ -24,6 +25,7 @@ interface RiskSizingDialogProps {
 
 /** Size by risk on the phone: % of balance or USD at an SL distance gives the lots (and the SL/TP sent with them). */
 export function RiskSizingDialog({ spec, quote, defaultPips, onApply, onClose }: RiskSizingDialogProps) {
+  const { t } = useTranslation();
   const context = useRiskContext(spec);
   const [mode, setMode] = useState<RiskMode>('percent');
   const [valueText, setValueText] = useState('1');
@@ -62,31 +64,32 @@ export function RiskSizingDialog({ spec, quote, defaultPips, onApply, onClose }:
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Size by risk"
+      title={t('trading.risk.sizeByRisk')}
       size="sm"
       footer={
         <Button disabled={!usable} onClick={() => sizing && onApply({ lots: sizing.lots, stopLossPips, takeProfitPips })}>
-          {usable ? `Use ${sizing.lots.toFixed(2)} lots` : 'Use these lots'}
+          {usable ? t('mobile.useLots', { lots: sizing.lots.toFixed(2) }) : t('mobile.useTheseLots')}
         </Button>
       }
     >
       <div className="mobile-risk">
-        <div className="tp-risk__modes" role="radiogroup" aria-label="Risk as">
+        <div className="tp-risk__modes" role="radiogroup" aria-label={t('trading.risk.riskAs')}>
           {(['percent', 'usd'] as const).map((choice) => (
             <button key={choice} type="button" role="radio" aria-checked={mode === choice} onClick={() => setMode(choice)}>
-              {choice === 'percent' ? '% of balance' : 'USD'}
+              {choice === 'percent' ? t('trading.risk.percentOfBalance') : t('trading.risk.usd')}
             </button>
           ))}
         </div>
-        {field(mode === 'percent' ? 'Risk in % of balance' : 'Risk in USD', valueText, setValueText)}
-        {field('Stop Loss pips', slText, setSlText)}
-        {field('Take Profit pips (optional)', tpText, setTpText)}
+        {field(mode === 'percent' ? t('trading.risk.riskInPercent') : t('trading.risk.riskInUsd'), valueText, setValueText)}
+        {field(t('mobile.stopLossPips'), slText, setSlText)}
+        {field(t('mobile.takeProfitPips'), tpText, setTpText)}
         {sizing && (
           <p className="tp-risk__summary" aria-live="polite">
-            <strong>{sizing.lots.toFixed(2)} lots</strong> · at risk ${formatUsd(sizing.riskUsd)}
-            {sizing.rewardUsd !== null && <> · reward at TP ${formatUsd(sizing.rewardUsd)}</>}
-            {sizing.limitedBy === 'margin' && ' · capped by free margin'}
-            {sizing.limitedBy === 'minimum' && ' · below the minimum lot size'}
+            <strong>{t('trading.lotsValue', { lots: sizing.lots.toFixed(2) })}</strong>
+            {t('trading.risk.atRisk', { amount: formatUsd(sizing.riskUsd) })}
+            {sizing.rewardUsd !== null && t('trading.risk.reward', { amount: formatUsd(sizing.rewardUsd) })}
+            {sizing.limitedBy === 'margin' && t('mobile.cappedByMargin')}
+            {sizing.limitedBy === 'minimum' && t('mobile.belowMinimum')}
           </p>
         )}
       </div>

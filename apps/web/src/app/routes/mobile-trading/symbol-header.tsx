@@ -1,9 +1,11 @@
 import { useTick } from '../../../lib/tick-store.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
 import { formatPrice } from '../../../features/trading/lib/format.ts';
 
 /** The pair, its live sell price and percent change; tapping opens the pair selector. */
 export function SymbolHeader({ symbol, onOpenSelector }: { symbol: string; onOpenSelector: () => void }) {
+  const { t } = useTranslation();
   const tick = useTick(symbol);
   const spec = useSymbolSpec(symbol);
   const sell = tick?.bid ?? spec?.bid ?? null;
@@ -12,7 +14,7 @@ export function SymbolHeader({ symbol, onOpenSelector }: { symbol: string; onOpe
   return (
     <div className="mobile-symbol">
       {/* The button's hit area covers the whole card (see the CSS); price and change stay out of its name. */}
-      <button type="button" className="mobile-symbol__name" aria-label={`${symbol}, change pair`} onClick={onOpenSelector}>
+      <button type="button" className="mobile-symbol__name" aria-label={t('mobile.changePair', { symbol })} onClick={onOpenSelector}>
         {symbol}
         <span aria-hidden="true" className="mobile-symbol__caret">
           ▾

@@ -1,60 +1,17 @@
-// Back-office calls: bearer token, JSON bodies, the shared ApiError/NetworkError; a 401 returns to the staff sign-in.
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { tokenStore } from '../../../lib/token-store.ts';
+// Back-office calls: the app's one HTTP client, except that a 401 on a signed-in call ends the staff
+// session and shows the staff sign-in, never the trader's /login.
+import { createApiClient } from '../../../lib/api-client.ts';
 import { adminSession } from './admin-session.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH';
-
-async function send(
-  method: Method,
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-  extra: Record<string, string> = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', ...extra };
-  const token = tokenStore.get();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new NetworkError();
-  }
-  if (response.status === 401 && token) adminSession.signOut();
-  return response;
-}
-
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = { message: text };
-  }
-  if (!response.ok) throw new ApiError(response.status, (typeof data === 'object' && data ? data : { message: text }) as ApiError['body']);
-  return data as T;
-}
+const client = createApiClient({ onUnauthorized: (sentToken) => sentToken && adminSession.signOut() });
 
 export const adminApi = {
-  get: async <T>(path: string, signal?: AbortSignal) => json<T>(await send('GET', path, undefined, signal)),
-  post: async <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    json<T>(await send('POST', path, body ?? {}, undefined, headers)),
-  patch: async <T>(path: string, body: unknown) => json<T>(await send('PATCH', path, body)),
-  /** A protected file (KYC document, receipt) as a Blob; /api/files needs the Authorization header. */
-  blob: async (url: string, signal?: AbortSignal): Promise<Blob> => {
-    const response = await send('GET', url.replace(/^\/api/, ''), undefined, signal);
-    if (!response.ok) await json(response);
-    return response.blob();
-  },
+  get: client.get,
+  /** Always a JSON body, so every back-office POST is read as JSON. */
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => client.post<T>(path, body ?? {}, headers),
+  patch: client.patch,
+  /** A protected file (KYC document, receipt) as a Blob. */
+  blob: async (url: string, signal?: AbortSignal): Promise<Blob> => (await client.file(url.replace(/^\/api/, ''), signal)).blob,
 };
 
 /** ?a=1&b=x without empty values. */

@@ -22,6 +22,14 @@ const groups: Array<{ title: string; wide?: boolean; fields: Array<[Key, string]
     ],
   },
   {
+    title: 'Block explorers (links on paid withdrawals; {hash} is replaced by the transaction hash)',
+    fields: [
+      ['explorer_trc20', 'TRC-20 explorer, e.g. https://tronscan.org/#/transaction/{hash}'],
+      ['explorer_bep20', 'BEP-20 explorer, e.g. https://bscscan.com/tx/{hash}'],
+      ['explorer_erc20', 'ERC-20 explorer, e.g. https://etherscan.io/tx/{hash}'],
+    ],
+  },
+  {
     title: 'Accounts and risk',
     fields: [
       ['demo_start_balance', 'Demo starting balance (USD)'],

@@ -1,10 +1,12 @@
 // One deposit or withdrawal: the details (and receipt), approve (a withdrawal needs the payment's hash) or reject with a reason.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminTransactionItem } from '@platform/shared/admin';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useReviewTransaction } from '../api/review-transaction.ts';
+import { useBeginReview } from '../api/begin-review.ts';
+import { TransactionTimeline } from '../../../components/banking/transaction-timeline.tsx';
 import { FilePreview } from './file-preview.tsx';
 import { ReviewFooter } from './review-footer.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -14,6 +16,7 @@ import { formatDateTime, usd } from './format.ts';
 
 export function TransactionReviewDialog({ item, onClose }: { item: AdminTransactionItem; onClose: () => void }) {
   const review = useReviewTransaction();
+  const begin = useBeginReview();
   const toast = useToast();
   const [txHash, setTxHash] = useState('');
   const [reason, setReason] = useState('');
@@ -21,6 +24,12 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
   const pending = item.status === 'pending';
   const isWithdrawal = item.type === 'withdrawal';
   const kind = isWithdrawal ? 'Withdrawal' : 'Deposit';
+  // Opening a pending request puts it under review by this staff member (the trader's timeline shows it).
+  const { mutate: beginReview } = begin;
+  useEffect(() => {
+    if (pending) beginReview(item.id);
+  }, [pending, item.id, beginReview]);
+  const timeline = begin.data?.timeline ?? item.timeline;
 
   function approve() {
     setTried('approve');
@@ -90,6 +99,10 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
           </>
         )}
       </dl>
+      <section className="tx-timeline-section" aria-label="Timeline">
+        <h3>Timeline</h3>
+        <TransactionTimeline id={item.id} steps={timeline} />
+      </section>
       {!isWithdrawal && <FilePreview label="Payment receipt" file={item.receipt} />}
       {pending && (
         <div className="admin-form admin-form--spaced">
@@ -97,7 +110,7 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
             <TextField
               label="Transaction hash of the payment (required to approve)"
               value={txHash}
-              maxLength={200}
+              maxLength={128}
               placeholder="0x… or the TRON transaction id"
               error={tried === 'approve' && !txHash.trim() ? 'Enter the transaction hash of the payment.' : undefined}
               onChange={(event) => setTxHash(event.target.value)}

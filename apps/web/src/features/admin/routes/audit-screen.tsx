@@ -75,8 +75,25 @@ export function AuditScreen() {
           },
           { header: 'Action', cell: (e) => <span className="mono">{e.action}</span> },
           { header: 'Target', cell: (e) => `${e.target_type}${e.target_id === null ? '' : ` #${e.target_id}`}` },
-          { header: 'Before', className: 'audit-json', cell: (e) => <pre>{json(e.before)}</pre> },
-          { header: 'After', className: 'audit-json', cell: (e) => <pre>{json(e.after)}</pre> },
+          {
+            header: 'Before',
+            className: 'audit-json',
+            // Scrollable, so reachable by keyboard and named for a screen reader.
+            cell: (e) => (
+              <pre tabIndex={0} aria-label={`${e.action} #${e.id}: before`}>
+                {json(e.before)}
+              </pre>
+            ),
+          },
+          {
+            header: 'After',
+            className: 'audit-json',
+            cell: (e) => (
+              <pre tabIndex={0} aria-label={`${e.action} #${e.id}: after`}>
+                {json(e.after)}
+              </pre>
+            ),
+          },
         ]}
       />
       {log.data && <Pager page={log.data.page} pageSize={log.data.page_size} total={log.data.total} onPage={setPage} />}

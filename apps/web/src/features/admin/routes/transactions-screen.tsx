@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { AdminTransactionItem } from '@platform/shared/admin';
 import { Button } from '../../../components/ui/button.tsx';
-import { useTransactions, type TransactionsParams } from '../api/transactions.ts';
+import { useTransactionTotals, useTransactions, type TransactionsParams } from '../api/transactions.ts';
+import { MonthlyTotalsTable } from '../../../components/banking/monthly-totals.tsx';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -38,6 +39,7 @@ const columns: Column<AdminTransactionItem>[] = [
 
 export function TransactionsScreen({ type }: { type: 'deposit' | 'withdrawal' }) {
   const filters = useQueueFilters<TransactionsParams['status']>('pending');
+  const totals = useTransactionTotals();
   const list = useTransactions({ type, status: filters.status, search: filters.debouncedSearch, page: filters.page });
   const [open, setOpen] = useState<AdminTransactionItem | null>(null);
   const title = type === 'deposit' ? 'Deposits' : 'Withdrawals';
@@ -82,6 +84,7 @@ export function TransactionsScreen({ type }: { type: 'deposit' | 'withdrawal' })
         onOpen={setOpen}
       />
       {list.data && <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={filters.setPage} />}
+      {totals.data && <MonthlyTotalsTable totals={totals.data} only={type} />}
       {open && <TransactionReviewDialog item={open} onClose={() => setOpen(null)} />}
     </section>
   );

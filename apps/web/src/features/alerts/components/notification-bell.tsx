@@ -3,6 +3,7 @@ import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparato
 import { IconButton } from '../../../components/ui/button.tsx';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useAlertEvents } from '../hooks/use-alert-events.ts';
@@ -41,7 +42,7 @@ export function NotificationBell() {
             <span className="notification-bell__title">{item.title}</span>
             <span className="notification-bell__body">{item.body}</span>
             <time className="notification-bell__time" dateTime={item.created_at}>
-              {new Date(item.created_at).toLocaleString()}
+              {formatDateTime(item.created_at)}
             </time>
           </li>
         ))}

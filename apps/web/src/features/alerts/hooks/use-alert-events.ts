@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { alertTriggeredEventSchema } from '@platform/shared/alerts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { socketClient } from '../../../lib/socket-client.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
@@ -15,11 +14,8 @@ export function useAlertEvents() {
       void queryClient.invalidateQueries({ queryKey: alertKeys.alerts });
       void queryClient.invalidateQueries({ queryKey: alertKeys.notifications });
     };
-    const offAlert = socketClient.on('alert-triggered', (payload) => {
-      const event = alertTriggeredEventSchema.safeParse(payload);
-      if (!event.success) return;
+    const offAlert = socketClient.on('alert-triggered', ({ alert, price }) => {
       refresh();
-      const { alert, price } = event.data;
       const title = t('alerts.firedTitle', { symbol: alert.symbol });
       const condition: string = t(`alerts.conditions.${alert.condition}`);
       const body = t('alerts.firedBody', { condition, price: String(alert.price), now: String(price) });

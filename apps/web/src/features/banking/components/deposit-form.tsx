@@ -10,8 +10,8 @@ import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { useWallets } from '../api/get-wallets.ts';
 import { DEPOSIT_MESSAGES } from '@platform/shared/banking';
-import { depositCurrencyOptions, impliedChain } from '../utils/crypto-options.ts';
-import { depositFormSchema, type DepositFormValues } from '../utils/deposit-form-schema.ts';
+import { depositCurrencyOptions, impliedChain } from '../lib/crypto-options.ts';
+import { depositFormSchema, type DepositFormValues } from '../lib/deposit-form-schema.ts';
 import { ChainButtons } from './chain-buttons.tsx';
 import { ReceiptInput } from './receipt-input.tsx';
 

@@ -1,4 +1,4 @@
-import { statusTone } from '../utils/format.ts';
+import { statusTone } from '../lib/format.ts';
 
 export function StatusBadge({ status }: { status: string }) {
   return (

@@ -1,7 +1,11 @@
+import { Fragment, useState } from 'react';
+import { TransactionTimeline } from '../../../components/banking/transaction-timeline.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { Transaction } from '../api/get-my-transactions.ts';
-import { formatUsdAmount, shortenAddress } from '../utils/format.ts';
+import { formatUsdAmount, shortenAddress } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './transactions-table.css';
 
@@ -17,6 +21,9 @@ const columns = ['ID', 'Type', 'Currency', 'Amount', 'Chain', 'Address', 'Status
 
 /** Spec §2 withdrawal tables: ID, Type, Currency, Amount, Chain, Address (shortened, with copy), Status, Date. */
 export function TransactionsTable({ label, transactions, emptyText, showType = true }: TransactionsTableProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
   if (transactions.length === 0) return <p className="transactions-empty">{emptyText}</p>;
   return (
     <div className="transactions-frame">
@@ -34,36 +41,55 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
         </thead>
         <tbody>
           {transactions.map((transaction) => (
-            <tr key={transaction.id}>
-              <td data-label="ID">#{transaction.id}</td>
-              {showType && (
-                <td data-label="Type" className="transactions-type">
-                  {transaction.type}
-                </td>
-              )}
-              <td data-label="Currency">{transaction.currency}</td>
-              <td data-label="Amount" className="transactions-amount">
-                ${formatUsdAmount(transaction.amount)}
-              </td>
-              <td data-label="Chain">{transaction.chain ?? '—'}</td>
-              <td data-label="Address">
-                {transaction.address ? (
-                  <span className="transactions-address">
-                    <code title={transaction.address}>{shortenAddress(transaction.address)}</code>
-                    <CopyButton text={transaction.address} ariaLabel={`Copy address of #${transaction.id}`} />
-                  </span>
-                ) : (
-                  '—'
+            <Fragment key={transaction.id}>
+              <tr>
+                <td data-label="ID">#{transaction.id}</td>
+                {showType && (
+                  <td data-label="Type" className="transactions-type">
+                    {transaction.type}
+                  </td>
                 )}
-              </td>
-              <td data-label="Status">
-                <StatusBadge status={transaction.status} />
-                {transaction.review_note && <div className="transactions-note">{transaction.review_note}</div>}
-              </td>
-              <td data-label="Date" className="transactions-date">
-                {formatDateTime(transaction.created_at)}
-              </td>
-            </tr>
+                <td data-label="Currency">{transaction.currency}</td>
+                <td data-label="Amount" className="transactions-amount">
+                  ${formatUsdAmount(transaction.amount)}
+                </td>
+                <td data-label="Chain">{transaction.chain ?? '—'}</td>
+                <td data-label="Address">
+                  {transaction.address ? (
+                    <span className="transactions-address">
+                      <code title={transaction.address}>{shortenAddress(transaction.address)}</code>
+                      <CopyButton text={transaction.address} ariaLabel={`Copy address of #${transaction.id}`} />
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td data-label="Status">
+                  <StatusBadge status={transaction.status} />
+                  {transaction.review_note && <div className="transactions-note">{transaction.review_note}</div>}
+                </td>
+                <td data-label="Date" className="transactions-date">
+                  {formatDateTime(transaction.created_at)}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="transactions-timeline-toggle"
+                    aria-expanded={open === transaction.id}
+                    aria-controls={`timeline-${transaction.id}`}
+                    onClick={() => toggle(transaction.id)}
+                  >
+                    {open === transaction.id ? t('moneyTimeline.hide') : t('moneyTimeline.show')}
+                  </Button>
+                </td>
+              </tr>
+              {open === transaction.id && (
+                <tr className="transactions-timeline-row" id={`timeline-${transaction.id}`}>
+                  <td colSpan={showType ? columns.length : columns.length - 1}>
+                    <TransactionTimeline id={transaction.id} steps={transaction.timeline} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>

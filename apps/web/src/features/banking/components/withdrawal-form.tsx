@@ -9,8 +9,8 @@ import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useMe } from '../../../lib/use-me.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { WITHDRAWAL_MESSAGES } from '@platform/shared/banking';
-import { withdrawalCurrencyOptions, withdrawalNetworkOptions } from '../utils/crypto-options.ts';
-import { withdrawalFormSchema, type WithdrawalFormValues } from '../utils/withdrawal-form-schema.ts';
+import { withdrawalCurrencyOptions, withdrawalNetworkOptions } from '../lib/crypto-options.ts';
+import { withdrawalFormSchema, type WithdrawalFormValues } from '../lib/withdrawal-form-schema.ts';
 
 interface WithdrawalFormProps {
   isDemo: boolean;

@@ -9,7 +9,8 @@ export function useTransactionUpdates() {
   useEffect(
     () =>
       socketClient.on('transaction-updated', () => {
-        void queryClient.invalidateQueries({ queryKey: myTransactionsQueryKey });
+        // The lists and the monthly totals ('transactions', …) follow the review.
+        void queryClient.invalidateQueries({ queryKey: [myTransactionsQueryKey[0]] });
         void queryClient.invalidateQueries({ queryKey: ['account'] });
       }),
     [queryClient],

@@ -1,5 +1,6 @@
 import { DepositForm } from '../components/deposit-form.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
+import { MyMonthlyTotals } from '../components/my-monthly-totals.tsx';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import '../components/banking.css';
 
@@ -20,6 +21,7 @@ export default function DepositPage() {
           </section>
           <section className="banking-card">
             <TransactionList title="Your deposits" emptyText="No deposits yet." filter={isDeposit} showType={false} />
+            <MyMonthlyTotals type="deposit" />
           </section>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { useMe } from '../../../lib/use-me.ts';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
+import { MyMonthlyTotals } from '../components/my-monthly-totals.tsx';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import '../components/banking.css';
 
@@ -48,6 +49,7 @@ export default function WithdrawalPage() {
           </TabsContent>
           <TabsContent className="banking-card" value="history">
             <TransactionList title="Request History" emptyText="No requests yet." filter={isSettled} />
+            <MyMonthlyTotals type="withdrawal" />
           </TabsContent>
         </Tabs>
       </div>

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { symbolTabs, type SymbolTab } from '../lib/filter-symbols.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 const SCROLL_STEP = 120;
 
 /** The category tabs with left and right scroll arrows (120 px a click). */
 export function CategoryTabs({ value, onChange }: { value: SymbolTab; onChange: (tab: SymbolTab) => void }) {
+  const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const scrollBy = (dx: number) => strip.current?.scrollBy({ left: dx, behavior: 'smooth' });
 
@@ -19,10 +21,10 @@ export function CategoryTabs({ value, onChange }: { value: SymbolTab; onChange: 
   }, [value]);
   return (
     <div className="category-tabs">
-      <button type="button" className="category-tabs__arrow" aria-label="Scroll tabs left" onClick={() => scrollBy(-SCROLL_STEP)}>
+      <button type="button" className="category-tabs__arrow" aria-label={t('market.scrollLeft')} onClick={() => scrollBy(-SCROLL_STEP)}>
         ‹
       </button>
-      <div className="category-tabs__strip" ref={strip} role="tablist" aria-label="Asset categories">
+      <div className="category-tabs__strip" ref={strip} role="tablist" aria-label={t('market.categories')}>
         {symbolTabs.map((tab) => (
           <button
             key={tab.value}
@@ -32,11 +34,11 @@ export function CategoryTabs({ value, onChange }: { value: SymbolTab; onChange: 
             className="category-tabs__tab"
             onClick={() => onChange(tab.value)}
           >
-            {tab.label}
+            {t(`market.tabs.${tab.value}`)}
           </button>
         ))}
       </div>
-      <button type="button" className="category-tabs__arrow" aria-label="Scroll tabs right" onClick={() => scrollBy(SCROLL_STEP)}>
+      <button type="button" className="category-tabs__arrow" aria-label={t('market.scrollRight')} onClick={() => scrollBy(SCROLL_STEP)}>
         ›
       </button>
     </div>

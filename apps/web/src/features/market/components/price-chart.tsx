@@ -1,36 +1,61 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Candle } from '@platform/shared/candles';
-import { getTick, subscribe } from '../../../lib/tick-store.ts';
-import { useOhlc } from '../api/get-ohlc.ts';
-import { toChartBar, useCandleChart } from '../hooks/use-candle-chart.ts';
-import { applyPrice } from '../lib/live-bar.ts';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { DrawingKind } from '@platform/shared/chart-layout';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { themeColor, useTheme } from '../../../lib/theme.ts';
+import { useCandleChart } from '../hooks/use-candle-chart.ts';
+import { useMainSeries } from '../hooks/use-main-series.ts';
+import { useChartData } from '../hooks/use-chart-data.ts';
+import { useChartLayout } from '../layout/use-chart-layout.ts';
+import { useIndicators } from '../indicators/use-indicators.ts';
+import { useDrawings } from '../drawings/use-drawings.ts';
+import { useDrawingLayer, type DrawingStyle } from '../drawings/use-drawing-layer.ts';
+import { PriceLines, type ChartPriceLine } from './price-lines.tsx';
 import { TimeframeBar } from './timeframe-bar.tsx';
 import { IndicatorMenu } from './indicator-menu.tsx';
-import { useIndicators } from '../indicators/use-indicators.ts';
+import { ChartLegend } from './chart-legend.tsx';
+import { ChartOptions, downloadChartPng } from './chart-options.tsx';
+import { DrawingToolbar } from './drawing-toolbar.tsx';
+import { DRAWING_COLOURS } from '../drawings/drawing-colours.ts';
+import { PencilIcon } from './chart-icons.tsx';
+import { PriceActionButton } from './price-action-button.tsx';
+import type { ChartExecution } from './chart-execution.ts';
 import './price-chart.css';
 
-/** The dashboard asks 30 periods (spec §9); scrolling back loads more, up to this many. */
-const FIRST_PERIODS = 30;
-const MORE_PERIODS = 300;
-const MAX_PERIODS = 1000;
+export type { ChartPriceLine, ChartExecution };
+
+// Shown only once a drawing is selected or the trader has fills on the symbol: not in the first load.
+const DrawingStyleBar = lazy(() => import('./drawing-style-bar.tsx'));
+const ExecutionMarkers = lazy(() => import('./execution-markers.tsx'));
 
 interface PriceChartProps {
   symbol: string;
   digits: number;
-  /** Initial interval in seconds: hourly on the dashboard, 5 minutes on the trade screens. */
+  /** Interval in seconds until the trader picks one: hourly on the dashboard, 5 minutes on the phone. */
   defaultInterval?: number;
   title?: string;
-  /** Horizontal lines drawn over the candles (e.g. entry, SL and TP of open trades). */
-  priceLines?: { price: number; color: string; title: string }[];
+  /** Lines over the candles (entry, SL and TP of trades, alerts); those with `onDrag` can be dragged. */
+  priceLines?: ChartPriceLine[];
   timeframeControl?: 'buttons' | 'select';
   /** False where the screen already names the symbol above the chart (the phone's pair header). */
   showSymbol?: boolean;
   /** Controls a screen adds to the chart's header (e.g. the price-alert button). */
   actions?: ReactNode;
+  /** Shown over the chart's top-left corner, under the legend (e.g. one-click trading). */
+  overlay?: ReactNode;
+  /** The trader's own entries and exits, marked on their bars. */
+  executions?: ChartExecution[];
+  /** What can be done at a price picked on the chart (TradingView's '+' on the price axis). */
+  priceMenu?: (price: number) => ReactNode;
+  /** Compact screens hide the drawing tools until the trader asks for them. */
+  compact?: boolean;
 }
 
-/** Our candles for a symbol, dark theme, with the last bar following the live ticks. */
-export function PriceChart({
+/**
+ * The trader's chart: bars in the saved chart type and timeframe, indicators, drawings, price
+ * lines, a crosshair legend; the layout and the drawings follow the trader to every device.
+ * Memoised: the screens around it re-render at every tick, the chart follows ticks by itself.
+ */
+export const PriceChart = memo(function PriceChart({
   symbol,
   digits,
   defaultInterval = 3600,
@@ -38,78 +63,78 @@ export function PriceChart({
   priceLines,
   timeframeControl,
   actions,
+  overlay,
+  executions,
+  priceMenu,
+  compact = false,
   showSymbol = true,
 }: PriceChartProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
-  const { chart, series } = useCandleChart(container);
-  const [interval, setInterval] = useState(defaultInterval);
-  const [periods, setPeriods] = useState(FIRST_PERIODS);
-  const { data, isError } = useOhlc(symbol, interval, periods);
-  const lastBar = useRef<Candle | undefined>(undefined);
-  const shown = useRef({ key: '', count: 0 });
-  const indicators = useIndicators(chart, data);
-  const onIndicatorBar = indicators.onBar;
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const chart = useCandleChart(container);
+  const { layout, update } = useChartLayout(defaultInterval);
+  const series = useMainSeries(chart, layout.chart_type, digits, layout.price_scale);
+  const [candlesForIndicators, setCandles] = useState<Parameters<typeof useIndicators>[1]>(undefined);
+  const indicators = useIndicators(chart, candlesForIndicators, layout.indicators);
+  const { data, isError, barListeners } = useChartData(chart, series, {
+    symbol,
+    interval: layout.interval,
+    chartType: layout.chart_type,
+    element,
+    onBar: indicators.onBar,
+  });
+  useEffect(() => setCandles(data), [data]);
 
-  useEffect(() => setPeriods(FIRST_PERIODS), [symbol, interval]);
+  const drawings = useDrawings(symbol);
+  const [tool, setTool] = useState<DrawingKind | null>(null);
+  const [magnet, setMagnet] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [style, setStyle] = useState<DrawingStyle>({ color: DRAWING_COLOURS[0], width: 2, style: 'solid' });
+  const [toolsOpen, setToolsOpen] = useState(!compact);
+  useEffect(() => setSelectedId(null), [symbol]);
+  useDrawingLayer({
+    chart,
+    series,
+    element,
+    drawings: drawings.drawings,
+    candles: data,
+    interval: layout.interval,
+    tool,
+    magnet,
+    selectedId,
+    style,
+    look: { digits, labelColour: themeColor('--text') || '#e6ebf5', noteBackground: themeColor('--bg-elevated') || '#111725' },
+    newText: t('chartTools.newNote'),
+    onCommit: drawings.commit,
+    onSelect: setSelectedId,
+    onPlaced: () => setTool(null),
+  });
+  const selected = drawings.drawings.find((d) => d.id === selectedId);
 
   useEffect(() => {
-    series.current?.applyOptions({ priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits } });
-  }, [series, digits]);
-
-  // Stored candles: a new symbol or timeframe fits the view; more history keeps the view in place.
-  useEffect(() => {
-    const s = series.current;
-    const timeScale = chart.current?.timeScale();
-    if (!s || !timeScale || !data) return;
-    const key = `${symbol}/${interval}`;
-    const range = timeScale.getVisibleLogicalRange();
-    s.setData(data.map(toChartBar));
-    lastBar.current = data.at(-1);
-    markLastBar(container.current, lastBar.current);
-    if (shown.current.key !== key) timeScale.fitContent();
-    else if (range && data.length > shown.current.count) {
-      const added = data.length - shown.current.count;
-      timeScale.setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
-    }
-    shown.current = { key, count: data.length };
-  }, [data, symbol, interval, chart, series]);
-
-  useEffect(() => {
-    const s = series.current;
-    if (!s || !priceLines?.length) return;
-    const lines = priceLines.map((line) => s.createPriceLine({ ...line, lineWidth: 1, lineStyle: 2, axisLabelVisible: true }));
-    return () => lines.forEach((line) => s.removePriceLine(line));
-  }, [series, priceLines]);
-
-  // Scrolled to the oldest bar: ask for more history.
-  useEffect(() => {
-    const timeScale = chart.current?.timeScale();
-    if (!timeScale) return;
-    const onRange = (range: { from: number } | null) => {
-      if (range && range.from < 2) setPeriods((p) => (p < MAX_PERIODS ? Math.min(p + MORE_PERIODS, MAX_PERIODS) : p));
+    const onKey = (event: KeyboardEvent) => {
+      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]');
+      if (typing) return;
+      if ((event.key === 'Delete' || event.key === 'Backspace') && selectedId) {
+        drawings.remove(selectedId);
+        event.preventDefault();
+      } else if (event.key === 'z' && (event.ctrlKey || event.metaKey) && drawings.canUndo) {
+        drawings.undo();
+        event.preventDefault();
+      } else if (event.key === 'Escape') setTool(null);
     };
-    timeScale.subscribeVisibleLogicalRangeChange(onRange);
-    return () => timeScale.unsubscribeVisibleLogicalRangeChange(onRange);
-  }, [chart]);
-
-  // Live ticks move the last bar without re-rendering React.
-  useEffect(
-    () =>
-      subscribe(symbol, () => {
-        const tick = getTick(symbol);
-        if (!tick) return;
-        const next = applyPrice(lastBar.current, tick.last_price, tick.time, interval);
-        if (!next || !series.current) return;
-        series.current.update(toChartBar(next));
-        lastBar.current = next;
-        onIndicatorBar(next);
-        markLastBar(container.current, next);
-      }),
-    [symbol, interval, series, onIndicatorBar],
-  );
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selectedId, drawings]);
 
   return (
-    <section className="price-chart" aria-label={`${symbol} chart`}>
+    <section
+      className={compact ? 'price-chart price-chart--compact' : 'price-chart'}
+      aria-label={`${symbol} chart`}
+      data-theme-chart={theme}
+    >
       <header className="price-chart__header">
         {showSymbol && (
           <h2 className="price-chart__title">
@@ -117,24 +142,98 @@ export function PriceChart({
             {title && <span className="price-chart__subtitle">{title}</span>}
           </h2>
         )}
-        <TimeframeBar value={interval} onChange={setInterval} variant={timeframeControl} />
-        <IndicatorMenu active={indicators.active} onAdd={indicators.add} onRemove={indicators.remove} />
+        <TimeframeBar value={layout.interval} onChange={(interval) => update({ interval })} variant={timeframeControl} />
+        <ChartOptions
+          chartType={layout.chart_type}
+          onChartType={(chart_type) => update({ chart_type })}
+          priceScale={layout.price_scale}
+          onPriceScale={(price_scale) => update({ price_scale })}
+          onSavePng={() => chart && downloadChartPng(chart.takeScreenshot(true), `${symbol}-${layout.interval}s.png`)}
+        />
+        <IndicatorMenu
+          active={layout.indicators}
+          onChange={(next) => update({ indicators: next })}
+          specOf={indicators.modules?.[0].indicatorSpec ?? null}
+        />
+        {compact && (
+          <button
+            type="button"
+            className="chart-options__button"
+            aria-pressed={toolsOpen}
+            aria-label={t('chartTools.tools')}
+            onClick={() => {
+              setToolsOpen(!toolsOpen);
+              setTool(null);
+            }}
+          >
+            <PencilIcon />
+          </button>
+        )}
         {actions && <div className="price-chart__actions">{actions}</div>}
       </header>
-      <div className="price-chart__canvas" ref={container} data-testid="price-chart" />
-      {isError && <p className="price-chart__note">The chart could not be loaded.</p>}
-      <a className="price-chart__credit" href="https://www.tradingview.com/" target="_blank" rel="noreferrer">
-        Charts by TradingView
-      </a>
+      <div className="price-chart__body">
+        {toolsOpen && (
+          <DrawingToolbar
+            tool={tool}
+            onTool={(next) => {
+              setTool(next);
+              if (next) setSelectedId(null);
+            }}
+            magnet={magnet}
+            onMagnet={setMagnet}
+            canUndo={drawings.canUndo}
+            onUndo={drawings.undo}
+            disabled={!drawings.loaded}
+          />
+        )}
+        <div className="price-chart__stage">
+          <div
+            className="price-chart__canvas"
+            ref={(node) => {
+              container.current = node;
+              setElement(node);
+            }}
+            data-testid="price-chart"
+            data-drawings={drawings.drawings.length}
+          />
+          <PriceLines chart={chart} series={series} lines={priceLines} digits={digits} barListeners={barListeners} />
+          {executions && executions.length > 0 && (
+            <Suspense fallback={null}>
+              <ExecutionMarkers
+                chart={chart}
+                series={series}
+                executions={executions}
+                candles={data}
+                interval={layout.interval}
+                digits={digits}
+              />
+            </Suspense>
+          )}
+          {priceMenu && !tool && <PriceActionButton chart={chart} series={series} digits={digits} menu={priceMenu} />}
+          <div className="price-chart__overlay">
+            <ChartLegend chart={chart} candles={data} digits={digits} barListeners={barListeners} />
+            {overlay}
+          </div>
+          {selected && !tool && (
+            <Suspense fallback={null}>
+              <DrawingStyleBar
+                key={selected.id}
+                drawing={selected}
+                onChange={(patch) => {
+                  drawings.change(selected.id, patch);
+                  const { color, width, style: lineStyle } = { ...selected, ...patch };
+                  setStyle({ color, width, style: lineStyle });
+                }}
+                onDelete={() => drawings.remove(selected.id)}
+              />
+            </Suspense>
+          )}
+          {isError && <p className="price-chart__note">{t('market.chartFailed')}</p>}
+          <a className="price-chart__credit" href="https://www.tradingview.com/" target="_blank" rel="noreferrer">
+            {t('market.credit')}
+          </a>
+        </div>
+      </div>
     </section>
   );
-}
-
-/** The last bar as data attributes, for tests and tools reading the chart from outside. */
-function markLastBar(element: HTMLElement | null, bar: Candle | undefined) {
-  if (!element || !bar) return;
-  element.dataset.lastTime = String(bar.time);
-  element.dataset.lastClose = String(bar.close);
-  element.dataset.lastHigh = String(bar.high);
-  element.dataset.lastLow = String(bar.low);
-}
+});

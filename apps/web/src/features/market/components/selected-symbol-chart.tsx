@@ -3,26 +3,11 @@ import { useSelectedSymbol } from '../../../lib/selected-symbol.ts';
 import { useSymbols } from '../api/get-symbols.ts';
 import { PriceChart } from './price-chart.tsx';
 
+type Passed = Omit<ComponentProps<typeof PriceChart>, 'symbol' | 'digits' | 'title'>;
+
 /** The chart of the symbol selected in the list (hourly by default on the dashboard). */
-export function SelectedSymbolChart({
-  defaultInterval = 3600,
-  priceLines,
-  actions,
-}: {
-  defaultInterval?: number;
-  priceLines?: ComponentProps<typeof PriceChart>['priceLines'];
-  actions?: ComponentProps<typeof PriceChart>['actions'];
-}) {
+export function SelectedSymbolChart({ defaultInterval = 3600, ...rest }: Passed) {
   const symbol = useSelectedSymbol();
   const spec = useSymbols().data?.symbols.find((s) => s.symbol === symbol);
-  return (
-    <PriceChart
-      symbol={symbol}
-      digits={spec?.digits ?? 5}
-      title={spec?.title}
-      defaultInterval={defaultInterval}
-      priceLines={priceLines}
-      actions={actions}
-    />
-  );
+  return <PriceChart symbol={symbol} digits={spec?.digits ?? 5} title={spec?.title} defaultInterval={defaultInterval} {...rest} />;
 }

@@ -3,21 +3,16 @@ import { rememberFirstPrice } from '../../../lib/tick-store.ts';
 import { setSelectedSymbol, useSelectedSymbol } from '../../../lib/selected-symbol.ts';
 import { useSymbols } from '../api/get-symbols.ts';
 import { useToggleFavourite } from '../api/toggle-favourite.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { filterSymbols, type SymbolTab } from '../lib/filter-symbols.ts';
 import { moveRowFocus } from '../lib/row-keys.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SymbolRow } from './symbol-row.tsx';
 import './symbol-list.css';
 
-const emptyTexts: Record<SymbolTab, string> = {
-  favourites: 'No favourites yet. Tap the star of an asset to add it.',
-  currencies: 'No currency pairs.',
-  commodities: 'No commodities.',
-  crypto: 'No cryptocurrencies.',
-};
-
 /** The dashboard's left list: search, category tabs and live rows (spec §2). */
 export function SymbolList() {
+  const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useSymbols();
   const toggle = useToggleFavourite();
   const selected = useSelectedSymbol();
@@ -44,12 +39,12 @@ export function SymbolList() {
   const onToggleFavourite = useCallback((symbol: string, favourite: boolean) => toggle.mutate({ symbol, favourite }), [toggle]);
 
   return (
-    <section className="symbol-list" aria-label="Assets">
+    <section className="symbol-list" aria-label={t('market.assets')}>
       <input
         className="symbol-list__search"
         type="search"
-        placeholder="Search"
-        aria-label="Search assets"
+        placeholder={t('market.search')}
+        aria-label={t('market.searchAssets')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
@@ -58,12 +53,12 @@ export function SymbolList() {
         <table className="symbol-list__table">
           <thead>
             <tr>
-              <th scope="col">Asset Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Change</th>
-              <th scope="col">High/Low</th>
+              <th scope="col">{t('market.assetName')}</th>
+              <th scope="col">{t('market.price')}</th>
+              <th scope="col">{t('market.change')}</th>
+              <th scope="col">{t('market.highLow')}</th>
               <th scope="col">
-                <span className="visually-hidden">Favourite</span>
+                <span className="visually-hidden">{t('market.favourite')}</span>
               </th>
             </tr>
           </thead>
@@ -85,18 +80,16 @@ export function SymbolList() {
             ))}
           </tbody>
         </table>
-        {isPending && <p className="symbol-list__note">Loading assets…</p>}
+        {isPending && <p className="symbol-list__note">{t('market.loading')}</p>}
         {isError && (
           <p className="symbol-list__note">
-            Assets could not be loaded.{' '}
+            {t('market.loadFailed')}{' '}
             <button type="button" className="symbol-list__retry" onClick={() => void refetch()}>
-              Try again
+              {t('market.tryAgain')}
             </button>
           </p>
         )}
-        {data && rows.length === 0 && (
-          <p className="symbol-list__note">{search.trim() ? 'No assets match your search.' : emptyTexts[tab]}</p>
-        )}
+        {data && rows.length === 0 && <p className="symbol-list__note">{search.trim() ? t('market.noMatch') : t(`market.empty.${tab}`)}</p>}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { getFirstPrice, useTick } from '../../../lib/tick-store.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { directionFrom, fitPrice, formatChange } from '../lib/format.ts';
 import { AssetFlags } from './asset-flags.tsx';
 
@@ -16,6 +17,7 @@ interface SymbolRowProps {
 
 /** One asset; it alone re-renders when its symbol ticks. */
 export const SymbolRow = memo(function SymbolRow({ spec, selected, tabStop, favourite, onSelect, onToggleFavourite }: SymbolRowProps) {
+  const { t } = useTranslation();
   const tick = useTick(spec.symbol);
   const price = tick?.last_price ?? spec.last_price;
   const change = tick?.change ?? spec.change;
@@ -52,7 +54,7 @@ export const SymbolRow = memo(function SymbolRow({ spec, selected, tabStop, favo
           type="button"
           className={`symbol-row__star${favourite ? ' is-on' : ''}`}
           aria-pressed={favourite}
-          aria-label={favourite ? `Remove ${spec.symbol} from favourites` : `Add ${spec.symbol} to favourites`}
+          aria-label={t(favourite ? 'market.removeFavourite' : 'market.addFavourite', { symbol: spec.symbol })}
           onClick={(event) => {
             event.stopPropagation();
             onToggleFavourite(spec.symbol, !favourite);

@@ -1,4 +1,5 @@
 import { chartIntervals } from '@platform/shared/candles';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 interface TimeframeBarProps {
   value: number;
@@ -16,9 +17,15 @@ function unitLabel(seconds: number): string {
 
 /** The chart's timeframes of the spec: 1, 5, 15, 30, 60, 240, D. */
 export function TimeframeBar({ value, onChange, variant = 'buttons' }: TimeframeBarProps) {
+  const { t } = useTranslation();
   if (variant === 'select') {
     return (
-      <select className="timeframe-select" aria-label="Timeframe" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        className="timeframe-select"
+        aria-label={t('market.timeframe')}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {chartIntervals.map((interval) => (
           <option key={interval.seconds} value={interval.seconds}>
             {unitLabel(interval.seconds)}
@@ -28,7 +35,7 @@ export function TimeframeBar({ value, onChange, variant = 'buttons' }: Timeframe
     );
   }
   return (
-    <div className="timeframe-bar" role="group" aria-label="Timeframe">
+    <div className="timeframe-bar" role="group" aria-label={t('market.timeframe')}>
       {chartIntervals.map((interval) => (
         <button
           key={interval.seconds}

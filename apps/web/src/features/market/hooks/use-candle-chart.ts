@@ -1,49 +1,66 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useState, type RefObject } from 'react';
+import { ColorType, createChart, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
 import type { Candle } from '@platform/shared/candles';
-
-const css = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+import { themeColor, useTheme, type Theme } from '../../../lib/theme.ts';
 
 export const toChartBar = (candle: Candle) => ({ ...candle, time: candle.time as UTCTimestamp });
 
-/** A dark candlestick chart in the container, sized with it; removed on unmount. */
-export function useCandleChart(container: RefObject<HTMLDivElement | null>) {
-  const chart = useRef<IChartApi | null>(null);
-  const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
+const token = (name: string, fallback: string) => themeColor(name) || fallback;
+
+/** The chart's colours from the theme's tokens (the canvas cannot read CSS itself). */
+export function chartColours(theme: Theme) {
+  return {
+    background: token('--bg-elevated', '#111725'),
+    text: token('--text-muted', '#8a94a8'),
+    border: token('--border', '#232c3f'),
+    grid: theme === 'light' ? 'rgba(15, 23, 42, 0.06)' : 'rgba(255, 255, 255, 0.04)',
+    up: token('--buy-text', '#22c55e'),
+    down: token('--sell-text', '#ef4444'),
+    line: theme === 'light' ? '#2962ff' : '#3b82f6',
+  };
+}
+
+/** A chart in the container, sized with it and following the theme; removed on unmount. */
+export function useCandleChart(container: RefObject<HTMLDivElement | null>): IChartApi | null {
+  const [chart, setChart] = useState<IChartApi | null>(null);
+  const theme = useTheme();
 
   useEffect(() => {
     if (!container.current) return;
-    const up = css('--buy-text', '#22c55e');
-    const down = css('--sell-text', '#ef4444');
-    const grid = 'rgba(255, 255, 255, 0.04)';
     const created = createChart(container.current, {
       autoSize: true,
       layout: {
-        background: { type: ColorType.Solid, color: css('--bg-elevated', '#111725') },
-        textColor: css('--text-muted', '#8a94a8'),
         fontSize: 11,
+        // The page's faces, Devanagari included: the trade lines' labels are drawn in the trader's language.
+        fontFamily: token('--font', 'system-ui, sans-serif'),
         // The built-in logo injects a <style> tag the CSP blocks; the chart shows its own credit link.
         attributionLogo: false,
+        panes: { separatorColor: 'rgba(128, 128, 128, 0.25)', enableResize: true },
       },
-      grid: { vertLines: { color: grid }, horzLines: { color: grid } },
-      rightPriceScale: { borderColor: css('--border', '#232c3f') },
-      timeScale: { borderColor: css('--border', '#232c3f'), timeVisible: true, secondsVisible: false, rightOffset: 4 },
+      timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
       crosshair: { mode: 0 },
     });
-    series.current = created.addSeries(CandlestickSeries, {
-      upColor: up,
-      downColor: down,
-      wickUpColor: up,
-      wickDownColor: down,
-      borderVisible: false,
-    });
-    chart.current = created;
+    // Changing the chart type swaps the price series: its pane must not vanish in between.
+    created.panes()[0]?.setPreserveEmptyPane(true);
+    setChart(created);
     return () => {
-      created.remove();
-      chart.current = null;
-      series.current = null;
+      setChart(null);
+      // React runs this before the cleanups of the chart's series, lines and layers (children and
+      // later hooks): the chart goes once they have all let go of it.
+      queueMicrotask(() => created.remove());
     };
   }, [container]);
 
-  return { chart, series };
+  useEffect(() => {
+    if (!chart) return;
+    const colours = chartColours(theme);
+    chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: colours.background }, textColor: colours.text },
+      grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
+      rightPriceScale: { borderColor: colours.border },
+      timeScale: { borderColor: colours.border },
+    });
+  }, [chart, theme]);
+
+  return chart;
 }

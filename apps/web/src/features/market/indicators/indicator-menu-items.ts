@@ -17,9 +17,3 @@ export const INDICATOR_MENU = [
   { id: 'williams', label: 'Williams %R' },
   { id: 'momentum', label: 'Momentum' },
 ] as const;
-
-export interface ActiveIndicator {
-  uid: string;
-  id: string;
-  params?: Record<string, number>;
-}

@@ -2,11 +2,12 @@ import type { SymbolSpec } from '@platform/shared/symbols';
 
 export type SymbolTab = 'favourites' | 'currencies' | 'commodities' | 'crypto';
 
-export const symbolTabs: Array<{ value: SymbolTab; label: string }> = [
-  { value: 'favourites', label: 'Favourites' },
-  { value: 'currencies', label: 'Currencies' },
-  { value: 'commodities', label: 'Commodities' },
-  { value: 'crypto', label: 'Cryptocurrencies' },
+/** The tabs in their order; each one's name is `market.tabs.<value>` in the catalogues. */
+export const symbolTabs: Array<{ value: SymbolTab }> = [
+  { value: 'favourites' },
+  { value: 'currencies' },
+  { value: 'commodities' },
+  { value: 'crypto' },
 ];
 
 /**

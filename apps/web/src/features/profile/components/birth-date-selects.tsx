@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { birthYears } from '@platform/shared/profile';
 import { Select } from '../../../components/ui/select.tsx';
-import type { PersonalDetailsValues } from '../utils/personal-details-schema.ts';
+import type { PersonalDetailsValues } from '../lib/personal-details-schema.ts';
 
 const monthNames = [
   'January',

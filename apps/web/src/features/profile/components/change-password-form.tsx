@@ -7,7 +7,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
+import { applyServerFieldErrors } from '../lib/server-field-errors.ts';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 
 const emptyPasswords: ChangePasswordRequest = { old_password: '', new_password: '' };

@@ -7,7 +7,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useSubmitKyc } from '../api/submit-kyc.ts';
-import { kycFormSchema, type KycFormValues } from '../utils/kyc-form-schema.ts';
+import { kycFormSchema, type KycFormValues } from '../lib/kyc-form-schema.ts';
 
 const emptyKyc: KycFormValues = { aadhaar_number: '', document: null, selfie: null };
 

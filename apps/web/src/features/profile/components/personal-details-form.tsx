@@ -10,9 +10,9 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { countryOptions } from '../../../lib/contact-options.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { personalDetailsSchema, type PersonalDetailsValues } from '../utils/personal-details-schema.ts';
-import { orNull, profileFromMe } from '../utils/profile-payload.ts';
-import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
+import { personalDetailsSchema, type PersonalDetailsValues } from '../lib/personal-details-schema.ts';
+import { orNull, profileFromMe } from '../lib/profile-payload.ts';
+import { applyServerFieldErrors } from '../lib/server-field-errors.ts';
 import { BirthDateSelects } from './birth-date-selects.tsx';
 
 const text = (value: string | null) => value ?? '';

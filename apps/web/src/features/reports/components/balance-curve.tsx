@@ -1,19 +1,23 @@
 import { useRef } from 'react';
 import type { Performance } from '../api/get-performance.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useBalanceChart } from '../hooks/use-balance-chart.ts';
 import { money } from './money.ts';
 
 export function BalanceCurve({ report }: { report: Performance }) {
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement | null>(null);
   useBalanceChart(container, report);
   return (
-    <section className="reports-panel reports-panel--wide" aria-label="Balance curve">
+    <section className="reports-panel reports-panel--wide" aria-label={t('reports.balanceCurve')}>
       <header>
-        <h2>Balance and P/L</h2>
-        {report.equity_now !== null && <span className="reports-muted">Equity now {money(report.equity_now)}</span>}
+        <h2>{t('reports.balanceAndPl')}</h2>
+        {report.equity_now !== null && (
+          <span className="reports-muted">{t('reports.equityNow', { amount: money(report.equity_now) })}</span>
+        )}
       </header>
       {report.curve.length === 0 ? (
-        <p className="reports-muted">No activity in this period.</p>
+        <p className="reports-muted">{t('reports.noActivity')}</p>
       ) : (
         <div ref={container} className="reports-chart" />
       )}

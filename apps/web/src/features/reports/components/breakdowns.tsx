@@ -1,4 +1,5 @@
 import type { Performance } from '../api/get-performance.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { CalendarHeatmap } from './calendar-heatmap.tsx';
 import { money, tone } from './money.ts';
 
@@ -25,26 +26,27 @@ function Bars({ rows }: { rows: { label: string; profit: number; trades: number 
 }
 
 export function Breakdowns({ report }: { report: Performance }) {
+  const { t } = useTranslation();
   const byHour = Array.from({ length: 24 }, (_, hour) => {
     const bucket = report.by_hour.find((b) => b.hour === hour);
     return { label: `${String(hour).padStart(2, '0')}:00`, profit: bucket?.profit ?? 0, trades: bucket?.trades ?? 0 };
   }).filter((row) => row.trades > 0);
   return (
     <>
-      <section className="reports-panel" aria-label="P/L by instrument">
-        <h2>P/L by instrument</h2>
+      <section className="reports-panel" aria-label={t('reports.byInstrument')}>
+        <h2>{t('reports.byInstrument')}</h2>
         {report.by_symbol.length === 0 ? (
-          <p className="reports-muted">No closed trades in this period.</p>
+          <p className="reports-muted">{t('reports.noClosedTrades')}</p>
         ) : (
           <Bars rows={report.by_symbol.map((b) => ({ label: b.symbol, profit: b.profit, trades: b.trades }))} />
         )}
       </section>
-      <section className="reports-panel" aria-label="P/L by hour of day">
-        <h2>P/L by hour (UTC)</h2>
-        {byHour.length === 0 ? <p className="reports-muted">No closed trades in this period.</p> : <Bars rows={byHour} />}
+      <section className="reports-panel" aria-label={t('reports.byHourLabel')}>
+        <h2>{t('reports.byHour')}</h2>
+        {byHour.length === 0 ? <p className="reports-muted">{t('reports.noClosedTrades')}</p> : <Bars rows={byHour} />}
       </section>
-      <section className="reports-panel" aria-label="P/L by day">
-        <h2>P/L by day</h2>
+      <section className="reports-panel" aria-label={t('reports.byDay')}>
+        <h2>{t('reports.byDay')}</h2>
         <CalendarHeatmap days={report.by_day} />
       </section>
     </>

@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useStatement } from '../api/get-statement.ts';
 import { downloadReport } from '../api/download-report.ts';
 import { filterQuery, type ReportFilter } from '../api/report-filter.ts';
 import { money, tone } from './money.ts';
 
-const lines = [
-  ['deposits', 'Deposits'],
-  ['withdrawals', 'Withdrawals'],
-  ['realised_pnl', 'Realised P/L'],
-  ['swaps', 'Swaps'],
-  ['commissions', 'Commissions'],
-  ['write_offs', 'Write-offs'],
-  ['adjustments', 'Adjustments'],
-] as const;
+const lines = ['deposits', 'withdrawals', 'realised_pnl', 'swaps', 'commissions', 'write_offs', 'adjustments'] as const;
 
 /** The period's statement: opening, every line, closing; the full statement downloads as CSV or PDF. */
 export function StatementCard({ filter }: { filter: ReportFilter }) {
+  const { t } = useTranslation();
   const statement = useStatement(filter);
   const [error, setError] = useState<string | null>(null);
   const download = (format: 'csv' | 'pdf') => {
@@ -26,15 +20,15 @@ export function StatementCard({ filter }: { filter: ReportFilter }) {
   };
   const data = statement.data;
   return (
-    <section className="reports-panel" aria-label="Statement">
+    <section className="reports-panel" aria-label={t('reports.statement')}>
       <header>
-        <h2>Statement</h2>
+        <h2>{t('reports.statement')}</h2>
         <div className="reports-actions">
           <Button size="sm" variant="secondary" onClick={() => download('csv')}>
-            Statement CSV
+            {t('reports.statementCsv')}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => download('pdf')}>
-            Statement PDF
+            {t('reports.statementPdf')}
           </Button>
         </div>
       </header>
@@ -46,17 +40,17 @@ export function StatementCard({ filter }: { filter: ReportFilter }) {
       {data && (
         <dl className="reports-statement">
           <div className="reports-statement__row">
-            <dt>Opening balance</dt>
+            <dt>{t('reports.openingBalance')}</dt>
             <dd>{money(data.opening_balance)}</dd>
           </div>
-          {lines.map(([key, label]) => (
+          {lines.map((key) => (
             <div key={key} className="reports-statement__row">
-              <dt>{label}</dt>
+              <dt>{t(`reports.lines.${key}`)}</dt>
               <dd className={tone(data.totals[key])}>{money(data.totals[key] ?? 0)}</dd>
             </div>
           ))}
           <div className="reports-statement__row reports-statement__row--total">
-            <dt>Closing balance</dt>
+            <dt>{t('reports.closingBalance')}</dt>
             <dd>{money(data.closing_balance)}</dd>
           </div>
         </dl>

@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { downloadReport } from '../api/download-report.ts';
 import { TRADES_PER_PAGE, tradeHistoryPath, useTradeHistory, type TradePaging, type TradeSort } from '../api/get-trade-history.ts';
 import type { ReportFilter } from '../api/report-filter.ts';
 import { money, tone } from './money.ts';
 
-const columns: { key: TradeSort | null; label: string }[] = [
-  { key: 'symbol', label: 'Symbol' },
-  { key: null, label: 'Side' },
-  { key: 'volume', label: 'Lots' },
-  { key: 'opened_at', label: 'Opened' },
-  { key: 'closed_at', label: 'Closed' },
-  { key: null, label: 'Reason' },
-  { key: 'profit', label: 'P/L' },
+const columns: { key: TradeSort | null; label: 'symbol' | 'side' | 'lots' | 'opened' | 'closed' | 'reason' | 'pl' }[] = [
+  { key: 'symbol', label: 'symbol' },
+  { key: null, label: 'side' },
+  { key: 'volume', label: 'lots' },
+  { key: 'opened_at', label: 'opened' },
+  { key: 'closed_at', label: 'closed' },
+  { key: null, label: 'reason' },
+  { key: 'profit', label: 'pl' },
 ];
 
 /** The whole filtered history, a page at a time, sortable; the export holds exactly what the filter shows. */
 export function TradeHistoryTable({ filter }: { filter: ReportFilter }) {
+  const { t } = useTranslation();
   const [paging, setPaging] = useState<TradePaging>({ page: 1, sort: 'closed_at', order: 'desc' });
   const [error, setError] = useState<string | null>(null);
   const history = useTradeHistory(filter, paging);
@@ -29,12 +31,12 @@ export function TradeHistoryTable({ filter }: { filter: ReportFilter }) {
     downloadReport(tradeHistoryPath(filter, paging, { format: 'csv' }), 'trades.csv').catch((e: Error) => setError(e.message));
   };
   return (
-    <section className="reports-panel reports-panel--wide" aria-label="Trade history">
+    <section className="reports-panel reports-panel--wide" aria-label={t('reports.tradeHistory')}>
       <header>
-        <h2>Trade history</h2>
-        <span className="reports-muted">{history.data ? `${history.data.total} trades` : ' '}</span>
+        <h2>{t('reports.tradeHistory')}</h2>
+        <span className="reports-muted">{history.data ? t('reports.tradesCount', { count: history.data.total }) : ' '}</span>
         <Button size="sm" variant="secondary" onClick={exportCsv}>
-          Export CSV
+          {t('reports.exportCsv')}
         </Button>
       </header>
       {error && (
@@ -54,11 +56,11 @@ export function TradeHistoryTable({ filter }: { filter: ReportFilter }) {
                 >
                   {column.key ? (
                     <button type="button" onClick={() => sortBy(column.key!)}>
-                      {column.label}
+                      {t(`reports.columns.${column.label}`)}
                       {column.key === paging.sort ? (paging.order === 'asc' ? ' ▲' : ' ▼') : ''}
                     </button>
                   ) : (
-                    column.label
+                    t(`reports.columns.${column.label}`)
                   )}
                 </th>
               ))}
@@ -68,33 +70,31 @@ export function TradeHistoryTable({ filter }: { filter: ReportFilter }) {
             {history.data?.items.map((order) => (
               <tr key={order.id}>
                 <td>{order.symbol}</td>
-                <td className={order.side === 'buy' ? 'is-up' : 'is-down'}>{order.side.toUpperCase()}</td>
+                <td className={order.side === 'buy' ? 'is-up' : 'is-down'}>{t(`reports.sides.${order.side}`)}</td>
                 <td>{order.volume.toFixed(2)}</td>
                 <td>{formatDateTime(order.open_time)}</td>
                 <td>{formatDateTime(order.close_time)}</td>
-                <td>{order.close_reason?.replace('_', ' ') ?? '—'}</td>
+                <td>{order.close_reason ? t(`reports.reasons.${order.close_reason}`) : '—'}</td>
                 <td className={tone(order.profit)}>{money(order.profit)}</td>
               </tr>
             ))}
             {history.data?.items.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className="reports-muted">
-                  No trades match the filter.
+                  {t('reports.noTradesMatch')}
                 </td>
               </tr>
             )}
           </tbody>
         </table>
       </div>
-      <nav className="reports-pager" aria-label="Trade history pages">
+      <nav className="reports-pager" aria-label={t('reports.pages')}>
         <Button size="sm" variant="ghost" disabled={paging.page <= 1} onClick={() => setPaging((p) => ({ ...p, page: p.page - 1 }))}>
-          Previous
+          {t('reports.previous')}
         </Button>
-        <span>
-          Page {paging.page} of {pages}
-        </span>
+        <span>{t('reports.pageOf', { page: String(paging.page), pages: String(pages) })}</span>
         <Button size="sm" variant="ghost" disabled={paging.page >= pages} onClick={() => setPaging((p) => ({ ...p, page: p.page + 1 }))}>
-          Next
+          {t('reports.next')}
         </Button>
       </nav>
     </section>

@@ -1,12 +1,14 @@
 import { useEffect, type RefObject } from 'react';
 import { ColorType, createChart, LineSeries, type UTCTimestamp } from 'lightweight-charts';
 import type { Performance } from '../api/get-performance.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 const css = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 const time = (day: string) => (Date.parse(`${day}T00:00:00Z`) / 1000) as UTCTimestamp;
 
 /** Balance and cumulative trade P/L per day as two lines; the equity now closes the balance line. */
 export function useBalanceChart(container: RefObject<HTMLDivElement | null>, report: Performance | undefined) {
+  const { t } = useTranslation();
   useEffect(() => {
     if (!container.current || !report) return;
     const chart = createChart(container.current, {
@@ -15,18 +17,23 @@ export function useBalanceChart(container: RefObject<HTMLDivElement | null>, rep
         background: { type: ColorType.Solid, color: css('--bg-elevated', '#111725') },
         textColor: css('--text-muted', '#8a94a8'),
         fontSize: 11,
+        fontFamily: css('--font', 'system-ui, sans-serif'),
         attributionLogo: false,
       },
       grid: { vertLines: { color: 'rgba(255,255,255,0.04)' }, horzLines: { color: 'rgba(255,255,255,0.04)' } },
       rightPriceScale: { borderColor: css('--border', '#232c3f') },
       timeScale: { borderColor: css('--border', '#232c3f') },
     });
-    const balance = chart.addSeries(LineSeries, { color: css('--accent', '#3b82f6'), lineWidth: 2, title: 'Balance' });
-    const profit = chart.addSeries(LineSeries, { color: css('--buy-text', '#22c55e'), lineWidth: 2, title: 'Cumulative P/L' });
+    const balance = chart.addSeries(LineSeries, { color: css('--accent', '#3b82f6'), lineWidth: 2, title: t('reports.balance') });
+    const profit = chart.addSeries(LineSeries, {
+      color: css('--buy-text', '#22c55e'),
+      lineWidth: 2,
+      title: t('reports.cumulativePl'),
+    });
     const points = report.curve.map((p) => ({ time: time(p.day), balance: p.balance, profit: p.cumulative_profit }));
     balance.setData(points.map((p) => ({ time: p.time, value: p.balance })));
     profit.setData(points.map((p) => ({ time: p.time, value: p.profit })));
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [container, report]);
+  }, [container, report, t]);
 }

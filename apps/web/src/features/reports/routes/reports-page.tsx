@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { usePerformance } from '../api/get-performance.ts';
 import type { ReportFilter } from '../api/report-filter.ts';
 import { BalanceCurve } from '../components/balance-curve.tsx';
@@ -15,6 +16,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** /reports: performance, statement and the whole trade history for a period and symbol. */
 export default function ReportsPage() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<ReportFilter>(() => ({
     from: isoDay(Date.now() - 30 * 86_400_000),
     to: isoDay(Date.now()),
@@ -25,7 +27,7 @@ export default function ReportsPage() {
     <AppLayout>
       <div className="reports-page">
         <header className="reports-header">
-          <h1>Reports</h1>
+          <h1>{t('reports.title')}</h1>
           <ReportFilters value={filter} onApply={setFilter} />
         </header>
         {performance.error && (

@@ -10,7 +10,7 @@ import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useMe } from '../../../lib/use-me.ts';
 import { SUPPORT_MESSAGES } from '@platform/shared/support';
 import { useCreateTicket } from '../api/create-ticket.ts';
-import { ticketFormSchema, type TicketFormValues } from '../utils/ticket-form-schema.ts';
+import { ticketFormSchema, type TicketFormValues } from '../lib/ticket-form-schema.ts';
 
 const emptyTicket: TicketFormValues = { name: '', email: '', phoneKey: '0', phone: '', subject: '', message: '' };
 

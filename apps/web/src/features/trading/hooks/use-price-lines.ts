@@ -1,42 +1,111 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import type { Order } from '@platform/shared/orders';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useStopOutForecasts } from './use-stop-out-forecasts.ts';
+import type { LineMove } from './use-line-moves.ts';
 
 export interface PriceLine {
   price: number;
   color: string;
   title: string;
+  /** The chart keeps it in view (a trade's own levels). */
+  keepInView?: boolean;
+  /** A line the trader can drag on the chart (the chart shows a handle with `text`). */
+  drag?: { label: string; text: string; onDrop: (price: number) => void };
 }
 
-const colors = { entry: '#3b82f6', stopLoss: '#ef4444', takeProfit: '#22c55e', marginCall: '#f59e0b', stopOut: '#b91c1c' };
+const colors = {
+  entry: '#3b82f6',
+  pending: '#a855f7',
+  stopLoss: '#ef4444',
+  takeProfit: '#22c55e',
+  marginCall: '#f59e0b',
+  stopOut: '#b91c1c',
+};
+
+/** Where a dragged entry line lands: below the price a buy closes at is its stop loss, above its take profit (mirrored for sells). */
+export function levelFromEntryDrag(order: Order, price: number, currentPrice: number): 'sl' | 'tp' {
+  const below = price < currentPrice;
+  return order.side === 'buy' ? (below ? 'sl' : 'tp') : below ? 'tp' : 'sl';
+}
 
 /**
- * Entry, stop loss (marked when trailing) and take profit of the trader's open trades on `symbol`, and
- * where the account would reach margin call and stop-out on this symbol's price, for the chart.
+ * Entry, stop loss (marked when trailing) and take profit of the trader's open trades on `symbol`,
+ * the triggers of their pending orders, and where the account would reach margin call and
+ * stop-out on this symbol's price, for the chart. With `onMove`, SL, TP and trigger lines can be
+ * dragged, and a position's entry line dragged away creates its missing SL or TP.
  */
-export function usePriceLines(symbol: string): PriceLine[] {
+export function usePriceLines(
+  symbol: string,
+  chartTrading?: { onMove: (move: LineMove) => void; currentPriceOf: (order: Order) => number | null },
+): PriceLine[] {
+  const { t } = useTranslation();
   const open = useOrders('open').data;
+  const pending = useOrders('pending', chartTrading !== undefined).data;
   const forecast = useStopOutForecasts().bySymbol.get(symbol);
+  // The handlers change every render; the lines read the latest through a ref and stay stable.
+  const latest = useRef(chartTrading);
+  latest.current = chartTrading;
+  const draggable = chartTrading !== undefined;
   // The levels barely move with the price (equity moves along with it): rounded, they keep the lines stable.
   const marginCall = forecast?.marginCallPrice == null ? null : Number(forecast.marginCallPrice.toPrecision(8));
   const stopOut = forecast?.stopOutPrice == null ? null : Number(forecast.stopOutPrice.toPrecision(8));
   return useMemo(() => {
     const lines: PriceLine[] = [];
+    const move = (order: Order, level: LineMove['level']) => (price: number) => latest.current?.onMove({ order, level, price });
+    const drag = (label: string, text: string, onDrop: (price: number) => void) => (draggable ? { drag: { label, text, onDrop } } : {});
     for (const order of open ?? []) {
       if (order.symbol !== symbol) continue;
-      const label = `#${order.id} ${order.side === 'buy' ? 'Buy' : 'Sell'} ${order.volume.toFixed(2)}`;
-      if (order.open_price !== null) lines.push({ price: order.open_price, color: colors.entry, title: label });
+      const side = t(`trading.side.${order.side}`);
+      const label = t('trading.lines.entry', { id: String(order.id), side, lots: order.volume.toFixed(2) });
+      const pl = order.profit === null ? '' : ` ${order.profit >= 0 ? '+' : '−'}$${Math.abs(order.profit).toFixed(2)}`;
+      const bothSet = order.stop_loss_price !== null && order.take_profit_price !== null;
+      if (order.open_price !== null)
+        lines.push({
+          price: order.open_price,
+          color: colors.entry,
+          title: label,
+          keepInView: true,
+          ...(bothSet
+            ? {}
+            : drag(t('chartTrading.dragEntry', { id: String(order.id) }), `${side} ${order.volume.toFixed(2)}${pl}`, (price) => {
+                const current = latest.current?.currentPriceOf(order);
+                if (current != null) move(order, levelFromEntryDrag(order, price, current))(price);
+              })),
+        });
       if (order.stop_loss_price !== null)
         lines.push({
           price: order.stop_loss_price,
           color: colors.stopLoss,
-          title: order.trailing_stop_pips === null ? `SL #${order.id}` : `Trailing SL #${order.id}`,
+          keepInView: true,
+          title: t(order.trailing_stop_pips === null ? 'trading.lines.stopLoss' : 'trading.lines.trailingStopLoss', {
+            id: String(order.id),
+          }),
+          ...drag(t('chartTrading.dragStopLoss', { id: String(order.id) }), `SL #${order.id}`, move(order, 'sl')),
         });
       if (order.take_profit_price !== null)
-        lines.push({ price: order.take_profit_price, color: colors.takeProfit, title: `TP #${order.id}` });
+        lines.push({
+          price: order.take_profit_price,
+          color: colors.takeProfit,
+          keepInView: true,
+          title: t('trading.lines.takeProfit', { id: String(order.id) }),
+          ...drag(t('chartTrading.dragTakeProfit', { id: String(order.id) }), `TP #${order.id}`, move(order, 'tp')),
+        });
     }
-    if (marginCall !== null) lines.push({ price: marginCall, color: colors.marginCall, title: 'Margin call' });
-    if (stopOut !== null) lines.push({ price: stopOut, color: colors.stopOut, title: 'Stop-out' });
+    for (const order of pending ?? []) {
+      if (order.symbol !== symbol || order.trigger_price === null) continue;
+      const text = `${t(`trading.side.${order.side}`)} ${order.order_type} ${order.volume.toFixed(2)} #${order.id}`;
+      lines.push({
+        price: order.trigger_price,
+        color: colors.pending,
+        keepInView: true,
+        title: text,
+        ...drag(t('chartTrading.dragTrigger', { id: String(order.id) }), text, move(order, 'trigger')),
+      });
+    }
+    if (marginCall !== null) lines.push({ price: marginCall, color: colors.marginCall, title: t('trading.lines.marginCall') });
+    if (stopOut !== null) lines.push({ price: stopOut, color: colors.stopOut, title: t('trading.lines.stopOut') });
     return lines;
-  }, [open, symbol, marginCall, stopOut]);
+  }, [open, pending, symbol, marginCall, stopOut, draggable, t]);
 }

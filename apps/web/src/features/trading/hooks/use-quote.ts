@@ -1,9 +1,9 @@
 import { useTick } from '../../../lib/tick-store.ts';
 import { useSymbolSpec } from '../api/get-symbol-sheet.ts';
-import type { Quote } from '../lib/usd-rate.ts';
+import type { BidAsk } from '@platform/shared/quote';
 
 /** The live bid/ask of a symbol: its latest tick, else the symbol sheet's last quote. */
-export function useQuote(symbol: string): Quote | undefined {
+export function useQuote(symbol: string): BidAsk | undefined {
   const tick = useTick(symbol);
   const spec = useSymbolSpec(symbol);
   if (tick) return { bid: tick.bid, ask: tick.ask };

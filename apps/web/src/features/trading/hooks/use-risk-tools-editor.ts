@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '@platform/shared/orders';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface RiskToolsDraft {
   trailingOn: boolean;
@@ -16,13 +17,13 @@ export function riskToolsError(draft: RiskToolsDraft): string | null {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
   if (draft.trailingOn) {
     const pips = number(draft.trailingText);
-    if (!(pips >= 1 && pips <= MAX_PIPS)) return `Trailing stop must be between 1 and ${MAX_PIPS} pips.`;
+    if (!(pips >= 1 && pips <= MAX_PIPS)) return i18n.t('trading.riskTools.trailingRange', { max: String(MAX_PIPS) });
   }
   if (draft.breakEvenOn) {
     const pips = number(draft.breakEvenText);
-    if (!(pips >= 1 && pips <= MAX_PIPS)) return `Break-even must be between 1 and ${MAX_PIPS} pips of profit.`;
+    if (!(pips >= 1 && pips <= MAX_PIPS)) return i18n.t('trading.riskTools.breakEvenRange', { max: String(MAX_PIPS) });
     const offset = draft.offsetText.trim() === '' ? 0 : Number(draft.offsetText);
-    if (!(offset >= 0 && offset <= pips - 1)) return 'Break-even offset must be 0 or more and at least 1 pip below the break-even profit.';
+    if (!(offset >= 0 && offset <= pips - 1)) return i18n.t('trading.riskTools.offsetRange');
   }
   return null;
 }

@@ -2,7 +2,8 @@ import { DEFAULT_LEVERAGE, type OrderSide } from '@platform/shared/orders';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { effectiveLeverage, pipValueUsd, requiredMarginUsd, spreadPips } from '@platform/shared/trading-math';
 import { useSymbolSheet } from '../api/get-symbol-sheet.ts';
-import { quoteToUsd, type Quote } from '../lib/usd-rate.ts';
+import type { BidAsk } from '@platform/shared/quote';
+import { quoteToUsd } from '../lib/usd-rate.ts';
 import { useQuoteLookup } from './use-quote-lookup.ts';
 
 export interface TradeFigures {
@@ -17,7 +18,7 @@ export interface TradeFigures {
 /** Pip value, required margin and spread of a prospective trade, from the shared trading math. */
 export function useTradeFigures(
   spec: SymbolSpec | undefined,
-  quote: Quote | undefined,
+  quote: BidAsk | undefined,
   lots: number,
   side: OrderSide | null,
   entry?: number,

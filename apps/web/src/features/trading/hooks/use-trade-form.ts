@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { DEFAULT_LEVERAGE, DEFAULT_SL_TP_PIPS, LOTS_MIN, type OrderSide, type PlaceOrderRequest } from '@platform/shared/orders';
 import { riskSizedLots, type RiskMode, type RiskSizing } from '@platform/shared/risk-sizing';
 import { clampLots } from '../lib/lots.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import type { RiskContext } from './use-risk-context.ts';
 import { pipsFromStopPrice, stopPriceFromPips, type StopKind } from '../lib/stops.ts';
-import type { Quote } from '../lib/usd-rate.ts';
+import type { BidAsk } from '@platform/shared/quote';
 
 export type PendingKind = 'limit' | 'stop';
 
@@ -41,7 +42,7 @@ interface SymbolInfo {
 /** The trade panel's state and the order it would place (spec §2, §4, §5). */
 export function useTradeForm(
   info: SymbolInfo,
-  quote: Quote | undefined,
+  quote: BidAsk | undefined,
   initial: { pending?: boolean; lots?: number } = {},
   riskContext: RiskContext | null = null,
 ) {
@@ -85,10 +86,10 @@ export function useTradeForm(
   const stopError = (kind: StopKind): string | undefined => {
     const field = stops[kind];
     if (!field.on) return undefined;
-    const name = kind === 'sl' ? 'Stop loss' : 'Take profit';
-    if (!(pipsOf(kind) > 0)) return `${name} pips must be above 0.`;
+    if (!(pipsOf(kind) > 0)) return i18n.t(kind === 'sl' ? 'trading.panel.slPipsAbove' : 'trading.panel.tpPipsAbove');
     const price = stopPrice(kind);
-    if (price !== undefined && !(Number.isFinite(price) && price > 0)) return `Enter a valid ${name.toLowerCase()} price.`;
+    if (price !== undefined && !(Number.isFinite(price) && price > 0))
+      return i18n.t(kind === 'sl' ? 'trading.panel.slInvalid' : 'trading.panel.tpInvalid');
     return undefined;
   };
 
@@ -106,13 +107,14 @@ export function useTradeForm(
 
   const riskError = (): string | undefined => {
     if (!risk.on) return undefined;
-    if (!stops.sl.on) return 'Turn on Stop Loss to size the trade by risk.';
-    if (!(Number(risk.valueText) > 0)) return risk.mode === 'percent' ? 'Enter the % of balance to risk.' : 'Enter the amount to risk.';
-    if (sizing?.limitedBy === 'minimum') return 'This risk is smaller than the minimum lot size at this stop loss.';
+    if (!stops.sl.on) return i18n.t('trading.panel.riskNeedsStopLoss');
+    if (!(Number(risk.valueText) > 0))
+      return risk.mode === 'percent' ? i18n.t('trading.panel.riskPercentMissing') : i18n.t('trading.panel.riskAmountMissing');
+    if (sizing?.limitedBy === 'minimum') return i18n.t('trading.panel.riskBelowMinimum');
     return undefined;
   };
   const trailingPips = Number(trailing.pipsText ?? Math.max(1, Math.round((info.defaultPips ?? DEFAULT_SL_TP_PIPS) / 2)));
-  const trailingError = trailing.on && !(trailingPips >= 1) ? 'Trailing stop must be at least 1 pip.' : undefined;
+  const trailingError = trailing.on && !(trailingPips >= 1) ? i18n.t('trading.panel.trailingMinimum') : undefined;
   const errors = [stopError('sl'), stopError('tp'), riskError(), trailingError].filter((message): message is string => Boolean(message));
   const ready = side !== null && entry !== undefined && (!pending || triggerValid) && errors.length === 0 && lots > 0;
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountSchema, marginCallEventSchema, type Account } from '@platform/shared/account';
-import { orderGroupSchema, orderUpdatedEventSchema, type Order } from '@platform/shared/orders';
+import { accountSchema, type Account } from '@platform/shared/account';
+import { orderGroupSchema, type Order } from '@platform/shared/orders';
 import { withOrder } from '../lib/order-lists.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { socketClient } from '../../../lib/socket-client.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { tradingKeys } from '../api/query-keys.ts';
 import { stopOutText } from '../lib/stop-out-text.ts';
 
@@ -15,33 +16,24 @@ import { stopOutText } from '../lib/stop-out-text.ts';
 export function useTradingEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const offAccount = socketClient.on('account-updated', (payload) => {
-      const full = accountSchema.safeParse(payload);
-      if (full.success) queryClient.setQueryData(tradingKeys.account, full.data);
-      else if (payload && typeof payload === 'object') {
-        // The spec allows an event carrying only some of the figures: merge them.
-        queryClient.setQueryData<Account>(tradingKeys.account, (current) =>
-          current ? { ...current, ...(payload as Partial<Account>) } : current,
-        );
-      }
+    const offAccount = socketClient.on('account-updated', (figures) => {
+      // The whole account, or (spec §7) only the figures that changed: merge them.
+      const full = accountSchema.safeParse(figures);
+      queryClient.setQueryData<Account>(tradingKeys.account, (current) =>
+        full.success ? full.data : current && { ...current, ...figures },
+      );
     });
-    const offOrder = socketClient.on('order-updated', (payload) => {
-      const event = orderUpdatedEventSchema.safeParse(payload);
-      if (!event.success) return;
+    const offOrder = socketClient.on('order-updated', (event) => {
       // The event carries the order as it now is: move it between the cached lists, no refetch.
       // (The account follows in its own 'account-updated' event.)
       for (const group of orderGroupSchema.options) {
-        queryClient.setQueryData<Order[]>(tradingKeys.ordersByStatus(group), (list) =>
-          list ? withOrder(list, group, event.data.order) : list,
-        );
+        queryClient.setQueryData<Order[]>(tradingKeys.ordersByStatus(group), (list) => (list ? withOrder(list, group, event.order) : list));
       }
-      const explanation = event.data.event === 'closed' ? stopOutText(event.data.order) : null;
-      if (explanation) toast.error('Stop-out', explanation);
+      const explanation = event.event === 'closed' ? stopOutText(event.order) : null;
+      if (explanation) toast.error(i18n.t('trading.events.stopOut'), explanation);
     });
-    const offMarginCall = socketClient.on('margin-call', (payload) => {
-      const event = marginCallEventSchema.safeParse(payload);
-      if (!event.success) return;
-      toast.warning('Margin Call', `Your margin level is ${event.data.margin_level.toFixed(2)}%. Deposit funds or close positions.`);
+    const offMarginCall = socketClient.on('margin-call', (event) => {
+      toast.warning(i18n.t('trading.events.marginCall'), i18n.t('trading.events.marginCallText', { level: event.margin_level.toFixed(2) }));
     });
     // Events sent while the socket was away are lost: catch up on every (re)connection.
     const offState = socketClient.onStateChange((state) => {

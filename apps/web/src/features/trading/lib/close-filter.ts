@@ -1,5 +1,6 @@
 import type { CloseFilter } from '@platform/shared/orders';
 import type { LivePosition } from './position-math.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 interface Held {
   order: { symbol: string };
@@ -17,8 +18,8 @@ export function positionsMatching<T extends Held>(positions: readonly T[], filte
 }
 
 export function closeFilterLabel(filter: CloseFilter, symbol: string | null): string {
-  if (filter === 'symbol') return `Close all ${symbol ?? ''}`.trim();
-  if (filter === 'profitable') return 'Close profitable';
-  if (filter === 'losing') return 'Close losing';
-  return 'Close all';
+  if (filter === 'symbol') return symbol ? i18n.t('trading.closeAll.allOfSymbol', { symbol }) : i18n.t('trading.closeAll.all');
+  if (filter === 'profitable') return i18n.t('trading.closeAll.profitable');
+  if (filter === 'losing') return i18n.t('trading.closeAll.losing');
+  return i18n.t('trading.closeAll.all');
 }

@@ -1,9 +1,9 @@
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { defaultStopPips } from '@platform/shared/stop-defaults';
-import type { Quote } from './usd-rate.ts';
+import type { BidAsk } from '@platform/shared/quote';
 
 /** The symbol's default SL/TP distance in its pips, at the current price and day range. */
-export function defaultStopPipsFor(spec: SymbolSpec | undefined, quote: Quote | undefined): number {
+export function defaultStopPipsFor(spec: SymbolSpec | undefined, quote: BidAsk | undefined): number {
   return defaultStopPips({
     category: spec?.category ?? 'currencies',
     price: quote?.bid ?? spec?.bid ?? null,

@@ -1,4 +1,5 @@
-import { formatMoney } from '@platform/shared/money';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { formatMoneyIn } from '../../../lib/i18n/format-money.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -31,18 +32,18 @@ export function formatPrice(price: number | null | undefined, digits = 5): strin
 
 /** Money with 2 decimals; 'err' where a value could not be computed (spec §8). */
 export function formatUsd(amount: number | null | undefined): string {
-  return amount === null || amount === undefined || !Number.isFinite(amount) ? 'err' : formatMoney(amount);
+  return amount === null || amount === undefined || !Number.isFinite(amount) ? i18n.t('trading.err') : formatMoneyIn(amount);
 }
 
 /** Signed dollars for P/L: -$0.12, $5.00. */
 export function formatSignedUsd(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'err';
-  return `${amount < 0 ? '-' : ''}$${formatMoney(Math.abs(amount))}`;
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return i18n.t('trading.err');
+  return `${amount < 0 ? '-' : ''}$${formatMoneyIn(Math.abs(amount))}`;
 }
 
 /** A pip's worth in dollars: two decimals, or two significant digits below a cent (0.01 lot of BTC is $0.0001). */
 export function formatPipValue(amount: number): string {
-  return amount > 0 && amount < 0.01 ? `$${Number(amount.toPrecision(2)).toFixed(8).replace(/0+$/, '')}` : `$${formatMoney(amount)}`;
+  return amount > 0 && amount < 0.01 ? `$${Number(amount.toPrecision(2)).toFixed(8).replace(/0+$/, '')}` : `$${formatMoneyIn(amount)}`;
 }
 
 export function formatLots(volume: number): string {

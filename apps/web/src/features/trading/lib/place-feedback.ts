@@ -1,5 +1,6 @@
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import type { PlaceOrderResult } from '../api/place-order.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export type FeedbackTone = 'success' | 'warning' | 'error';
 export interface PlaceFeedback {
@@ -16,37 +17,46 @@ const detail = (details: Record<string, unknown> | undefined, key: string) => {
 /** Spec §8: the desktop toast for a placement's answer. */
 export function placeSuccessFeedback(result: PlaceOrderResult): PlaceFeedback {
   return result.code === 'ORDER_QUEUED'
-    ? { tone: 'success', title: 'Order Queued', description: 'Your order has been accepted and queued for execution.' }
-    : { tone: 'success', title: 'Trade Placed Successfully', description: 'Your order has been executed.' };
+    ? { tone: 'success', title: i18n.t('trading.place.queued'), description: i18n.t('trading.place.queuedText') }
+    : { tone: 'success', title: i18n.t('trading.place.placed'), description: i18n.t('trading.place.placedText') };
 }
 
 /** Spec §8: the desktop toast for a failed placement, by error code. */
 export function placeErrorFeedback(error: unknown): PlaceFeedback {
   if (error instanceof NetworkError) {
-    return { tone: 'error', title: 'Network Error', description: "We couldn't reach the server. Please try again." };
+    return { tone: 'error', title: i18n.t('trading.place.networkError'), description: i18n.t('trading.place.networkText') };
   }
-  if (!(error instanceof ApiError)) return { tone: 'error', title: 'Trade Rejected', description: 'Request failed.' };
+  if (!(error instanceof ApiError))
+    return { tone: 'error', title: i18n.t('trading.place.rejected'), description: i18n.t('trading.requestFailed') };
   const { code, details, errors, message } = error.body;
   switch (code) {
     case 'INSUFFICIENT_MARGIN':
-      return { tone: 'warning', title: 'Insufficient Margin make Deposit First' };
+      return { tone: 'warning', title: i18n.t('trading.place.insufficientMargin') };
     case 'VOLUME_STEP_INVALID':
       return {
         tone: 'error',
-        title: 'Invalid Volume Step',
-        description: `Volume must be in steps of ${detail(details, 'step')}. You entered ${detail(details, 'requested')}.`,
+        title: i18n.t('trading.place.volumeStep'),
+        description: i18n.t('trading.place.volumeStepText', { step: detail(details, 'step'), requested: detail(details, 'requested') }),
       };
     case 'VOLUME_OUT_OF_RANGE':
       return {
         tone: 'error',
-        title: 'Volume Out of Range',
-        description: `Allowed: ${detail(details, 'min')}–${detail(details, 'max')}. You entered ${detail(details, 'requested')}.`,
+        title: i18n.t('trading.place.volumeRange'),
+        description: i18n.t('trading.place.volumeRangeText', {
+          min: detail(details, 'min'),
+          max: detail(details, 'max'),
+          requested: detail(details, 'requested'),
+        }),
       };
   }
   if (errors && Object.keys(errors).length > 0) {
-    return { tone: 'error', title: 'Validation Error', description: Object.values(errors).flat().join(' • ') };
+    return { tone: 'error', title: i18n.t('trading.place.validation'), description: Object.values(errors).flat().join(' • ') };
   }
-  return { tone: 'error', title: 'Trade Rejected', description: typeof message === 'string' && message ? message : 'Request failed.' };
+  return {
+    tone: 'error',
+    title: i18n.t('trading.place.rejected'),
+    description: typeof message === 'string' && message ? message : i18n.t('trading.requestFailed'),
+  };
 }
 
 export interface ResultDialogContent {
@@ -58,13 +68,17 @@ export interface ResultDialogContent {
 /** Spec §8 (mobile): the result dialog after a placement. */
 export function mobilePlaceSuccess(result: PlaceOrderResult): ResultDialogContent {
   const { side, volume, symbol } = result.data.order;
-  const description = `${side.toUpperCase()} ${volume.toFixed(2)} lots ${symbol}`;
-  return { type: 'success', title: result.code === 'ORDER_QUEUED' ? 'Order Queued' : 'Trade Placed Successfully', description };
+  const description = i18n.t('trading.place.mobileSummary', { side: i18n.t(`mobile.sides.${side}`), lots: volume.toFixed(2), symbol });
+  return {
+    type: 'success',
+    title: result.code === 'ORDER_QUEUED' ? i18n.t('trading.place.queued') : i18n.t('trading.place.placed'),
+    description,
+  };
 }
 
 export function mobilePlaceError(error: unknown): ResultDialogContent {
   if (error instanceof NetworkError)
-    return { type: 'error', title: 'Network Error', description: 'There was a problem placing your trade.' };
+    return { type: 'error', title: i18n.t('trading.place.networkError'), description: i18n.t('trading.place.mobileNetworkText') };
   const message = error instanceof ApiError && typeof error.body.message === 'string' && error.body.message ? error.body.message : '';
-  return { type: 'error', title: 'Trade Failed', description: message || 'Unknown error occurred' };
+  return { type: 'error', title: i18n.t('trading.place.failed'), description: message || i18n.t('trading.place.unknownError') };
 }

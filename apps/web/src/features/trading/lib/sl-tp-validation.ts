@@ -1,4 +1,6 @@
-import { MIN_STOP_DISTANCE_PIPS, stopsMessages, type OrderSide } from '@platform/shared/orders';
+import { MIN_STOP_DISTANCE_PIPS, type OrderSide } from '@platform/shared/orders';
+import { stopsBreachAtPrices } from '@platform/shared/stop-rules';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface SlTpDraft {
   side: OrderSide;
@@ -13,27 +15,21 @@ export interface SlTpDraft {
   minDistancePips?: number;
 }
 
-const EPSILON = 1e-9;
-
 /** Spec §5: the first message that applies to the SL/TP editor's values, or null when they are valid. */
 export function validateSlTp(draft: SlTpDraft): string | null {
-  const n = draft.minDistancePips ?? MIN_STOP_DISTANCE_PIPS;
-  const distance = n * draft.pipSize;
-  const price = draft.currentPrice.toFixed(draft.digits);
-  const isBuy = draft.side === 'buy';
-  if (draft.stopLossOn) {
-    if (!Number.isFinite(draft.stopLoss)) return stopsMessages.invalidStopLoss;
-    const ok = isBuy
-      ? draft.stopLoss <= draft.currentPrice - distance + EPSILON
-      : draft.stopLoss >= draft.currentPrice + distance - EPSILON;
-    if (!ok) return (isBuy ? stopsMessages.buyStopLoss : stopsMessages.sellStopLoss)(n, price);
-  }
-  if (draft.takeProfitOn) {
-    if (!Number.isFinite(draft.takeProfit)) return stopsMessages.invalidTakeProfit;
-    const ok = isBuy
-      ? draft.takeProfit >= draft.currentPrice + distance - EPSILON
-      : draft.takeProfit <= draft.currentPrice - distance + EPSILON;
-    if (!ok) return (isBuy ? stopsMessages.buyTakeProfit : stopsMessages.sellTakeProfit)(n, price);
-  }
-  return null;
+  if (draft.stopLossOn && !Number.isFinite(draft.stopLoss)) return i18n.t('trading.stops.invalidStopLoss');
+  if (draft.takeProfitOn && !Number.isFinite(draft.takeProfit)) return i18n.t('trading.stops.invalidTakeProfit');
+  const breach = stopsBreachAtPrices({
+    side: draft.side,
+    stopLoss: draft.stopLossOn ? draft.stopLoss : null,
+    takeProfit: draft.takeProfitOn ? draft.takeProfit : null,
+    currentPrice: draft.currentPrice,
+    pipSize: draft.pipSize,
+    digits: draft.digits,
+    minPips: draft.minDistancePips,
+  });
+  if (!breach) return null;
+  // The rule's own (English) message names the same distance and price: said here in the trader's language.
+  const values = { pips: String(draft.minDistancePips ?? MIN_STOP_DISTANCE_PIPS), price: draft.currentPrice.toFixed(draft.digits) };
+  return i18n.t(`trading.stops.${draft.side}${breach.field === 'stop_loss_price' ? 'StopLoss' : 'TakeProfit'}`, values);
 }

@@ -1,41 +1,21 @@
 import type { SymbolSpec } from '@platform/shared/symbols';
+import { midPrice, type BidAsk } from '@platform/shared/quote';
+import { usdRate } from '@platform/shared/usd-rate';
 
-export interface Quote {
-  bid: number;
-  ask: number;
-}
-
-export type QuoteLookup = (symbol: string) => Quote | undefined;
-
-const STABLECOINS = new Set(['USDT', 'USDC']);
-const mid = (quote: Quote) => (quote.bid + quote.ask) / 2;
+export type QuoteLookup = (symbol: string) => BidAsk | undefined;
 
 /**
- * USD value of one unit of `currency` from our own feed, by the server's rule (market/usd-rates.ts):
- * EUR through EURUSD, JPY through 1/USDJPY, BTC through BTCUSDT; stablecoins count as dollars
- * unless a USDTUSD-style symbol prices them. null when nothing links it to USD (shown as 'err').
+ * USD value of one unit of `currency` from our own feed, by the server's rule
+ * (packages/shared/usd-rate). null when nothing links it to USD (shown as 'err').
  */
 export function currencyToUsd(currency: string, sheet: readonly SymbolSpec[], quoteOf: QuoteLookup): number | null {
-  const stablecoinRate = (coin: string) => {
-    const quote = quoteOf(`${coin}USD`);
-    return quote ? mid(quote) : 1;
-  };
-  const dollarValue = (code: string) => (code === 'USD' ? 1 : STABLECOINS.has(code) ? stablecoinRate(code) : undefined);
-  const direct = dollarValue(currency);
-  if (direct !== undefined) return direct;
-  for (const spec of sheet) {
-    if (spec.base_currency === currency) {
-      const rate = dollarValue(spec.quote_currency);
-      const quote = quoteOf(spec.symbol);
-      if (rate !== undefined && quote) return mid(quote) * rate;
-    }
-    if (spec.quote_currency === currency) {
-      const rate = dollarValue(spec.base_currency);
-      const quote = quoteOf(spec.symbol);
-      if (rate !== undefined && quote && mid(quote) > 0) return rate / mid(quote);
-    }
-  }
-  return null;
+  const pairs = sheet.map((spec) => ({ symbol: spec.symbol, base: spec.base_currency, quote: spec.quote_currency }));
+  return (
+    usdRate(currency, pairs, (symbol) => {
+      const quote = quoteOf(symbol);
+      return quote ? midPrice(quote) : undefined;
+    }) ?? null
+  );
 }
 
 /** The quote currency's USD rate of a symbol (what trading-math calls quoteToUsd). */

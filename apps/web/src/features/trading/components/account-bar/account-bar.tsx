@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
 import { Button } from '../../../../components/ui/button.tsx';
+import { i18n, useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { formatSignedUsd } from '../../lib/format.ts';
 import { useLiveAccount } from '../../hooks/use-live-account.ts';
 import { useStopOutForecasts } from '../../hooks/use-stop-out-forecasts.ts';
@@ -31,14 +32,21 @@ function Figure({
 /** The margin level's tooltip: where the largest exposure's price would bring margin call and stop-out. */
 function forecastHint(forecast: SymbolForecast | null): string | undefined {
   if (!forecast) return undefined;
-  const price = (value: number | null) => (value === null ? 'out of reach' : String(Number(value.toPrecision(6))));
-  return `${forecast.symbol} (largest exposure): margin call (${MARGIN_CALL_LEVEL_PERCENT}%) at ${price(forecast.marginCallPrice)}, stop-out (${STOP_OUT_LEVEL_PERCENT}%) at ${price(forecast.stopOutPrice)}, other prices unchanged.`;
+  const price = (value: number | null) => (value === null ? i18n.t('trading.accountBar.outOfReach') : String(Number(value.toPrecision(6))));
+  return i18n.t('trading.accountBar.forecastHint', {
+    symbol: forecast.symbol,
+    marginCall: String(MARGIN_CALL_LEVEL_PERCENT),
+    marginCallPrice: price(forecast.marginCallPrice),
+    stopOut: String(STOP_OUT_LEVEL_PERCENT),
+    stopOutPrice: price(forecast.stopOutPrice),
+  });
 }
 
 const toneOf = (value: number | undefined) => (value === undefined || value === 0 ? undefined : value > 0 ? 'up' : 'down');
 
 /** The footer account bar (spec §2): live balance, P/L, equity and margin, and the three order lists. */
 export function AccountBar() {
+  const { t } = useTranslation();
   useTradingEvents();
   const account = useLiveAccount();
   const { largest } = useStopOutForecasts();
@@ -48,15 +56,15 @@ export function AccountBar() {
   const marginCall = Boolean(account && (account.margin_call || (level != null && level <= MARGIN_CALL_LEVEL_PERCENT)));
 
   return (
-    <div className="account-bar" role="region" aria-label="Account summary">
+    <div className="account-bar" role="region" aria-label={t('trading.accountBar.region')}>
       <div className="account-bar__figures">
-        <Figure label="Balance" value={money(account?.balance)} />
-        <Figure label="P / L" value={money(account?.profitLoss)} tone={toneOf(account?.profitLoss)} />
-        <Figure label="Equity" value={money(account?.equity)} />
-        <Figure label="Used Margin" value={money(account?.used_margin)} />
-        <Figure label="Free Margin" value={money(account?.free_margin)} />
+        <Figure label={t('trading.accountBar.balance')} value={money(account?.balance)} />
+        <Figure label={t('trading.accountBar.profitLoss')} value={money(account?.profitLoss)} tone={toneOf(account?.profitLoss)} />
+        <Figure label={t('trading.accountBar.equity')} value={money(account?.equity)} />
+        <Figure label={t('trading.accountBar.usedMargin')} value={money(account?.used_margin)} />
+        <Figure label={t('trading.accountBar.freeMargin')} value={money(account?.free_margin)} />
         <Figure
-          label="Margin Level"
+          label={t('trading.accountBar.marginLevel')}
           value={level == null ? '—' : `${level.toFixed(2)}%`}
           tone={marginCall ? 'down' : undefined}
           hint={forecastHint(largest)}
@@ -64,18 +72,21 @@ export function AccountBar() {
       </div>
       {marginCall && (
         <p className="account-bar__warning" role="alert">
-          Margin call: margin level at or below {MARGIN_CALL_LEVEL_PERCENT}%. Positions are stopped out at {STOP_OUT_LEVEL_PERCENT}%.
+          {t('trading.accountBar.marginCallWarning', {
+            marginCall: String(MARGIN_CALL_LEVEL_PERCENT),
+            stopOut: String(STOP_OUT_LEVEL_PERCENT),
+          })}
         </p>
       )}
       <div className="account-bar__actions">
         <Button size="sm" variant="secondary" onClick={() => setDialog('pending')}>
-          Pending Trades
+          {t('trading.accountBar.pendingTrades')}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setDialog('open')}>
-          Open Trades
+          {t('trading.accountBar.openTrades')}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setDialog('history')}>
-          Trade History
+          {t('trading.accountBar.tradeHistory')}
         </Button>
       </div>
       <OrdersDialog name={dialog} onClose={() => setDialog(null)} />

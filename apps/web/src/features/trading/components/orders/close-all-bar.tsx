@@ -3,6 +3,7 @@ import type { CloseFilter } from '@platform/shared/orders';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../../components/ui/toast-store.ts';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useClosePositions } from '../../api/close-positions.ts';
 import { closeFilterLabel, positionsMatching } from '../../lib/close-filter.ts';
 import { failureText } from '../../lib/failure-text.ts';
@@ -16,6 +17,7 @@ interface Choice {
 
 /** Close all / all of a symbol / profitable / losing: each asks first, naming how many positions it closes. */
 export function CloseAllBar({ positions }: { positions: readonly OpenPosition[] }) {
+  const { t } = useTranslation();
   const closeAll = useClosePositions();
   const [choice, setChoice] = useState<Choice | null>(null);
   const symbols = [...new Set(positions.map(({ order }) => order.symbol))].sort();
@@ -31,7 +33,10 @@ export function CloseAllBar({ positions }: { positions: readonly OpenPosition[] 
       {
         onSuccess: (answer) => {
           const skipped = answer.data.skipped.length;
-          toast.success(answer.message, skipped > 0 ? `${skipped} could not close now (market closed or no price).` : undefined);
+          toast.success(
+            t('trading.closeAll.closed', { count: answer.data.closed.length }),
+            skipped > 0 ? t('trading.closeAll.skipped', { count: skipped }) : undefined,
+          );
           setChoice(null);
         },
       },
@@ -44,12 +49,16 @@ export function CloseAllBar({ positions }: { positions: readonly OpenPosition[] 
   );
 
   return (
-    <div className="close-all-bar" role="group" aria-label="Close several positions">
+    <div className="close-all-bar" role="group" aria-label={t('trading.closeAll.group')}>
       {button('all')}
       {button('profitable')}
       {button('losing')}
       <span className="close-all-bar__symbol">
-        <select aria-label="Symbol to close" value={chosenSymbol ?? ''} onChange={(event) => setSymbol(event.target.value)}>
+        <select
+          aria-label={t('trading.closeAll.symbolToClose')}
+          value={chosenSymbol ?? ''}
+          onChange={(event) => setSymbol(event.target.value)}
+        >
           {symbols.map((held) => (
             <option key={held} value={held}>
               {held}
@@ -63,20 +72,16 @@ export function CloseAllBar({ positions }: { positions: readonly OpenPosition[] 
           open
           onOpenChange={(open) => !open && setChoice(null)}
           title={closeFilterLabel(choice.filter, choice.symbol)}
-          description={
-            count === 0
-              ? 'No open position matches right now.'
-              : `This closes ${count} ${count === 1 ? 'position' : 'positions'} at the market price.`
-          }
-          confirmLabel={count === 0 ? 'OK' : `Close ${count}`}
-          cancelLabel="Cancel"
+          description={count === 0 ? t('trading.closeAll.noneMatch') : t('trading.closeAll.closes', { count })}
+          confirmLabel={count === 0 ? t('trading.ok') : t('trading.closeAll.confirm', { count })}
+          cancelLabel={t('trading.cancel')}
           tone="danger"
           busy={closeAll.isPending}
           onConfirm={count === 0 ? () => setChoice(null) : confirm}
         >
           {closeAll.isError && (
             <p className="tp-error" role="alert">
-              {failureText(closeAll.error, 'Request failed.', "We couldn't reach the server.")}
+              {failureText(closeAll.error, t('trading.requestFailed'), t('trading.unreachable'))}
             </p>
           )}
         </ConfirmDialog>

@@ -3,6 +3,7 @@ import type { SymbolSpec } from '@platform/shared/symbols';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { toast } from '../../../../components/ui/toast-store.ts';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useCloseOrder } from '../../api/close-order.ts';
 import { useReverseOrder } from '../../api/reverse-order.ts';
 import { formatLots } from '../../lib/format.ts';
@@ -20,6 +21,7 @@ interface CloseTradeDialogProps {
 
 /** 'Close Trade #{id}' with Yes and No; a volume below the position's closes part of it; Reverse flips it. */
 export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogProps) {
+  const { t } = useTranslation();
   const close = useCloseOrder();
   const reverse = useReverseOrder();
   const order = position?.order;
@@ -39,7 +41,10 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
     if (!order) return;
     reverse.mutate(order.id, {
       onSuccess: (answer) => {
-        toast.success(answer.message, answer.data.opened ? `New order #${answer.data.opened.id}` : undefined);
+        toast.success(
+          t(answer.data.opened ? 'trading.closeTrade.reversed' : 'trading.closeTrade.reverseOpenRefused'),
+          answer.data.opened ? t('trading.closeTrade.newOrder', { id: String(answer.data.opened.id) }) : undefined,
+        );
         onDone();
       },
     });
@@ -49,14 +54,18 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onDone()}
-      title={`Close Trade #${order?.id ?? ''}`}
+      title={t('trading.closeTrade.title', { id: String(order?.id ?? '') })}
       description={
         order
-          ? `Close ${order.side === 'buy' ? 'Buy' : 'Sell'} ${formatLots(order.volume)} ${order.symbol} at the market price?`
-          : 'This trade is no longer open.'
+          ? t('trading.closeTrade.question', {
+              side: t(`trading.side.${order.side}`),
+              lots: formatLots(order.volume),
+              symbol: order.symbol,
+            })
+          : t('trading.closeTrade.gone')
       }
-      confirmLabel="Yes"
-      cancelLabel="No"
+      confirmLabel={t('trading.yes')}
+      cancelLabel={t('trading.no')}
       tone="danger"
       busy={busy}
       onConfirm={submit}
@@ -64,14 +73,14 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
       {order && (
         <div className="close-trade">
           <label className="tp-mini">
-            <span>Volume to close (lots)</span>
+            <span>{t('trading.closeTrade.volumeLabel')}</span>
             <input
               type="number"
               min={spec?.volume_min ?? 0.01}
               max={order.volume}
               step={spec?.volume_step ?? 0.01}
               inputMode="decimal"
-              aria-label="Volume to close"
+              aria-label={t('trading.closeTrade.volume')}
               aria-invalid={volumeError !== null}
               value={volumeText}
               onChange={(event) => setVolumeText(event.target.value)}
@@ -79,13 +88,13 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
           </label>
           <div className="close-trade__shortcuts">
             <Button size="sm" variant="ghost" onClick={() => setVolumeText(String(order.volume))}>
-              All
+              {t('trading.closeTrade.all')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setVolumeText(halfVolume(order.volume, spec))}>
-              Half
+              {t('trading.closeTrade.half')}
             </Button>
             <Button size="sm" variant="secondary" disabled={busy} onClick={reverseIt}>
-              Reverse position
+              {t('trading.closeTrade.reverse')}
             </Button>
           </div>
           {volumeError && (
@@ -97,7 +106,7 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
       )}
       {failure && (
         <p className="tp-error" role="alert">
-          {`Error closing trade: ${failureText(failure, 'Request failed.', "We couldn't reach the server.")}`}
+          {t('trading.closeTrade.error', { message: failureText(failure, t('trading.requestFailed'), t('trading.unreachable')) })}
         </p>
       )}
     </ConfirmDialog>

@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import type { StopOutForecast } from '@platform/shared/stop-out-forecast';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { formatDateTime, formatLots, formatPrice } from '../../lib/format.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
 import { DateTimeCell, DirectionCell, ProfitCell } from './order-cells.tsx';
@@ -31,6 +32,7 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
   const [expanded, setExpanded] = useState(false);
   const { order, live } = position;
   const digits = spec?.digits ?? 5;
+  const { t } = useTranslation();
   return (
     <Fragment>
       <tr data-order-id={order.id}>
@@ -51,16 +53,18 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
             size="sm"
             variant="secondary"
             className="orders-table__level"
-            aria-label={`S/L of order ${order.id}`}
+            aria-label={t('trading.position.slOf', { id: String(order.id) })}
             onClick={onEditStops}
           >
-            {order.stop_loss_price === null ? 'S/L' : formatPrice(order.stop_loss_price, digits)}
+            {order.stop_loss_price === null ? t('trading.columns.sl') : formatPrice(order.stop_loss_price, digits)}
           </Button>
           {order.trailing_stop_pips !== null && (
-            <span className="orders-table__level-note">Trailing {formatPips(order.trailing_stop_pips)} pips</span>
+            <span className="orders-table__level-note">
+              {t('trading.position.trailing', { pips: formatPips(order.trailing_stop_pips) })}
+            </span>
           )}
           {order.break_even_pips !== null && (
-            <span className="orders-table__level-note">Break-even at +{formatPips(order.break_even_pips)} pips</span>
+            <span className="orders-table__level-note">{t('trading.position.breakEven', { pips: formatPips(order.break_even_pips) })}</span>
           )}
         </td>
         <td>
@@ -68,10 +72,10 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
             size="sm"
             variant="secondary"
             className="orders-table__level"
-            aria-label={`T/P of order ${order.id}`}
+            aria-label={t('trading.position.tpOf', { id: String(order.id) })}
             onClick={onEditStops}
           >
-            {order.take_profit_price === null ? 'T/P' : formatPrice(order.take_profit_price, digits)}
+            {order.take_profit_price === null ? t('trading.columns.tp') : formatPrice(order.take_profit_price, digits)}
           </Button>
         </td>
         {!compact && <td className="orders-table__num">{order.swap.toFixed(2)}</td>}
@@ -80,7 +84,10 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
             className="orders-table__num"
             title={
               forecast
-                ? `Margin call (100 %) at ${formatPrice(forecast.marginCallPrice, digits)}, stop-out (50 %) at ${formatPrice(forecast.stopOutPrice, digits)}, other prices unchanged`
+                ? t('trading.position.forecast', {
+                    marginCall: formatPrice(forecast.marginCallPrice, digits),
+                    stopOut: formatPrice(forecast.stopOutPrice, digits),
+                  })
                 : undefined
             }
           >
@@ -90,7 +97,7 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
         <ProfitCell value={live.profit} />
         <td>
           <Button size="sm" variant="danger" disabled={live.profit === null || live.currentPrice === null} onClick={onClose}>
-            CLOSE
+            {t('trading.close')}
           </Button>
         </td>
       </tr>
@@ -99,7 +106,7 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
           <td colSpan={OPEN_COLUMNS}>
             {compact && (
               <span className="orders-table__muted">
-                Opened {formatDateTime(order.open_time)} · Swap {order.swap.toFixed(2)} ·{' '}
+                {t('trading.position.openedSwap', { time: formatDateTime(order.open_time), swap: order.swap.toFixed(2) })}
               </span>
             )}
             <OrderDetails order={order} digits={digits} />

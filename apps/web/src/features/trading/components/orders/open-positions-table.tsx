@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '@platform/shared/orders';
 import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useLivePositions } from '../../hooks/use-live-positions.ts';
 import { useStopOutForecasts } from '../../hooks/use-stop-out-forecasts.ts';
 import { forecastForPosition } from '../../lib/position-forecast.ts';
@@ -13,27 +14,28 @@ import '../controls.css';
 import './orders-table.css';
 
 const headings = [
-  'Order ID',
-  'Opened',
-  'Asset',
-  'Direction',
-  'Volume',
-  'Distance',
-  'Open Price',
-  'Current Price',
-  'S/L',
-  'T/P',
-  'Swap',
-  'Stop-out',
-  'Profit',
+  'orderId',
+  'opened',
+  'asset',
+  'direction',
+  'volume',
+  'distance',
+  'openPrice',
+  'currentPrice',
+  'sl',
+  'tp',
+  'swap',
+  'stopOut',
+  'profit',
   '',
-];
+] as const;
 /** Left out where space is short (the dashboard's trades area); the dialog shows every column. */
-const COMPACT_HIDDEN = new Set(['Opened', 'Distance', 'Swap', 'Stop-out']);
-const numeric = new Set(['Volume', 'Distance', 'Open Price', 'Current Price', 'Swap', 'Stop-out', 'Profit']);
+const COMPACT_HIDDEN = new Set<string>(['opened', 'distance', 'swap', 'stopOut']);
+const numeric = new Set<string>(['volume', 'distance', 'openPrice', 'currentPrice', 'swap', 'stopOut', 'profit']);
 
 /** Open positions, live: the Open Orders dialog's table and the dashboard's trades area (compact). */
 export function OpenPositionsTable({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
   const { positions, isLoading } = useLivePositions();
   const sheet = useSymbolSheet();
   const forecasts = useStopOutForecasts();
@@ -45,21 +47,21 @@ export function OpenPositionsTable({ compact = false }: { compact?: boolean }) {
   return (
     <div className="orders-table-wrap">
       {!compact && <CloseAllBar positions={positions} />}
-      <table className="orders-table" aria-label="Open orders">
+      <table className="orders-table" aria-label={t('trading.tables.openOrders')}>
         <thead>
           <tr>
             {headings
               .filter((heading) => !compact || !COMPACT_HIDDEN.has(heading))
               .map((heading, index) => (
                 <th key={index} className={numeric.has(heading) ? 'orders-table__num' : undefined}>
-                  {heading}
+                  {heading && t(`trading.columns.${heading}`)}
                 </th>
               ))}
           </tr>
         </thead>
         <tbody>
           {positions.length === 0 && !isLoading && (
-            <EmptyRow columns={compact ? OPEN_COLUMNS - COMPACT_HIDDEN.size : OPEN_COLUMNS} text="No open orders" />
+            <EmptyRow columns={compact ? OPEN_COLUMNS - COMPACT_HIDDEN.size : OPEN_COLUMNS} text={t('trading.tables.noOpenOrders')} />
           )}
           {positions.map((position) => (
             <OpenPositionRow

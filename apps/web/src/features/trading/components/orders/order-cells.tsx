@@ -1,5 +1,7 @@
 import type { Order } from '@platform/shared/orders';
 import { formatDate, formatTime } from '../../lib/format.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 
 /** Date over time, as dd.MM.yyyy and HH:mm:ss (spec §2). */
 export function DateTimeCell({ value }: { value: string | null }) {
@@ -14,13 +16,20 @@ export function DateTimeCell({ value }: { value: string | null }) {
 }
 
 export function DirectionCell({ order }: { order: Order }) {
-  const kind = order.order_type === 'market' ? '' : ` ${order.order_type === 'limit' ? 'Limit' : 'Stop'}`;
-  return <td className={`orders-table__side orders-table__side--${order.side}`}>{`${order.side === 'buy' ? 'Buy' : 'Sell'}${kind}`}</td>;
+  const { t } = useTranslation();
+  return <td className={`orders-table__side orders-table__side--${order.side}`}>{directionText(order, t)}</td>;
+}
+
+/** Buy, Sell, Buy Limit, Sell Stop…: the side and, for a pending order, its kind. */
+export function directionText(order: Pick<Order, 'side' | 'order_type'>, t: TFunction): string {
+  if (order.order_type === 'market') return t(`trading.side.${order.side}`);
+  return t(`trading.side.${order.side}${order.order_type === 'limit' ? 'Limit' : 'Stop'}`);
 }
 
 export function ProfitCell({ value }: { value: number | null }) {
+  const { t } = useTranslation();
   const tone = value === null || value === 0 ? '' : value > 0 ? 'orders-table__up' : 'orders-table__down';
-  return <td className={`orders-table__num ${tone}`}>{value === null ? 'err' : value.toFixed(2)}</td>;
+  return <td className={`orders-table__num ${tone}`}>{value === null ? t('trading.err') : value.toFixed(2)}</td>;
 }
 
 export function EmptyRow({ columns, text }: { columns: number; text: string }) {

@@ -1,32 +1,34 @@
 import type { Order } from '@platform/shared/orders';
 import { formatPrice, formatUsd } from '../../lib/format.ts';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 
 /** How a trade was filled: fill price against the price the trader saw, slippage and latency. */
 export function OrderDetails({ order, digits }: { order: Order; digits: number }) {
+  const { t } = useTranslation();
   return (
-    <dl className="order-details" aria-label={`Details of order ${order.id}`}>
+    <dl className="order-details" aria-label={t('trading.details.label', { id: String(order.id) })}>
       <div>
-        <dt>Fill price</dt>
+        <dt>{t('trading.details.fillPrice')}</dt>
         <dd>{formatPrice(order.open_price, digits)}</dd>
       </div>
       <div>
-        <dt>Requested price</dt>
+        <dt>{t('trading.details.requestedPrice')}</dt>
         <dd>{formatPrice(order.requested_price, digits)}</dd>
       </div>
       <div>
-        <dt>Slippage</dt>
-        <dd>{order.slippage_pips === null ? '—' : `${order.slippage_pips.toFixed(1)} pips`}</dd>
+        <dt>{t('trading.details.slippage')}</dt>
+        <dd>{order.slippage_pips === null ? '—' : t('trading.pipsValue', { pips: order.slippage_pips.toFixed(1) })}</dd>
       </div>
       <div>
-        <dt>Fill latency</dt>
-        <dd>{order.fill_latency_ms === null ? '—' : `${order.fill_latency_ms} ms`}</dd>
+        <dt>{t('trading.details.fillLatency')}</dt>
+        <dd>{order.fill_latency_ms === null ? '—' : t('trading.details.latencyValue', { ms: String(order.fill_latency_ms) })}</dd>
       </div>
       <div>
-        <dt>Margin</dt>
+        <dt>{t('trading.details.margin')}</dt>
         <dd>{formatUsd(order.margin)}</dd>
       </div>
       <div>
-        <dt>Commission</dt>
+        <dt>{t('trading.details.commission')}</dt>
         <dd>{formatUsd(order.commission)}</dd>
       </div>
     </dl>

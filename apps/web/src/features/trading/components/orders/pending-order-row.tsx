@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Order } from '@platform/shared/orders';
 import { Button } from '../../../../components/ui/button.tsx';
 import { toast } from '../../../../components/ui/toast-store.ts';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useCancelOrder } from '../../api/cancel-order.ts';
 import { useUpdateTrigger } from '../../api/update-trigger.ts';
 import { failureText } from '../../lib/failure-text.ts';
@@ -10,6 +11,7 @@ import { DateTimeCell, DirectionCell } from './order-cells.tsx';
 
 /** A pending (or queued) order with its cancel and modify-trigger actions. */
 export function PendingOrderRow({ order, digits, onEditStops }: { order: Order; digits: number; onEditStops: () => void }) {
+  const { t } = useTranslation();
   const cancel = useCancelOrder();
   const updateTrigger = useUpdateTrigger();
   const [editing, setEditing] = useState(false);
@@ -22,17 +24,19 @@ export function PendingOrderRow({ order, digits, onEditStops }: { order: Order; 
       { orderId: order.id, trigger_price: trigger },
       {
         onSuccess: () => setEditing(false),
-        onError: (error) => toast.error('Update failed', failureText(error, 'Update failed')),
+        onError: (error) => toast.error(t('trading.updateFailed'), failureText(error, t('trading.updateFailed'))),
       },
     );
   const cancelOrder = () =>
-    cancel.mutate(order.id, { onError: (error) => toast.error('Cancel failed', failureText(error, 'Request failed.')) });
+    cancel.mutate(order.id, { onError: (error) => toast.error(t('trading.cancelFailed'), failureText(error, t('trading.requestFailed'))) });
 
   return (
     <tr data-order-id={order.id}>
       <td>
         #{order.id}
-        {order.oco_order_id !== null && <span className="orders-badge">OCO #{order.oco_order_id}</span>}
+        {order.oco_order_id !== null && (
+          <span className="orders-badge">{t('trading.pendingRow.oco', { id: String(order.oco_order_id) })}</span>
+        )}
       </td>
       <DateTimeCell value={order.created_at} />
       <td>{order.symbol}</td>
@@ -41,14 +45,15 @@ export function PendingOrderRow({ order, digits, onEditStops }: { order: Order; 
       <td className="orders-table__num">
         {order.queued ? (
           <>
-            Market<span className="orders-badge">Queued</span>
+            {t('trading.pendingRow.market')}
+            <span className="orders-badge">{t('trading.pendingRow.queued')}</span>
           </>
         ) : editing ? (
           <input
             className="orders-table__trigger"
             type="number"
             step={10 ** -digits}
-            aria-label={`Trigger price of order ${order.id}`}
+            aria-label={t('trading.pendingRow.triggerOf', { id: String(order.id) })}
             value={triggerText}
             onChange={(event) => setTriggerText(event.target.value)}
           />
@@ -64,24 +69,29 @@ export function PendingOrderRow({ order, digits, onEditStops }: { order: Order; 
             (editing ? (
               <>
                 <Button size="sm" loading={updateTrigger.isPending} disabled={!triggerValid} onClick={saveTrigger}>
-                  Save
+                  {t('trading.save')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-                  Back
+                  {t('trading.back')}
                 </Button>
               </>
             ) : (
               <>
                 <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-                  Modify
+                  {t('trading.modify')}
                 </Button>
-                <Button size="sm" variant="secondary" aria-label={`S/L and T/P of order ${order.id}`} onClick={onEditStops}>
-                  S/L · T/P
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('trading.pendingRow.stopsOf', { id: String(order.id) })}
+                  onClick={onEditStops}
+                >
+                  {t('trading.pendingRow.stops')}
                 </Button>
               </>
             ))}
           <Button size="sm" variant="danger" loading={cancel.isPending} onClick={cancelOrder}>
-            Cancel
+            {t('trading.cancel')}
           </Button>
         </div>
       </td>

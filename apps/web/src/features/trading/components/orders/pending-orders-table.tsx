@@ -1,35 +1,37 @@
 import { useState } from 'react';
 import type { Order } from '@platform/shared/orders';
 import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { StopsEditorDialog } from './stops-editor-dialog.tsx';
 import { useOrders } from '../../api/get-orders.ts';
 import { EmptyRow } from './order-cells.tsx';
 import { PendingOrderRow } from './pending-order-row.tsx';
 import './orders-table.css';
 
-const headings = ['Order ID', 'Placed', 'Asset', 'Direction', 'Volume', 'Price', 'S/L', 'T/P', ''];
-const numeric = new Set(['Volume', 'Price', 'S/L', 'T/P']);
+const headings = ['orderId', 'placed', 'asset', 'direction', 'volume', 'price', 'sl', 'tp', ''] as const;
+const numeric = new Set<string>(['volume', 'price', 'sl', 'tp']);
 
 /** Pending limit/stop orders and market orders queued while their market is closed. */
 export function PendingOrdersTable() {
+  const { t } = useTranslation();
   const orders = useOrders('pending');
   const sheet = useSymbolSheet();
   const [editing, setEditing] = useState<Order | null>(null);
   const current = orders.data?.find((order) => order.id === editing?.id);
   return (
     <div className="orders-table-wrap">
-      <table className="orders-table" aria-label="Pending orders">
+      <table className="orders-table" aria-label={t('trading.tables.pendingOrders')}>
         <thead>
           <tr>
             {headings.map((heading, index) => (
               <th key={index} className={numeric.has(heading) ? 'orders-table__num' : undefined}>
-                {heading}
+                {heading && t(`trading.columns.${heading}`)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {orders.data?.length === 0 && <EmptyRow columns={headings.length} text="No pending orders" />}
+          {orders.data?.length === 0 && <EmptyRow columns={headings.length} text={t('trading.tables.noPendingOrders')} />}
           {orders.data?.map((order) => (
             <PendingOrderRow
               key={order.id}

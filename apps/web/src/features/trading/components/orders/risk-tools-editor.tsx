@@ -1,5 +1,6 @@
 import type { RiskToolsDraft } from '../../hooks/use-risk-tools-editor.ts';
 import { Toggle } from '../trade-panel/toggle.tsx';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import '../controls.css';
 
 interface RiskToolsEditorProps {
@@ -40,36 +41,43 @@ function PipsField({
 
 /** Trailing stop (the server moves the SL behind the price, never back) and break-even (SL to entry + offset once). */
 export function RiskToolsEditor({ draft, step, onChange }: RiskToolsEditorProps) {
+  const { t } = useTranslation();
   return (
     <>
       <fieldset className="stops-editor__level" data-kind="trailing">
         <legend>
-          <Toggle label="Trailing Stop" checked={draft.trailingOn} onChange={(trailingOn) => onChange({ trailingOn })} />
+          <Toggle
+            label={t('trading.riskTools.trailingStop')}
+            checked={draft.trailingOn}
+            onChange={(trailingOn) => onChange({ trailingOn })}
+          />
         </legend>
         <PipsField
-          label="Trailing distance (pips)"
+          label={t('trading.riskTools.trailingDistance')}
           value={draft.trailingText}
           step={step}
           disabled={!draft.trailingOn}
           onChange={(trailingText) => onChange({ trailingText })}
         />
-        {draft.trailingOn && (
-          <p className="stops-editor__estimate">The server moves the stop loss behind the price, even while you are offline.</p>
-        )}
+        {draft.trailingOn && <p className="stops-editor__estimate">{t('trading.riskTools.trailingNote')}</p>}
       </fieldset>
       <fieldset className="stops-editor__level" data-kind="break-even">
         <legend>
-          <Toggle label="Break-even" checked={draft.breakEvenOn} onChange={(breakEvenOn) => onChange({ breakEvenOn })} />
+          <Toggle
+            label={t('trading.riskTools.breakEven')}
+            checked={draft.breakEvenOn}
+            onChange={(breakEvenOn) => onChange({ breakEvenOn })}
+          />
         </legend>
         <PipsField
-          label="At profit (pips)"
+          label={t('trading.riskTools.atProfit')}
           value={draft.breakEvenText}
           step={step}
           disabled={!draft.breakEvenOn}
           onChange={(breakEvenText) => onChange({ breakEvenText })}
         />
         <PipsField
-          label="Offset (pips)"
+          label={t('trading.riskTools.offset')}
           value={draft.offsetText}
           step={1}
           disabled={!draft.breakEvenOn}

@@ -3,6 +3,7 @@ import { profitUsd } from '@platform/shared/trading-math';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { toast } from '../../../../components/ui/toast-store.ts';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
 import { useUpdateSlTp } from '../../api/update-sl-tp.ts';
 import { failureText } from '../../lib/failure-text.ts';
@@ -30,6 +31,7 @@ export function StopsEditorDialog({ position, spec, onDone }: StopsEditorDialogP
 
 /** 'Stop Loss / Take Profit #{id}': each level on or off (off sends null), validated against the live price. */
 function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { position: OpenPosition }) {
+  const { t } = useTranslation();
   const { order, live } = position;
   const digits = spec?.digits ?? 5;
   const editor = useStopsEditor(order, digits, live.currentPrice, spec);
@@ -43,34 +45,40 @@ function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { posi
     const price = editor.priceOf(kind);
     if (!spec || rate === null || order.open_price === null || !Number.isFinite(price)) return null;
     const result = profitUsd(order.side, order.volume, spec.contract_size, order.open_price, price, rate);
-    return `${result >= 0 ? 'Profit' : 'Loss'} at this price: $${formatUsd(Math.abs(result))}`;
+    return t(result >= 0 ? 'trading.stops.profitAt' : 'trading.stops.lossAt', { amount: formatUsd(Math.abs(result)) });
   };
   const submit = () =>
     update.mutate(
       { orderId: order.id, ...editor.request(), ...tools.request() },
       {
         onSuccess: () => {
-          toast.success('Stop Loss / Take Profit updated', `Order #${order.id}`);
+          toast.success(t('trading.stops.updated'), t('trading.stops.orderNo', { id: String(order.id) }));
           onDone();
         },
       },
     );
   const invalid = editor.error ?? tools.error;
-  const message = invalid ?? (update.isError ? failureText(update.error, 'Update failed') : null);
+  const message = invalid ?? (update.isError ? failureText(update.error, t('trading.updateFailed')) : null);
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onDone()}
-      title={`Stop Loss / Take Profit #${order.id}`}
-      description={`${order.side === 'buy' ? 'Buy' : 'Sell'} ${order.volume.toFixed(2)} ${order.symbol} · open ${formatPrice(order.open_price, digits)} · current ${formatPrice(live.currentPrice, digits)}`}
+      title={t('trading.stops.title', { id: String(order.id) })}
+      description={t('trading.stops.description', {
+        side: t(`trading.side.${order.side}`),
+        lots: order.volume.toFixed(2),
+        symbol: order.symbol,
+        open: formatPrice(order.open_price, digits),
+        current: formatPrice(live.currentPrice, digits),
+      })}
       footer={
         <>
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {t('trading.cancel')}
           </Button>
           <Button loading={update.isPending} disabled={invalid !== null || live.currentPrice === null} onClick={submit}>
-            Update
+            {t('trading.update')}
           </Button>
         </>
       }

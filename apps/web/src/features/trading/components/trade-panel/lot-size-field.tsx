@@ -1,18 +1,20 @@
 import { LOTS_MAX, LOTS_MIN, LOTS_STEP } from '@platform/shared/orders';
 import { stepLots } from '../../lib/lots.ts';
 import type { TradeForm } from '../../hooks/use-trade-form.ts';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 
 /** Lots 0.01–100 in 0.01 steps; clamped when the field loses focus, empty resets to 0.01. */
 export function LotSizeField({ form }: { form: TradeForm }) {
+  const { t } = useTranslation();
   return (
     <div className="tp-field">
       <label className="tp-label" htmlFor="tp-lots">
-        Lot size
+        {t('trading.panel.lotSize')}
       </label>
       <div className="tp-stepper">
         <button
           type="button"
-          aria-label="Decrease lot size"
+          aria-label={t('trading.panel.decreaseLots')}
           disabled={form.risk.on}
           onClick={() => form.setLotsText(String(stepLots(form.lots, -1)))}
         >
@@ -32,7 +34,7 @@ export function LotSizeField({ form }: { form: TradeForm }) {
         />
         <button
           type="button"
-          aria-label="Increase lot size"
+          aria-label={t('trading.panel.increaseLots')}
           disabled={form.risk.on}
           onClick={() => form.setLotsText(String(stepLots(form.lots, 1)))}
         >

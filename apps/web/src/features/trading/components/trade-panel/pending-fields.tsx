@@ -2,24 +2,26 @@ import type { OrderSide } from '@platform/shared/orders';
 import type { PendingKind, TradeForm } from '../../hooks/use-trade-form.ts';
 import { localDateTimeNow } from '../../hooks/use-trade-form.ts';
 import { Toggle } from './toggle.tsx';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 
-const pendingTypes: { side: OrderSide; kind: PendingKind; label: string }[] = [
-  { side: 'buy', kind: 'limit', label: 'Buy Limit' },
-  { side: 'sell', kind: 'limit', label: 'Sell Limit' },
-  { side: 'buy', kind: 'stop', label: 'Buy Stop' },
-  { side: 'sell', kind: 'stop', label: 'Sell Stop' },
+const pendingTypes: { side: OrderSide; kind: PendingKind; label: 'buyLimit' | 'sellLimit' | 'buyStop' | 'sellStop' }[] = [
+  { side: 'buy', kind: 'limit', label: 'buyLimit' },
+  { side: 'sell', kind: 'limit', label: 'sellLimit' },
+  { side: 'buy', kind: 'stop', label: 'buyStop' },
+  { side: 'sell', kind: 'stop', label: 'sellStop' },
 ];
 
 /** The pending toggle: off places at market; on, a limit or stop order at a trigger price, with an optional expiry. */
 export function PendingFields({ form, digits, showToggle = true }: { form: TradeForm; digits: number; showToggle?: boolean }) {
+  const { t } = useTranslation();
   const selected = form.side ? `${form.side}-${form.pendingKind}` : '';
   return (
     <div className="tp-pending">
-      {showToggle && <Toggle label="Pending order" checked={form.pending} onChange={form.setPending} />}
+      {showToggle && <Toggle label={t('trading.panel.pendingOrder')} checked={form.pending} onChange={form.setPending} />}
       {form.pending && (
         <>
           <label className="tp-field">
-            <span className="tp-label">Order type</span>
+            <span className="tp-label">{t('trading.panel.orderType')}</span>
             <select
               value={selected}
               onChange={(event) => {
@@ -30,29 +32,29 @@ export function PendingFields({ form, digits, showToggle = true }: { form: Trade
               }}
             >
               <option value="" disabled>
-                Choose a type
+                {t('trading.panel.chooseType')}
               </option>
               {pendingTypes.map((type) => (
                 <option key={type.label} value={`${type.side}-${type.kind}`}>
-                  {type.label}
+                  {t(`trading.side.${type.label}`)}
                 </option>
               ))}
             </select>
           </label>
           <label className="tp-field">
-            <span className="tp-label">Trigger price</span>
+            <span className="tp-label">{t('trading.panel.triggerPrice')}</span>
             <input
               type="number"
               inputMode="decimal"
               step={10 ** -digits}
               min={0}
-              placeholder="Price"
+              placeholder={t('trading.panel.pricePlaceholder')}
               value={form.triggerText}
               onChange={(event) => form.setTriggerText(event.target.value)}
             />
           </label>
           <Toggle
-            label="Expiry"
+            label={t('trading.panel.expiry')}
             checked={form.expiryOn}
             onChange={(on) => {
               form.setExpiryOn(on);
@@ -63,7 +65,7 @@ export function PendingFields({ form, digits, showToggle = true }: { form: Trade
             <input
               className="tp-expiry"
               type="datetime-local"
-              aria-label="Expiry"
+              aria-label={t('trading.panel.expiry')}
               value={form.expiryText}
               onChange={(event) => form.setExpiryText(event.target.value)}
             />

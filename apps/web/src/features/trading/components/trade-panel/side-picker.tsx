@@ -1,18 +1,20 @@
 import type { OrderSide } from '@platform/shared/orders';
 import { formatPrice } from '../../lib/format.ts';
-import type { Quote } from '../../lib/usd-rate.ts';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
+import type { BidAsk } from '@platform/shared/quote';
 
 interface SidePickerProps {
   side: OrderSide | null;
   onSide: (side: OrderSide) => void;
-  quote: Quote | undefined;
+  quote: BidAsk | undefined;
   digits: number;
 }
 
 /** Sell at the bid or buy at the ask; nothing is chosen until the trader picks (spec §4). */
 export function SidePicker({ side, onSide, quote, digits }: SidePickerProps) {
+  const { t } = useTranslation();
   return (
-    <div className="tp-sides" role="radiogroup" aria-label="Side">
+    <div className="tp-sides" role="radiogroup" aria-label={t('trading.panel.side')}>
       {(['sell', 'buy'] as const).map((option) => (
         <button
           key={option}
@@ -22,7 +24,7 @@ export function SidePicker({ side, onSide, quote, digits }: SidePickerProps) {
           className={`tp-side tp-side--${option}`}
           onClick={() => onSide(option)}
         >
-          <span className="tp-side__name">{option === 'sell' ? 'Sell' : 'Buy'}</span>
+          <span className="tp-side__name">{t(`trading.side.${option}`)}</span>
           <span className="tp-side__price">{formatPrice(option === 'sell' ? quote?.bid : quote?.ask, digits)}</span>
         </button>
       ))}

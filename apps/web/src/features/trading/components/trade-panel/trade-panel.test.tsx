@@ -50,4 +50,24 @@ describe('the desktop trade panel', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Stop loss pips must be above 0.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Trade' }).disabled).toBe(true);
   });
+
+  it('a crypto symbol, when picked, then the ticket shows the leverage the sheet applies (1:20) next to the margin it needs', async () => {
+    const ethusd = {
+      ...eurusd,
+      symbol: 'ETHUSD',
+      category: 'crypto',
+      base_currency: 'ETH',
+      digits: 2,
+      pip_size: 0.01,
+      contract_size: 1,
+      leverage: 20,
+      bid: 3000,
+      ask: 3001,
+    };
+    stubApi({ 'GET /symbols': { symbols: [ethusd], favourites: [] }, 'POST /place': placed });
+    renderWithQuery(<TradePanel symbol="ETHUSD" onClose={() => undefined} />);
+    const margin = await screen.findByText((_, element) => element?.tagName === 'DD' && /at 1:20$/.test(element.textContent ?? ''));
+    // 0.01 ETH at the ask 3,001 USD with 1:20 leverage.
+    expect(margin.textContent).toBe('$1.50 at 1:20');
+  });
 });

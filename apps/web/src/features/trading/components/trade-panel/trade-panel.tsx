@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { Button, IconButton } from '../../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../../components/ui/icons.tsx';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useSymbolSpec } from '../../api/get-symbol-sheet.ts';
 import { usePlaceTrade } from '../../hooks/use-place-trade.ts';
 import { useQuote } from '../../hooks/use-quote.ts';
@@ -25,6 +26,7 @@ interface TradePanelProps {
 
 /** The desktop trade panel (spec §2): market execution or advanced (pending) trades on the selected symbol. */
 export function TradePanel({ symbol, onClose }: TradePanelProps) {
+  const { t } = useTranslation();
   const spec = useSymbolSpec(symbol);
   const quote = useQuote(symbol);
   const digits = spec?.digits ?? 5;
@@ -43,11 +45,11 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
     <div className="trade-panel">
       <Tabs.Root defaultValue="market" onValueChange={(tab) => form.setPending(tab === 'advanced' && form.pending)}>
         <header className="trade-panel__header">
-          <Tabs.List className="trade-panel__tabs" aria-label="Execution">
-            <Tabs.Trigger value="market">Market execution</Tabs.Trigger>
-            <Tabs.Trigger value="advanced">Advanced trades</Tabs.Trigger>
+          <Tabs.List className="trade-panel__tabs" aria-label={t('trading.panel.execution')}>
+            <Tabs.Trigger value="market">{t('trading.panel.market')}</Tabs.Trigger>
+            <Tabs.Trigger value="advanced">{t('trading.panel.advanced')}</Tabs.Trigger>
           </Tabs.List>
-          <IconButton label="Close trade panel" size="sm" onClick={onClose}>
+          <IconButton label={t('trading.panel.close')} size="sm" onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </header>
@@ -81,7 +83,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
           ))}
           <TradeInfo figures={figures} />
           <Button type="submit" size="lg" block variant={form.side ?? 'primary'} disabled={!form.ready || placing}>
-            {placing ? 'Placing...' : 'Trade'}
+            {placing ? t('trading.panel.placing') : t('trading.panel.trade')}
           </Button>
         </form>
       </Tabs.Root>

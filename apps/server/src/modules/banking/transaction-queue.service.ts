@@ -1,0 +1,66 @@
+import type { PageQuery } from '@platform/shared/admin';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from './banking-review.service.ts';
+import { findTransaction } from './banking.repository.ts';
+import type { TransactionRow } from './banking.tables.ts';
+import type { StaffActor } from '../audit/audit.service.ts';
+import type { FundsCaller } from '../trading/funds-desks.ts';
+import { listAdminTransactions, monthlyTotals, startReview, type TransactionFilter } from './transaction-queue.repository.ts';
+import { settingsStore } from '../settings/settings.store.ts';
+import { offsetOf, toPage } from '../admin/paging.ts';
+
+/** Deposit and withdrawal verdicts: the banking module moves the money (through the engine), tells the trader and audits. */
+export function createTransactionQueueService(ctx: AppContext, trading: FundsCaller) {
+  async function list(filter: TransactionFilter, query: PageQuery) {
+    const { explorers } = await settingsStore(ctx).get();
+    const { items, total } = await listAdminTransactions(ctx.db, filter, offsetOf(query), query.page_size, explorers);
+    return toPage(items, total, query);
+  }
+
+  /** Staff opened the request: its timeline shows it under review from now, by them (once). */
+  async function beginReview(actor: StaffActor, id: number) {
+    if (actor.id === null) throw AppError.forbidden();
+    await existing(id);
+    await startReview(ctx.db, id, actor.id, ctx.clock.now());
+    const { explorers } = await settingsStore(ctx).get();
+    const { items } = await listAdminTransactions(ctx.db, { type: 'all', status: 'all', id }, 0, 1, explorers);
+    return items[0]!;
+  }
+
+  /** Pending, paid and rejected amounts per month over every trader. */
+  const totals = () => monthlyTotals(ctx.db, ctx.dialect);
+
+  async function existing(id: number): Promise<TransactionRow> {
+    const row = await findTransaction(ctx.db, id);
+    if (!row) throw AppError.notFound('Transaction not found.');
+    return row;
+  }
+
+  async function approve(actor: StaffActor, id: number, txHash: string | undefined, key: string | null = null) {
+    if (actor.id === null) throw AppError.forbidden();
+    const { type } = await existing(id);
+    const audit = { actor, action: `${type}.approve` };
+    let after: TransactionRow;
+    if (type === 'withdrawal') {
+      if (!txHash) throw AppError.validation({ tx_hash: ['Enter the transaction hash of the payment.'] });
+      after = await approveWithdrawal(trading, id, actor.id, txHash, audit, key);
+    } else {
+      after = await approveDeposit(trading, id, actor.id, audit, key);
+    }
+    return { id, status: after.status, tx_hash: after.tx_hash };
+  }
+
+  async function reject(actor: StaffActor, id: number, reason: string, key: string | null = null) {
+    if (actor.id === null) throw AppError.forbidden();
+    const { type } = await existing(id);
+    const audit = { actor, action: `${type}.reject` };
+    const after =
+      type === 'withdrawal'
+        ? await rejectWithdrawal(trading, id, actor.id, reason, audit, key)
+        : await rejectDeposit(trading, id, actor.id, reason, audit, key);
+    return { id, status: after.status, review_note: after.review_note };
+  }
+
+  return { list, beginReview, totals, approve, reject };
+}

@@ -1,0 +1,69 @@
+import type { SymbolChanges } from '@platform/shared/symbols';
+import type { AppContext } from '../../app-context.ts';
+import type { InTransaction } from '../../db/in-transaction.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { seedSymbols } from './catalogue/all-symbols.ts';
+import { isOpenAt } from './market-hours.ts';
+import type { MarketSymbol } from './market-symbol.ts';
+import { findSymbolRow, insertMissingSymbols, listSymbolRows, updateSymbolRow } from './symbol.repository.ts';
+
+const SYMBOLS_CHANGED_CHANNEL = 'market.symbols-changed';
+
+declare module '../../bus/bus.ts' {
+  interface BusChannels {
+    /** Staff edited a symbol: every instance reloads the sheet. */
+    'market.symbols-changed': { symbol: string };
+  }
+}
+
+/** The symbol sheet, cached in memory on every instance; a staff edit reaches them all through the bus. */
+export class SymbolSheet {
+  private readonly symbols = new Map<string, MarketSymbol>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Adds the catalogue's new symbols, reads the sheet and follows edits made on other instances. */
+  async open(): Promise<() => void> {
+    await insertMissingSymbols(this.ctx.db, seedSymbols, this.ctx.clock.now());
+    await this.reload();
+    return this.ctx.bus.subscribe(SYMBOLS_CHANGED_CHANNEL, () => void this.reload());
+  }
+
+  get(symbol: string): MarketSymbol | undefined {
+    return this.symbols.get(symbol);
+  }
+
+  all(): IterableIterator<MarketSymbol> {
+    return this.symbols.values();
+  }
+
+  /** In the sheet's order. */
+  list(): MarketSymbol[] {
+    return [...this.symbols.values()].sort((a, b) => a.sortOrder - b.sortOrder);
+  }
+
+  isMarketOpen(symbol: string, at: number): boolean {
+    const spec = this.symbols.get(symbol);
+    return spec ? isOpenAt(spec.tradingHours, at) : false;
+  }
+
+  /** `options.withinTransaction` (the audit entry) commits or rolls back with the change. */
+  async update(symbol: string, changes: SymbolChanges, options: InTransaction<MarketSymbol> = {}): Promise<MarketSymbol> {
+    if (!this.symbols.has(symbol)) throw AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
+    const updated = await this.ctx.db.transaction().execute(async (trx) => {
+      const before = await findSymbolRow(trx, symbol);
+      if (!before) throw AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
+      await updateSymbolRow(trx, symbol, changes, this.ctx.clock.now());
+      const after = (await findSymbolRow(trx, symbol))!;
+      await options.withinTransaction?.(trx, before, after);
+      return after;
+    });
+    this.symbols.set(symbol, updated);
+    this.ctx.bus.publish(SYMBOLS_CHANGED_CHANNEL, { symbol });
+    return updated;
+  }
+
+  private async reload(): Promise<void> {
+    for (const symbol of await listSymbolRows(this.ctx.db)) this.symbols.set(symbol.symbol, symbol);
+  }
+}

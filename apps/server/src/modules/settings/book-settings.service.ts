@@ -1,0 +1,32 @@
+import { brokerSettingsPatchSchema, type BrokerSettings, type BrokerSettingsPatch } from '@platform/shared/settings';
+import type { AppContext } from '../../app-context.ts';
+import { validate } from '../../errors/validate.ts';
+import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { upsertSetting } from './settings.repository.ts';
+import { SETTINGS_CHANGED_CHANNEL, settingsStore } from './settings.store.ts';
+
+/**
+ * The broker settings as the book screen edits them. The change and its audit entry commit
+ * together; the bus message then makes every instance's settings store reload (no restart).
+ */
+export function createBookSettingsService(ctx: AppContext) {
+  const store = settingsStore(ctx);
+
+  async function update(actor: StaffActor, input: unknown): Promise<BrokerSettings> {
+    const changes: BrokerSettingsPatch = validate(brokerSettingsPatchSchema, input);
+    const current = await store.getWire();
+    const keys = (Object.keys(changes) as Array<keyof BrokerSettings>).filter((key) => changes[key] !== current[key]);
+    if (keys.length === 0) return current;
+    const before = Object.fromEntries(keys.map((key) => [key, current[key]]));
+    const after = Object.fromEntries(keys.map((key) => [key, changes[key]]));
+    const now = ctx.clock.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const key of keys) await upsertSetting(trx, key, changes[key], now, actor.id);
+      await recordAudit(trx, actor, { action: 'settings.update', targetType: 'settings', targetId: null, before, after }, now);
+    });
+    ctx.bus.publish(SETTINGS_CHANGED_CHANNEL, { keys });
+    return { ...current, ...after };
+  }
+
+  return { get: () => store.getWire(), update };
+}

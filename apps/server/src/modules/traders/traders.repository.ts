@@ -1,0 +1,49 @@
+import type { Db } from '../../db/database.ts';
+import { columnContains } from '../admin/search.ts';
+
+export interface TraderFilter {
+  search?: string | undefined;
+  status: 'active' | 'disabled' | 'all';
+  accountType: 'demo' | 'live' | 'all';
+}
+
+/** Traders (never staff) with their cached balance, newest first. */
+export async function listTraders(db: Db, filter: TraderFilter, offset: number, limit: number) {
+  let query = db.selectFrom('users').leftJoin('accounts', 'accounts.user_id', 'users.id').where('users.role', '=', 'trader');
+  if (filter.search) {
+    const text = filter.search;
+    const id = /^#?\d+$/.test(text) ? Number(text.replace('#', '')) : null;
+    query = query.where((eb) =>
+      eb.or([
+        columnContains(eb, 'users.name', text),
+        columnContains(eb, 'users.email', text),
+        ...(id === null ? [] : [eb('users.id', '=', id)]),
+      ]),
+    );
+  }
+  if (filter.status !== 'all') query = query.where('users.status', '=', filter.status);
+  if (filter.accountType !== 'all') query = query.where('users.account_type', '=', filter.accountType);
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.account_type',
+        'users.status',
+        'users.created_at',
+        'accounts.balance_cents',
+        'accounts.credit_cents',
+      ])
+      .orderBy('users.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findTrader(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('role', '=', 'trader').executeTakeFirst();
+}

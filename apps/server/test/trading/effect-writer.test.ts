@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
+import { signUpTrader } from '../helpers/traders.ts';
+import { EffectWriter, type PersistJob } from '../../src/modules/trading/effect-writer.ts';
+import type { EngineOrder } from '../../src/engine/types.ts';
+
+function openOrder(id: number, userId: number): EngineOrder {
+  return {
+    id,
+    userId,
+    symbol: 'EURUSD',
+    side: 'buy',
+    orderType: 'market',
+    status: 'open',
+    volumeUnits: 1000,
+    leverage: 100,
+    openPts: 108_000,
+    requestedPts: null,
+    triggerPts: null,
+    expiryAt: null,
+    stopLossPts: null,
+    takeProfitPts: null,
+    trailingStopPts: null,
+    breakEvenPts: null,
+    breakEvenOffsetPts: 0,
+    ocoOrderId: null,
+    stopOut: null,
+    closePts: null,
+    marginCents: 1080,
+    swapCents: 0,
+    commissionCents: 0,
+    profitCents: null,
+    closeReason: null,
+    queued: false,
+    createdAt: 1_000,
+    openedAt: 1_000,
+    closedAt: null,
+    fillLatencyMs: 1,
+    digits: 5,
+    version: 0,
+  };
+}
+
+const opened = (order: EngineOrder): PersistJob => ({ effects: [{ type: 'order', event: 'filled', order, created: true }] });
+
+describe(`effect writer: one transaction per event-loop turn [${dialectName}]`, () => {
+  let t: TestApp;
+  let userId: number;
+  let writer: EffectWriter;
+  const committed: number[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { email } = await signUpTrader(t.app);
+    userId = (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    writer = new EffectWriter(
+      t.ctx.db,
+      t.ctx.clock,
+      t.ctx.log,
+      (job) => committed.push(...job.effects.map((effect) => (effect.type === 'order' ? effect.order.id : 0))),
+      () => undefined,
+    );
+  });
+  afterAll(() => t.close());
+
+  const storedIds = async (ids: number[]) =>
+    (await t.ctx.db.selectFrom('orders').select('id').where('id', 'in', ids).orderBy('id').execute()).map((row) => row.id);
+
+  it('results submitted in the same turn, when persisted, then commit together in one transaction, in order', async () => {
+    const transaction = vi.spyOn(t.ctx.db, 'transaction');
+    // Each with a write of its own (as an Idempotency-Key's answer is), so the batch needs a transaction.
+    const withExtra = (order: EngineOrder): PersistJob => ({ ...opened(order), extra: async () => undefined });
+    await Promise.all([writer.submit(withExtra(openOrder(900_001, userId))), writer.submit(withExtra(openOrder(900_002, userId)))]);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    transaction.mockRestore();
+    expect(await storedIds([900_001, 900_002])).toEqual([900_001, 900_002]);
+    expect(committed).toEqual([900_001, 900_002]);
+  });
+
+  it('a batch with one result storage refuses, when persisted, then the good result is stored exactly once and the bad one rejected', async () => {
+    const good = writer.submit(opened(openOrder(900_003, userId)));
+    const duplicate = writer.submit(opened(openOrder(900_001, userId))); // that id is stored already
+    await expect(good).resolves.toBeUndefined();
+    await expect(duplicate).rejects.toThrow();
+    expect(await storedIds([900_001, 900_003])).toEqual([900_001, 900_003]);
+    const rows = await t.ctx.db.selectFrom('orders').select('id').where('id', '=', 900_003).execute();
+    expect(rows).toHaveLength(1);
+  });
+});

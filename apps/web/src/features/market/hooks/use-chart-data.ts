@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import type { IChartApi, ISeriesApi, SeriesType, UTCTimestamp } from 'lightweight-charts';
+import type { ChartType } from '@platform/shared/chart-layout';
+import type { Candle } from '@platform/shared/candles';
+import { getTick, subscribe } from '../../../lib/tick-store.ts';
+import { useOhlc } from '../api/get-ohlc.ts';
+import { applyPrice } from '../lib/live-bar.ts';
+import { heikinAshi, livePoint, seriesPoints, type OhlcPoint } from '../lib/series-data.ts';
+
+/** The dashboard asks 30 periods (spec §9); scrolling back loads more, up to this many. */
+const FIRST_PERIODS = 30;
+const MORE_PERIODS = 300;
+const MAX_PERIODS = 1000;
+/** The fastest the live bar is redrawn (5 times a second). */
+const LIVE_FRAME_MS = 200;
+
+type AnyPoint = Parameters<ISeriesApi<SeriesType>['update']>[0];
+const asPoint = <T extends { time: number }>(point: T) => ({ ...point, time: point.time as UTCTimestamp }) as unknown as AnyPoint;
+
+/**
+ * The symbol's bars on the main series, in the chart type's form, with the last bar following the
+ * live ticks (without re-rendering React); scrolling to the oldest bar loads more history.
+ * `onBar` hears every forming bar (the indicators follow it); `barListeners` are told of it too
+ * (the legend), so only they re-render, not the chart.
+ */
+export function useChartData(
+  chart: IChartApi | null,
+  series: ISeriesApi<SeriesType> | null,
+  options: { symbol: string; interval: number; chartType: ChartType; element: HTMLElement | null; onBar: (bar: Candle) => void },
+) {
+  const { symbol, interval, chartType, element, onBar } = options;
+  const [periods, setPeriods] = useState(FIRST_PERIODS);
+  const { data, isError } = useOhlc(symbol, interval, periods);
+  const lastBar = useRef<Candle | undefined>(undefined);
+  const haHistory = useRef<OhlcPoint[]>([]);
+  const shown = useRef({ key: '', count: 0 });
+  const barListeners = useRef(new Set<(bar: Candle | undefined) => void>());
+  const tell = (bar: Candle | undefined) => barListeners.current.forEach((listener) => listener(bar));
+
+  useEffect(() => setPeriods(FIRST_PERIODS), [symbol, interval]);
+
+  // Stored candles: a new symbol or timeframe fits the view; more history keeps the view in place.
+  useEffect(() => {
+    const timeScale = chart?.timeScale();
+    if (!series || !timeScale || !data) return;
+    const key = `${symbol}/${interval}`;
+    const range = timeScale.getVisibleLogicalRange();
+    series.setData(seriesPoints(chartType, data).map(asPoint));
+    haHistory.current = chartType === 'heikin_ashi' ? heikinAshi(data) : [];
+    lastBar.current = data.at(-1);
+    tell(lastBar.current);
+    markLastBar(element, lastBar.current);
+    if (shown.current.key !== key) timeScale.fitContent();
+    else if (range && data.length > shown.current.count) {
+      const added = data.length - shown.current.count;
+      timeScale.setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
+    }
+    shown.current = { key, count: data.length };
+  }, [data, symbol, interval, chart, series, chartType, element]);
+
+  // Scrolled to the oldest bar: ask for more history.
+  useEffect(() => {
+    const timeScale = chart?.timeScale();
+    if (!timeScale) return;
+    const onRange = (range: { from: number } | null) => {
+      if (range && range.from < 2) setPeriods((p) => (p < MAX_PERIODS ? Math.min(p + MORE_PERIODS, MAX_PERIODS) : p));
+    };
+    timeScale.subscribeVisibleLogicalRangeChange(onRange);
+    return () => timeScale.unsubscribeVisibleLogicalRangeChange(onRange);
+  }, [chart]);
+
+  // Every tick moves the forming bar; the chart, indicators and legend are shown it at most every
+  // LIVE_FRAME_MS (the simulator ticks every 50 ms: redrawing five panes as often costs the main thread).
+  useEffect(() => {
+    let pending: Candle | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let shownAt = 0;
+    const show = () => {
+      timer = undefined;
+      const bar = pending;
+      pending = undefined;
+      if (!bar || !series) return;
+      shownAt = performance.now();
+      series.update(asPoint(livePoint(chartType, bar, haHistory.current)));
+      onBar(bar);
+      markLastBar(element, bar);
+      tell(bar);
+    };
+    const unsubscribe = subscribe(symbol, () => {
+      const tick = getTick(symbol);
+      if (!tick || !series) return;
+      const next = applyPrice(lastBar.current, tick.last_price, tick.time, interval);
+      if (!next) return;
+      // A new bar opens: the one before it is shown as it closed first.
+      if (pending && pending.time !== next.time) show();
+      lastBar.current = next;
+      pending = next;
+      if (timer) return;
+      const wait = shownAt + LIVE_FRAME_MS - performance.now();
+      if (wait <= 0) show();
+      else timer = setTimeout(show, wait);
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [symbol, interval, series, chartType, onBar, element]);
+
+  return { data, isError, lastBar, barListeners: barListeners.current };
+}
+
+/** The last bar as data attributes, for tests and tools reading the chart from outside. */
+function markLastBar(element: HTMLElement | null, bar: Candle | undefined) {
+  if (!element || !bar) return;
+  element.dataset.lastTime = String(bar.time);
+  element.dataset.lastClose = String(bar.close);
+  element.dataset.lastHigh = String(bar.high);
+  element.dataset.lastLow = String(bar.low);
+}

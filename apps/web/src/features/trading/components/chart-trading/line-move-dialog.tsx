@@ -1,0 +1,40 @@
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
+import { formatPrice } from '../../lib/format.ts';
+import type { LineMove } from '../../hooks/use-line-moves.ts';
+
+const fromPrice = (move: LineMove) =>
+  move.level === 'sl' ? move.order.stop_loss_price : move.level === 'tp' ? move.order.take_profit_price : move.order.trigger_price;
+
+/** The confirm of a line dragged on the chart: what moves, from where to where. */
+export function LineMoveDialog({
+  move,
+  digits,
+  onConfirm,
+  onCancel,
+}: {
+  move: LineMove | null;
+  digits: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!move) return null;
+  const from = fromPrice(move);
+  const what = t(`chartTrading.levels.${move.level}`);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={t('chartTrading.confirmTitle', { what, id: String(move.order.id) })}
+      description={
+        from === null
+          ? t('chartTrading.confirmSet', { what, price: formatPrice(move.price, digits) })
+          : t('chartTrading.confirmMove', { what, from: formatPrice(from, digits), to: formatPrice(move.price, digits) })
+      }
+      confirmLabel={t('chartTrading.confirm')}
+      cancelLabel={t('common.cancel')}
+      onConfirm={onConfirm}
+    />
+  );
+}

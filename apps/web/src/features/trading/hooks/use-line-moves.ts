@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { Order } from '@platform/shared/orders';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useUpdateSlTp } from '../api/update-sl-tp.ts';
+import { useUpdateTrigger } from '../api/update-trigger.ts';
+import { failureText } from '../lib/failure-text.ts';
+import { validateSlTp } from '../lib/sl-tp-validation.ts';
+import { editorPipSize } from '../lib/stops.ts';
+
+/** A trader's drag of a trade line: which order, which level, to what price. */
+export interface LineMove {
+  order: Order;
+  level: 'sl' | 'tp' | 'trigger';
+  price: number;
+}
+
+/**
+ * Moves dragged on the chart become changes through the same calls and checks as the dialogs:
+ * the SL/TP rule of the editor first, then PATCH /order/{id}/sl-tp or /trigger (each with its own
+ * Idempotency-Key). A move waits for the trader's confirm unless one-click trading is on.
+ */
+export function useLineMoves({
+  oneClick,
+  digits,
+  currentPriceOf,
+}: {
+  oneClick: boolean;
+  digits: number;
+  currentPriceOf: (order: Order) => number | null;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<LineMove | null>(null);
+  const stops = useUpdateSlTp();
+  const trigger = useUpdateTrigger();
+
+  const problem = (move: LineMove): string | null => {
+    if (move.level === 'trigger') return null;
+    const currentPrice = currentPriceOf(move.order);
+    if (currentPrice === null) return null;
+    const stopLoss = move.level === 'sl' ? move.price : move.order.stop_loss_price;
+    const takeProfit = move.level === 'tp' ? move.price : move.order.take_profit_price;
+    return validateSlTp({
+      side: move.order.side,
+      currentPrice,
+      pipSize: editorPipSize(digits),
+      digits,
+      stopLossOn: stopLoss !== null,
+      stopLoss: stopLoss ?? Number.NaN,
+      takeProfitOn: takeProfit !== null,
+      takeProfit: takeProfit ?? Number.NaN,
+    });
+  };
+
+  const perform = (move: LineMove) => {
+    const invalid = problem(move);
+    if (invalid) {
+      toast.error(t('chartTrading.moveFailed'), invalid);
+      return;
+    }
+    const feedback = {
+      onSuccess: () => toast.success(t('chartTrading.moved'), `#${move.order.id}`),
+      onError: (error: unknown) => toast.error(t('chartTrading.moveFailed'), failureText(error, t('chartTrading.moveFailed'))),
+    };
+    if (move.level === 'trigger') trigger.mutate({ orderId: move.order.id, trigger_price: move.price }, feedback);
+    else
+      stops.mutate(
+        {
+          orderId: move.order.id,
+          stop_loss_price: move.level === 'sl' ? move.price : move.order.stop_loss_price,
+          take_profit_price: move.level === 'tp' ? move.price : move.order.take_profit_price,
+        },
+        feedback,
+      );
+  };
+
+  return {
+    /** A dropped line: applied now (one-click) or held for the confirm dialog. */
+    request: (move: LineMove) => (oneClick ? perform(move) : setPending(move)),
+    pending,
+    confirm: () => {
+      if (pending) perform(pending);
+      setPending(null);
+    },
+    cancel: () => setPending(null),
+    busy: stops.isPending || trigger.isPending,
+  };
+}

@@ -1,0 +1,237 @@
+// The cluster on PostgreSQL + Redis, two real instances (their own processes): market orders per
+// second placed through the engine leader and through a follower (which forwards them to the
+// leader), the CPU each order costs the leader and the follower (from /proc/<pid>/stat), the
+// failover gap when the leader is killed -9 under keyed order traffic (first accepted order, first
+// tick on a socket), and what a rolling restart behind nginx costs a connected trader.
+import fs from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { io as connect } from 'socket.io-client';
+import { instanceProcess, nginxInFront } from '@platform/server/test/helpers/cluster-process.ts';
+import { keepFigures, machine, type Figure } from './lib/results.ts';
+
+interface Result {
+  '2xx': number;
+  non2xx: number;
+  duration: number;
+  latency: { p50: number; p99: number };
+}
+interface RequestSpec {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: RequestSpec) => RequestSpec;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: { url: string; connections: number; duration: number; requests?: RequestSpec[] },
+  done: (error: Error | null, result: Result) => void,
+) => unknown;
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TRADERS = 40;
+const CONNECTIONS = 32;
+const SECONDS = 6;
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+const ORDER = JSON.stringify({ symbol: 'BTCUSDT', side: 'buy', order_type: 'market', volume: 0.01, leverage: 20 });
+
+/** CPU time (ms) a process has used so far. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+const run = (options: Parameters<typeof autocannon>[0]) =>
+  new Promise<Result>((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+
+async function signUp(base: string): Promise<string> {
+  const password = 'Str0ngPass!';
+  const response = await fetch(`${base}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Cluster Bench',
+      email: `cluster-${randomBytes(6).toString('hex')}@example.com`,
+      password,
+      password_confirmation: password,
+      account_type: 'demo',
+    }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function place(base: string, token: string, key: string): Promise<number> {
+  try {
+    const response = await fetch(`${base}/api/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+      body: ORDER,
+      signal: AbortSignal.timeout(5000),
+    });
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Orders through one instance for SECONDS; the CPU both instances spent on them. */
+async function ordersThrough(label: string, target: { url: string; pid: () => number }, leader: { pid: () => number }, tokens: string[]) {
+  let next = 0;
+  const leaderBefore = cpuMs(leader.pid());
+  const targetBefore = cpuMs(target.pid());
+  const result = await run({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/place',
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: ORDER,
+        }),
+      },
+    ],
+  });
+  const orders = result['2xx'];
+  const leaderCpu = (cpuMs(leader.pid()) - leaderBefore) / orders;
+  const targetCpu = (cpuMs(target.pid()) - targetBefore) / orders;
+  const rate = orders / (result.duration || 1);
+  console.log(
+    `${label.padEnd(34)} ${Math.round(rate).toLocaleString().padStart(6)} orders/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  leader CPU ${leaderCpu.toFixed(3)} ms/order${target.pid() === leader.pid() ? '' : `  follower CPU ${targetCpu.toFixed(3)} ms/order`}`,
+  );
+  return { rate, leaderCpu, targetCpu, p99: result.latency.p99 };
+}
+
+const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+console.log(machine());
+const schema = `bench_cluster_${randomBytes(4).toString('hex')}`;
+const env = {
+  DATABASE_URL: PG_URL,
+  DATABASE_SCHEMA: schema,
+  REDIS_URL,
+  CLUSTER_NAME: schema,
+  LOG_LEVEL: 'error',
+  NODE_ENV: 'production',
+  DEMO_START_BALANCE: '1000000000',
+  SIGNUP_LIMIT_PER_ADDRESS: '100000',
+};
+const first = instanceProcess(3131, env);
+const second = instanceProcess(3132, env);
+const front = nginxInFront(3130, [3131, 3132]);
+const kept: Record<string, Figure> = {};
+try {
+  await first.start();
+  await second.start();
+  await until(async () => (await first.health()).roles.engine_leader || (await second.health()).roles.engine_leader, 10_000);
+  const [leader, follower] = (await first.health()).roles.engine_leader ? [first, second] : [second, first];
+  const tokens = await Promise.all(Array.from({ length: TRADERS }, () => signUp(leader.url)));
+  await until(async () => (await place(leader.url, tokens[0]!, randomUUID())) === 200, 15_000); // first prices
+
+  const direct = await ordersThrough('orders through the leader', leader, leader, tokens);
+  const forwarded = await ordersThrough('orders through a follower', follower, leader, tokens);
+  const forwardedCost = (forwarded.leaderCpu + forwarded.targetCpu) / direct.leaderCpu;
+  console.log(
+    `a forwarded order costs ${forwardedCost.toFixed(2)}× a local one in CPU (leader + follower); leader CPU per order ${direct.leaderCpu.toFixed(3)} ms (goal ≤ 0.4 ms, forwarded ≤ 1.2×)`,
+  );
+  kept['orders/s through the leader'] = { value: direct.rate, unit: 'orders/s', better: 'higher' };
+  kept['orders/s through a follower'] = { value: forwarded.rate, unit: 'orders/s', better: 'higher', baseline: direct.rate };
+  kept['leader CPU per order'] = { value: direct.leaderCpu, unit: 'ms', better: 'lower', goal: 0.4 };
+  kept['forwarded order CPU vs local'] = { value: forwardedCost, unit: '×', better: 'lower', goal: 1.2 };
+
+  // Failover: keyed orders stream through the follower while the leader is killed -9.
+  await front.start();
+  const socket = connect(follower.url, { transports: ['websocket'] });
+  let lastTickAt = 0;
+  socket.on('tick', () => (lastTickAt = Date.now()));
+  await until(() => lastTickAt > 0, 10_000);
+  let stop = false;
+  let killedAt = 0;
+  let firstOrderAfter = 0;
+  let sent = 0;
+  let failed = 0;
+  const streams = Array.from({ length: 4 }, async (_, lane) => {
+    while (!stop) {
+      const sentAt = Date.now();
+      const status = await place(follower.url, tokens[lane]!, randomUUID());
+      sent += 1;
+      if (status !== 200) failed += 1;
+      // Only an order sent after the kill proves the new leader took it.
+      if (status === 200 && killedAt > 0 && sentAt > killedAt && firstOrderAfter === 0) firstOrderAfter = Date.now();
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const ranFeed = ((await leader.health()) as { roles: { feed_leader?: boolean } }).roles.feed_leader === true;
+  killedAt = Date.now();
+  await leader.stop('SIGKILL');
+  await until(() => firstOrderAfter > 0 && lastTickAt > killedAt, 20_000);
+  const orderGap = firstOrderAfter - killedAt;
+  const tickGap = lastTickAt - killedAt;
+  stop = true;
+  await Promise.all(streams);
+  console.log(
+    `failover (kill -9 of the leader${ranFeed ? ', which also ran the feed' : '; the feed ran on the other instance'}): orders accepted again after ${orderGap} ms, ticks again after ${tickGap} ms (${failed} of ${sent} keyed orders refused meanwhile, each safe to retry)`,
+  );
+  kept['failover: orders again after'] = { value: orderGap, unit: 'ms', better: 'lower', goal: 2000 };
+  kept['failover: ticks again after'] = { value: tickGap, unit: 'ms', better: 'lower', goal: 5000 };
+  socket.close();
+
+  // Rolling restart behind nginx: restart each instance in turn while a trader stays connected.
+  await leader.start();
+  const trader = connect(`http://127.0.0.1:3130`, { transports: ['websocket'], reconnectionDelay: 200, reconnectionDelayMax: 1000 });
+  let tickAt = 0;
+  let longestGap = 0;
+  trader.on('tick', () => {
+    const now = Date.now();
+    if (tickAt > 0) longestGap = Math.max(longestGap, now - tickAt);
+    tickAt = now;
+  });
+  await until(() => tickAt > 0, 10_000);
+  let rollingSent = 0;
+  let rollingFailed = 0;
+  let rolling = true;
+  const stream = (async () => {
+    while (rolling) {
+      const status = await place('http://127.0.0.1:3130', tokens[5]!, randomUUID());
+      rollingSent += 1;
+      if (status !== 200) rollingFailed += 1;
+    }
+  })();
+  for (const instance of [follower, leader]) {
+    await instance.stop('SIGTERM');
+    await instance.start();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+  rolling = false;
+  await stream;
+  trader.close();
+  console.log(
+    `rolling restart of both instances behind nginx: longest tick gap on a connected trader ${longestGap} ms, ${rollingFailed} of ${rollingSent} orders refused (503, safe to retry with the same key)`,
+  );
+  kept['rolling restart: longest tick gap'] = { value: longestGap, unit: 'ms', better: 'lower' };
+  kept['rolling restart: refused orders'] = { value: rollingFailed, unit: 'orders', better: 'lower', baseline: rollingSent };
+} finally {
+  await front.stop().catch(() => undefined);
+  await Promise.all([first.stop('SIGTERM'), second.stop('SIGTERM')]);
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect().then(
+    () => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => client.end()),
+    () => undefined,
+  );
+}
+keepFigures('cluster', kept);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { accountSchema, marginCallEventSchema } from './account.ts';
+import { alertTriggeredEventSchema } from './alerts.ts';
+import { transactionSchema } from './banking.ts';
+import { myKycSchema } from './kyc.ts';
+import { orderUpdatedEventSchema } from './orders.ts';
+import { ticketSchema } from './support.ts';
+import { tickSchema } from './ticks.ts';
+
+/**
+ * Every event the server sends on the socket, with its payload: the one contract between the
+ * server's publishers and the web's listeners (spec §7). Public events reach every socket; account
+ * events only the sockets signed in as that trader.
+ */
+export const sessionEventSchema = z.object({
+  /** False for a socket without a valid token: it gets prices only. */
+  signed_in: z.boolean(),
+});
+
+export const accountDisabledEventSchema = z.object({ status: z.literal('disabled') });
+
+export const publicEventSchemas = {
+  tick: tickSchema,
+  /** Sent once per connection, after the server has joined the socket to its trader's room. */
+  session: sessionEventSchema,
+};
+
+export const accountEventSchemas = {
+  /** The whole account, or (spec §7) only the figures that changed. */
+  'account-updated': accountSchema.partial(),
+  'order-updated': orderUpdatedEventSchema,
+  'margin-call': marginCallEventSchema,
+  'alert-triggered': alertTriggeredEventSchema,
+  'transaction-updated': transactionSchema,
+  'kyc-updated': myKycSchema,
+  'ticket-updated': ticketSchema,
+  /** Staff disabled the login: its sockets are dropped right after this event. */
+  'account-disabled': accountDisabledEventSchema,
+};
+
+export const serverEventSchemas = { ...publicEventSchemas, ...accountEventSchemas };
+
+export type AccountEventName = keyof typeof accountEventSchemas;
+export type ServerEventName = keyof typeof serverEventSchemas;
+export type ServerEvents = { [E in ServerEventName]: z.infer<(typeof serverEventSchemas)[E]> };
