@@ -4,7 +4,8 @@ import { apiCall } from './api.ts';
 
 /**
  * Latin-script words a Hindi screen keeps: the symbols, their currencies and instrument titles (names
- * from the symbol sheet), the brand, the trader's name, and codes (USD, UTC, EN/HI) and the switcher's 'English'.
+ * from the symbol sheet), the brand, the trader's name, and codes (USD, UTC, EN/HI, the PNG file type, OHLC)
+ * and the switcher's 'English'.
  */
 export async function namesAndCodes(extra: string[] = []): Promise<Set<string>> {
   const { symbols } = await apiCall<{
@@ -16,7 +17,7 @@ export async function namesAndCodes(extra: string[] = []): Promise<Set<string>> 
     ),
   );
   // The brand, the trader's name and initials (Grace Hopper, GH), language codes and names, currency and time codes.
-  return new Set([...words, 'Trading', 'Platform', 'Grace', 'Hopper', 'GH', 'EN', 'HI', 'English', 'USD', 'UTC', ...extra]);
+  return new Set([...words, 'Trading', 'Platform', 'Grace', 'Hopper', 'GH', 'EN', 'HI', 'English', 'USD', 'UTC', 'PNG', 'OHLC', ...extra]);
 }
 
 /** The Latin words of every visible text, placeholder, aria-label and title on the page that `allowed` does not hold. */

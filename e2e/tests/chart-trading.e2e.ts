@@ -86,7 +86,7 @@ describe('chart trading', () => {
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.5, box.y + 12);
     await page.getByRole('button', { name: /^Orders and alerts at / }).click();
-    const item = page.getByRole('menuitem', { name: /^Buy stop 0\.01 at / });
+    const item = page.getByRole('menuitem', { name: /^Buy Stop 0\.01 at / });
     const price = Number((await item.textContent())!.split(' at ')[1]);
     await item.click();
     const confirm = page.getByRole('alertdialog', { name: 'Place this pending order?' });

@@ -48,9 +48,14 @@ export function DropdownMenu(props: DropdownMenuProps) {
   // 'idle': a plain trigger; 'ready': Radix renders it; 'pressed': Radix opens as soon as it loads.
   const [state, setState] = useState<'idle' | 'ready' | 'pressed'>(loaded ? 'ready' : 'idle');
   const { trigger } = props;
-  if (state === 'idle' && props.open === undefined && isValidElement<TriggerProps>(trigger)) {
+  if (state === 'idle' && isValidElement<TriggerProps>(trigger)) {
     // Pointing or tabbing at it fetches the module early; only a press swaps in Radix (a swap moves focus).
+    // A controlled menu is told to open, so the press is not lost while Radix loads.
     const warm = () => void load();
+    const press = () => {
+      setState('pressed');
+      props.onOpenChange?.(true);
+    };
     return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
       'aria-haspopup': 'menu',
       'aria-expanded': false,
@@ -58,12 +63,12 @@ export function DropdownMenu(props: DropdownMenuProps) {
       onPointerEnter: warm,
       onFocus: warm,
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
-        if (event.button === 0 && !event.ctrlKey) setState('pressed');
+        if (event.button === 0 && !event.ctrlKey) press();
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         if (!OPEN_KEYS.has(event.key)) return;
         event.preventDefault();
-        setState('pressed');
+        press();
       },
     });
   }

@@ -14,6 +14,7 @@ import { serverMessageOr } from '../../../lib/server-message.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useCreateAlert } from '../../../features/alerts/api/create-alert.ts';
 import { pendingKindsAt, useChartOrders, type ChartOrder } from '../../../features/trading/hooks/use-chart-orders.ts';
+import { directionText } from '../../../features/trading/lib/direction-text.ts';
 import { LineMoveDialog } from '../../../features/trading/components/chart-trading/line-move-dialog.tsx';
 import { OneClickPanel } from '../../../features/trading/components/chart-trading/one-click-panel.tsx';
 import { OneClickToggle } from '../../../features/trading/components/chart-trading/one-click-toggle.tsx';
@@ -44,8 +45,7 @@ export function useChartTrading(symbol: string, digits: number, defaultInterval:
   const { t } = useTranslation();
   const orderText = (order: Omit<ChartOrder, 'symbol'>) =>
     t('chartTrading.pendingAt', {
-      side: order.side === 'buy' ? 'Buy' : 'Sell',
-      kind: order.kind,
+      order: directionText({ side: order.side, order_type: order.kind }, t),
       volume: order.volume.toFixed(2),
       price: order.price.toFixed(digits),
     });

@@ -132,7 +132,7 @@ export const PriceChart = memo(function PriceChart({
   return (
     <section
       className={compact ? 'price-chart price-chart--compact' : 'price-chart'}
-      aria-label={`${symbol} chart`}
+      aria-label={t('market.chart', { symbol })}
       data-theme-chart={theme}
     >
       <header className="price-chart__header">

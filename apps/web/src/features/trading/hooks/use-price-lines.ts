@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { Order } from '@platform/shared/orders';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { directionText } from '../lib/direction-text.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useStopOutForecasts } from './use-stop-out-forecasts.ts';
 import type { LineMove } from './use-line-moves.ts';
@@ -95,7 +96,7 @@ export function usePriceLines(
     }
     for (const order of pending ?? []) {
       if (order.symbol !== symbol || order.trigger_price === null) continue;
-      const text = `${t(`trading.side.${order.side}`)} ${order.order_type} ${order.volume.toFixed(2)} #${order.id}`;
+      const text = `${directionText(order, t)} ${order.volume.toFixed(2)} #${order.id}`;
       lines.push({
         price: order.trigger_price,
         color: colors.pending,

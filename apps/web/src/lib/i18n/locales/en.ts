@@ -596,7 +596,7 @@ export const en = {
     dragAlert: 'Drag price alert {{name}}',
     alertMoveFailed: 'The alert was not moved',
     actionsAt: 'Orders and alerts at {{price}}',
-    pendingAt: '{{side}} {{kind}} {{volume}} at {{price}}',
+    pendingAt: '{{order}} {{volume}} at {{price}}',
     alertAt: 'Set price alert at {{price}}',
     placeTitle: 'Place this pending order?',
     place: 'Place order',

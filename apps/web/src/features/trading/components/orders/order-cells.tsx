@@ -1,6 +1,6 @@
 import type { Order } from '@platform/shared/orders';
 import { formatDate, formatTime } from '../../lib/format.ts';
-import type { TFunction } from 'i18next';
+import { directionText } from '../../lib/direction-text.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 
 /** Date over time, as dd.MM.yyyy and HH:mm:ss (spec §2). */
@@ -18,12 +18,6 @@ export function DateTimeCell({ value }: { value: string | null }) {
 export function DirectionCell({ order }: { order: Order }) {
   const { t } = useTranslation();
   return <td className={`orders-table__side orders-table__side--${order.side}`}>{directionText(order, t)}</td>;
-}
-
-/** Buy, Sell, Buy Limit, Sell Stop…: the side and, for a pending order, its kind. */
-export function directionText(order: Pick<Order, 'side' | 'order_type'>, t: TFunction): string {
-  if (order.order_type === 'market') return t(`trading.side.${order.side}`);
-  return t(`trading.side.${order.side}${order.order_type === 'limit' ? 'Limit' : 'Stop'}`);
 }
 
 export function ProfitCell({ value }: { value: number | null }) {

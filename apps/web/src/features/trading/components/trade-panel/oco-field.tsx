@@ -1,7 +1,7 @@
 import { useOrders } from '../../api/get-orders.ts';
 import type { TradeForm } from '../../hooks/use-trade-form.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
-import { directionText } from '../orders/order-cells.tsx';
+import { directionText } from '../../lib/direction-text.ts';
 
 /** One-cancels-other: link the new pending order with one of the trader's unlinked pending orders on this symbol. */
 export function OcoField({ form, symbol }: { form: TradeForm; symbol: string }) {
