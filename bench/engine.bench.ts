@@ -70,6 +70,10 @@ function baseOrder(id: number): EngineOrder {
     breakEvenOffsetPts: 0,
     stopOut: null,
     ocoOrderId: null,
+    trailingActivationPts: null,
+    takeProfitLevels: [],
+    limitPts: null,
+    stopReachedAt: null,
     digits: 5,
     version: 0,
   };

@@ -6,7 +6,7 @@ import { priceSchema } from './numbers.ts';
 export const orderSideSchema = z.enum(['buy', 'sell']);
 export type OrderSide = z.infer<typeof orderSideSchema>;
 
-export const orderTypeSchema = z.enum(['market', 'limit', 'stop']);
+export const orderTypeSchema = z.enum(['market', 'limit', 'stop', 'stop_limit']);
 export type OrderType = z.infer<typeof orderTypeSchema>;
 
 export const orderStatusSchema = z.enum(['pending', 'open', 'closed', 'cancelled']);
@@ -28,13 +28,22 @@ export const MIN_STOP_DISTANCE_PIPS = 1;
 
 const price = (label: string) => priceSchema(label);
 
+/** One staged take-profit: a price and the lots it closes there. */
+export const takeProfitLevelSchema = z.object({
+  price: priceSchema('Take-profit level'),
+  volume: z.number({ error: 'Volume must be a number.' }).finite('Volume must be a number.').positive('Volume must be above 0.'),
+});
+export type TakeProfitLevel = z.infer<typeof takeProfitLevelSchema>;
+
 const optionalPrice = (label: string) => z.union([price(label), z.null()]).optional();
 
 /** POST /api/place. Volume step/range are checked by the server against the symbol sheet (own codes). */
 export const placeOrderRequestSchema = z.object({
   symbol: z.string({ error: 'Symbol is required.' }).trim().min(1, 'Symbol is required.').max(20),
   side: z.enum(['buy', 'sell'], { error: 'Choose buy or sell.' }),
-  order_type: z.enum(['market', 'limit', 'stop'], { error: 'Order type must be market, limit or stop.' }).default('market'),
+  order_type: z
+    .enum(['market', 'limit', 'stop', 'stop_limit'], { error: 'Order type must be market, limit, stop or stop_limit.' })
+    .default('market'),
   volume: z.number({ error: 'Volume must be a number.' }).finite('Volume must be a number.').positive('Volume must be above 0.'),
   leverage: z
     .number({ error: 'Leverage must be a number.' })
@@ -46,8 +55,12 @@ export const placeOrderRequestSchema = z.object({
   open_price: optionalPrice('Open price'),
   stop_loss_price: optionalPrice('Stop loss'),
   take_profit_price: optionalPrice('Take profit'),
-  /** Required for limit and stop orders. */
+  /** Required for limit, stop and stop-limit orders (a stop-limit's stop price). */
   trigger_price: optionalPrice('Trigger price'),
+  /** Required for stop-limit orders: once the stop is reached, the order waits as a limit at this price. */
+  limit_price: optionalPrice('Limit price'),
+  /** Up to four staged take-profits, each closing its volume once when reached. */
+  take_profit_levels: z.array(takeProfitLevelSchema).max(4, 'Set at most 4 take-profit levels.').optional(),
   /** A server-side trailing stop in pips: the SL starts this far from the price and follows it, never back. */
   trailing_stop_pips: z
     .union([
@@ -81,6 +94,10 @@ export const orderSchema = z.object({
   slippage_pips: z.number().nullable(),
   fill_latency_ms: z.number().nullable(),
   trigger_price: z.number().nullable(),
+  /** A stop-limit's limit price. */
+  limit_price: z.number().nullable(),
+  /** When a stop-limit's stop was reached (it now waits as a limit); null before. */
+  stop_reached_at: z.string().nullable(),
   expiry: z.string().nullable(),
   /** The price the position would close at now (bid for buys, ask for sells); null when unknown. */
   live_price: z.number().nullable(),
@@ -96,6 +113,10 @@ export const orderSchema = z.object({
   take_profit_price: z.number().nullable(),
   /** The server-side trailing stop distance in pips; the SL follows the price at it. */
   trailing_stop_pips: z.number().nullable(),
+  /** Profit in pips the position must reach before the trailing stop starts to follow (null = at once). */
+  trailing_activation_pips: z.number().nullable(),
+  /** Staged take-profits still waiting, nearest first. */
+  take_profit_levels: z.array(z.object({ price: z.number(), volume: z.number() })),
   /** Profit in pips at which the SL moves to the entry plus break_even_offset_pips, once (null = none or done). */
   break_even_pips: z.number().nullable(),
   break_even_offset_pips: z.number(),
@@ -160,13 +181,24 @@ export const updateStopsRequestSchema = z.object({
   stop_loss_price: z.union([z.number(), z.null()]),
   take_profit_price: z.union([z.number(), z.null()]),
   trailing_stop_pips: optionalPips,
+  trailing_activation_pips: optionalPips,
   break_even_pips: optionalPips,
   break_even_offset_pips: optionalPips,
+  /** Staged take-profits; [] or null removes them, absent keeps them. */
+  take_profit_levels: z.union([z.array(takeProfitLevelSchema).max(4, 'Set at most 4 take-profit levels.'), z.null()]).optional(),
 });
 export type UpdateStopsRequest = z.infer<typeof updateStopsRequestSchema>;
 
-/** PATCH /api/order/{id}/trigger: a pending order's new trigger price. */
-export const updateTriggerRequestSchema = z.object({ trigger_price: price('Trigger price') });
+/** PATCH /api/order/{id}/trigger: a pending order's new trigger price, stop-limit limit price or expiry (absent = kept, expiry null = none). */
+export const updateTriggerRequestSchema = z
+  .object({
+    trigger_price: price('Trigger price').optional(),
+    limit_price: price('Limit price').optional(),
+    expiry: z.union([z.iso.datetime({ offset: true, message: 'Expiry must be an ISO date-time.' }), z.null()]).optional(),
+  })
+  .refine((body) => body.trigger_price !== undefined || body.limit_price !== undefined || body.expiry !== undefined, {
+    message: 'Send a trigger_price, a limit_price or an expiry to change.',
+  });
 export type UpdateTriggerRequest = z.infer<typeof updateTriggerRequestSchema>;
 
 /** POST /api/order/close: close_price and profit_loss are client hints; volume below the position's = partial. */

@@ -1,6 +1,7 @@
 import type { Quote } from '@platform/shared/quote';
 import type { OrderSide, OrderType } from '@platform/shared/orders';
 import type { RiskToolSettings } from './trailing-stop.ts';
+import type { TakeProfitLevelInput } from './take-profit-levels.ts';
 
 /** Inputs of the engine's commands. Prices are plain numbers (the engine converts to points); `now` is epoch ms. */
 export interface PlaceOrderCommand {
@@ -12,6 +13,8 @@ export interface PlaceOrderCommand {
   leverage: number;
   requestedPrice: number | null;
   triggerPrice: number | null;
+  /** A stop-limit's limit price: once the trigger (its stop) is reached, the order waits as a limit here. */
+  limitPrice?: number | null;
   stopLossPrice: number | null;
   takeProfitPrice: number | null;
   expiryAt: number | null;
@@ -19,6 +22,8 @@ export interface PlaceOrderCommand {
   trailingStopPips?: number | null;
   /** Links the new pending order with this pending order of the trader as a one-cancels-other pair. */
   ocoOrderId?: number | null;
+  /** Staged take-profits (price and lots), each closing its volume once. */
+  takeProfitLevels?: TakeProfitLevelInput[];
   /** When the request arrived; fill latency is measured from here. */
   receivedAt: number;
   now: number;
@@ -45,11 +50,18 @@ export interface ModifyStopsCommand extends OrderRefCommand, RiskToolSettings {
   marketOpen?: boolean;
   stopLossPrice: number | null;
   takeProfitPrice: number | null;
+  /** Staged take-profits; an empty list or null removes them, undefined keeps them. */
+  takeProfitLevels?: TakeProfitLevelInput[] | null;
 }
 
+/** A pending order's new prices and expiry; an absent field is kept. */
 export interface ModifyTriggerCommand extends OrderRefCommand {
   marketOpen?: boolean;
-  triggerPrice: number;
+  triggerPrice?: number;
+  /** A stop-limit's limit price. */
+  limitPrice?: number;
+  /** Epoch ms; null removes the expiry. */
+  expiryAt?: number | null;
 }
 
 /** A new price for the engine (in the symbol's units; the engine turns it into points). */

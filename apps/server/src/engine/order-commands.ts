@@ -1,12 +1,13 @@
 import { stopsMessages } from '@platform/shared/orders';
 import type { EngineState } from './engine-state.ts';
 import type { CloseOrderCommand, ModifyStopsCommand, ModifyTriggerCommand, OrderRefCommand } from './commands.ts';
-import { entryCondition } from './price-ladder.ts';
-import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
+import { fromPoints, pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
+import { addPendingEntry, expectedFillPts, stopLimitPricesError } from './pending-entry.ts';
+import { readTakeProfitLevels } from './take-profit-levels.ts';
 import { addStopEntries, bumpVersion, closePosition, enforceRisk, ladderEntryCount, removePending, snapshot } from './positions.ts';
 import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
 import { followPrice } from './follow-price.ts';
-import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
+import { err, fieldError, UNITS_PER_LOT, type EngineOrder, type EngineResult, type Effect } from './types.ts';
 import { freshQuote } from './fresh-quote.ts';
 import { pricesProblem } from './price-sanity.ts';
 
@@ -73,8 +74,12 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
   if (absurd) return { ok: false, error: absurd };
   const stopLossPts = stopLoss === null ? null : toPoints(stopLoss, sheet);
   const takeProfitPts = takeProfit === null ? null : toPoints(takeProfit, sheet);
+  for (const level of command.takeProfitLevels ?? []) {
+    const absurdLevel = pricesProblem(state, sheet, { take_profit_levels: level.price });
+    if (absurdLevel) return { ok: false, error: absurdLevel };
+  }
   let reference: number;
-  if (order.status === 'pending' && order.triggerPts !== null) reference = order.triggerPts;
+  if (order.status === 'pending' && order.triggerPts !== null) reference = expectedFillPts(order);
   else {
     const quote = quoteToCheck(state, order.symbol, command);
     if ('error' in quote) return { ok: false, error: quote.error };
@@ -85,10 +90,13 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
   if (broken) return { ok: false, error: broken };
   const toolError = riskToolSettingsError(command, sheet, reference);
   if (toolError) return fieldError(toolError.field, toolError.message);
+  const levels = command.takeProfitLevels === undefined ? null : readTakeProfitLevels(command.takeProfitLevels ?? [], order, sheet, reference);
+  if (levels && 'error' in levels) return { ok: false, error: levels.error };
 
   if (order.status === 'open') bumpVersion(state, order, ladderEntryCount(order));
   order.stopLossPts = stopLossPts;
   order.takeProfitPts = takeProfitPts;
+  if (levels) order.takeProfitLevels = levels.levels;
   applyRiskToolSettings(order, command, sheet);
   if (order.status === 'open') {
     addStopEntries(state, order);
@@ -100,28 +108,56 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
   return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };
 }
 
-/** Moves a pending limit/stop order's trigger price (it must stay on its side of the market). */
+/**
+ * Changes a pending order: its trigger price (a stop-limit's stop, until reached), a stop-limit's
+ * limit price, its expiry. Each price must stay on its side of the market; SL/TP and staged TPs stay
+ * valid against the new expected fill.
+ */
 export function modifyTrigger(state: EngineState, command: ModifyTriggerCommand): EngineResult<EngineOrder> {
   const order = ownOrder(state, command);
   if (!order) return notFound();
-  if (order.status !== 'pending' || order.orderType === 'market')
-    return err('ORDER_NOT_OPEN', 409, 'Only a pending limit or stop order has a trigger price.');
+  if (order.status !== 'pending' || order.orderType === 'market' || order.queued)
+    return err('ORDER_NOT_OPEN', 409, 'Only a pending limit, stop or stop-limit order can be changed.');
   const sheet = state.symbols.get(order.symbol)!;
+  const { triggerPrice, limitPrice, expiryAt } = command;
+  if (limitPrice !== undefined && order.orderType !== 'stop_limit')
+    return fieldError('limit_price', 'Only a stop-limit order has a limit price.');
+  if (triggerPrice !== undefined && order.stopReachedAt !== null)
+    return fieldError('trigger_price', 'The stop was already reached: change the limit price instead.');
+  if (expiryAt !== undefined && expiryAt !== null && expiryAt <= command.now) return fieldError('expiry', 'Expiry must be in the future.');
   const checked = quoteToCheck(state, order.symbol, command);
   if ('error' in checked) return { ok: false, error: checked.error };
   const { quote } = checked;
-  const absurd = pricesProblem(state, sheet, { trigger_price: command.triggerPrice });
+  const absurd = pricesProblem(state, sheet, { trigger_price: triggerPrice ?? null, limit_price: limitPrice ?? null });
   if (absurd) return { ok: false, error: absurd };
-  const triggerPts = toPoints(command.triggerPrice, sheet);
-  const kind = order.orderType;
-  const priceError = pendingPriceError(order.side, kind, triggerPts, quote.bid, quote.ask, sheet.digits);
+  const next: EngineOrder = {
+    ...order,
+    triggerPts: triggerPrice === undefined ? order.triggerPts : toPoints(triggerPrice, sheet),
+    limitPts: limitPrice === undefined ? order.limitPts : toPoints(limitPrice, sheet),
+    expiryAt: expiryAt === undefined ? order.expiryAt : expiryAt,
+  };
+  const priceError =
+    order.orderType === 'stop_limit'
+      ? order.stopReachedAt === null
+        ? stopLimitPricesError(next, next.triggerPts!, next.limitPts, quote.bid, quote.ask, sheet.digits)
+        : pendingPriceError(next.side, 'limit', next.limitPts!, quote.bid, quote.ask, sheet.digits)
+      : pendingPriceError(next.side, order.orderType, next.triggerPts!, quote.bid, quote.ask, sheet.digits);
   if (priceError) return { ok: false, error: priceError };
-  const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, triggerPts, sheet);
+  const fillPts = expectedFillPts(next);
+  const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, fillPts, sheet);
   if (stops) return { ok: false, error: stops };
+  const levels = readTakeProfitLevels(
+    order.takeProfitLevels.map((level) => ({ price: fromPoints(level.pts, sheet.digits), volume: level.units / UNITS_PER_LOT })),
+    order,
+    sheet,
+    fillPts,
+  );
+  if ('error' in levels) return { ok: false, error: levels.error };
   bumpVersion(state, order, 1);
-  order.triggerPts = triggerPts;
-  state.ladder(order.symbol).add(entryCondition(order.side, kind), triggerPts, 'entry', order.id, order.version);
-  if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: order.version });
+  order.triggerPts = next.triggerPts;
+  order.limitPts = next.limitPts;
+  order.expiryAt = next.expiryAt;
+  addPendingEntry(state, order);
   state.ensureAccount(order.userId).mutations += 1;
   return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };
 }

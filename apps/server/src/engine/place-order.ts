@@ -2,12 +2,13 @@ import { freshQuote } from './fresh-quote.ts';
 import { pricesProblem } from './price-sanity.ts';
 import type { EngineState } from './engine-state.ts';
 import type { PlaceOrderCommand } from './commands.ts';
-import { entryCondition } from './price-ladder.ts';
+import { addPendingEntry, expectedFillPts, stopLimitPricesError } from './pending-entry.ts';
+import { readTakeProfitLevels } from './take-profit-levels.ts';
 import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
 import { openPosition, snapshot } from './positions.ts';
 import { freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
 import { marginCents, usdRate } from './valuation.ts';
-import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
+import { err, fieldError, type EngineOrder, type EngineResult, type EngineSymbol, type Effect, type TakeProfitLevel, type EngineError } from './types.ts';
 import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
 import { followPrice } from './follow-price.ts';
 import { linkOco, ocoLinkError } from './oco.ts';
@@ -20,6 +21,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   const absurd = pricesProblem(state, sheet, {
     open_price: command.requestedPrice,
     trigger_price: command.triggerPrice,
+    limit_price: command.limitPrice ?? null,
     stop_loss_price: command.stopLossPrice,
     take_profit_price: command.takeProfitPrice,
   });
@@ -29,6 +31,12 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   const pending = command.orderType !== 'market';
   if (pending && command.triggerPrice === null) return fieldError('trigger_price', 'Enter a trigger price for a pending order.');
   if (command.expiryAt !== null && command.expiryAt <= command.now) return fieldError('expiry', 'Expiry must be in the future.');
+  const stopLimit = command.orderType === 'stop_limit';
+  if (stopLimit && command.limitPrice == null) return fieldError('limit_price', 'Enter a limit price for a stop-limit order.');
+  for (const level of command.takeProfitLevels ?? []) {
+    const absurdLevel = pricesProblem(state, sheet, { take_profit_levels: level.price });
+    if (absurdLevel) return { ok: false, error: absurdLevel };
+  }
   if (pending && !command.marketOpen)
     return err('MARKET_CLOSED', 409, `The ${command.symbol} market is closed. Pending orders can be placed when it opens.`);
 
@@ -60,6 +68,10 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     closedAt: null,
     fillLatencyMs: null,
     trailingStopPts: null,
+    trailingActivationPts: null,
+    takeProfitLevels: [],
+    limitPts: stopLimit ? toPoints(command.limitPrice!, sheet) : null,
+    stopReachedAt: null,
     breakEvenPts: null,
     breakEvenOffsetPts: 0,
     stopOut: null,
@@ -84,6 +96,8 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   }
 
   if (!pending && !command.marketOpen) {
+    if (command.takeProfitLevels?.length)
+      return fieldError('take_profit_levels', 'Staged take-profits can be set once the market is open.');
     order.queued = true;
     commit(state, order);
     state.queued.set(order.symbol, [...(state.queued.get(order.symbol) ?? []), order.id]);
@@ -96,14 +110,19 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   const { quote } = fresh;
 
   if (pending) {
-    const kind = command.orderType as 'limit' | 'stop';
-    const priceError = pendingPriceError(order.side, kind, order.triggerPts!, quote.bid, quote.ask, sheet.digits);
+    const priceError = stopLimit
+      ? stopLimitPricesError(order, order.triggerPts!, order.limitPts, quote.bid, quote.ask, sheet.digits)
+      : pendingPriceError(order.side, command.orderType as 'limit' | 'stop', order.triggerPts!, quote.bid, quote.ask, sheet.digits);
     if (priceError) return { ok: false, error: priceError };
-    const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, order.triggerPts!, sheet);
+    const fillPts = expectedFillPts(order);
+    const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, fillPts, sheet);
     if (stops) return { ok: false, error: stops };
+    const levels = takeProfitLevelsOf(command, order, sheet, fillPts);
+    if ('error' in levels) return { ok: false, error: levels.error };
+    order.takeProfitLevels = levels.levels;
     const rate = usdRate(sheet.quoteCurrency, state);
     if (rate === undefined) return err('STALE_PRICE', 409, `No conversion rate for ${sheet.quoteCurrency} yet. Please try again.`);
-    const required = marginCents(order.volumeUnits, order.triggerPts!, sheet, rate, order.leverage);
+    const required = marginCents(order.volumeUnits, fillPts, sheet, rate, order.leverage);
     const free = freeMarginCents(state, account);
     if (required > free)
       return err('INSUFFICIENT_MARGIN', 422, 'Insufficient Margin make Deposit First', {
@@ -115,8 +134,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
       linkOco(state, order, command.ocoOrderId);
       effects.push({ type: 'order', event: 'modified', order: snapshot(state.orders.get(command.ocoOrderId)!) });
     }
-    state.ladder(order.symbol).add(entryCondition(order.side, kind), order.triggerPts!, 'entry', order.id, 0);
-    if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: 0 });
+    addPendingEntry(state, order);
     effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
     return { ok: true, value: snapshot(order), effects };
   }
@@ -125,6 +143,9 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   const closePts = order.side === 'buy' ? quote.bid : quote.ask;
   const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, closePts, sheet);
   if (stops) return { ok: false, error: stops };
+  const levels = takeProfitLevelsOf(command, order, sheet, closePts);
+  if ('error' in levels) return { ok: false, error: levels.error };
+  order.takeProfitLevels = levels.levels;
   order.id = state.nextOrderId;
   const refused = openPosition(state, order, fillPts, closePts, command.now);
   if (refused) return { ok: false, error: refused };
@@ -145,4 +166,15 @@ function commit(state: EngineState, order: EngineOrder): void {
   const account = state.ensureAccount(order.userId);
   account.orderIds.add(order.id);
   account.mutations += 1;
+}
+
+/** The command's staged take-profits checked against the price the position opens (or will open) at. */
+function takeProfitLevelsOf(
+  command: PlaceOrderCommand,
+  order: EngineOrder,
+  sheet: EngineSymbol,
+  referencePts: number,
+): { levels: TakeProfitLevel[] } | { error: EngineError } {
+  if (!command.takeProfitLevels?.length) return { levels: [] };
+  return readTakeProfitLevels(command.takeProfitLevels, order, sheet, referencePts);
 }

@@ -6,23 +6,27 @@ import { emptyExposure, marginCents, positionProfitCents, usdRate } from './valu
 import { equityCents, freeMarginCents, largestLoser, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
 import { addRiskToolEntries, riskToolEntryCount } from './trailing-stop.ts';
 import { takeOcoPartner } from './oco.ts';
+import { addTakeProfitLevelEntries } from './take-profit-levels.ts';
 
 export function snapshot(order: EngineOrder): EngineOrder {
   return { ...order };
 }
 
-/** Puts a position's SL and TP (and its trailing and break-even watch points) into its symbol's ladder under the order's current version. */
+/** Puts a position's SL, TP and staged TPs (and its trailing and break-even watch points) into its symbol's ladder under the order's current version. */
 export function addStopEntries(state: EngineState, order: EngineOrder): void {
   const ladder = state.ladder(order.symbol);
   if (order.stopLossPts !== null) ladder.add(stopLossCondition(order.side), order.stopLossPts, 'stop_loss', order.id, order.version);
   if (order.takeProfitPts !== null)
     ladder.add(takeProfitCondition(order.side), order.takeProfitPts, 'take_profit', order.id, order.version);
   addRiskToolEntries(state, order, state.symbols.get(order.symbol)!);
+  addTakeProfitLevelEntries(state, order);
 }
 
 /** Ladder entries an open position holds under its current version. */
 export function ladderEntryCount(order: EngineOrder): number {
-  return (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0) + riskToolEntryCount(order);
+  return (
+    (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0) + riskToolEntryCount(order) + order.takeProfitLevels.length
+  );
 }
 
 /** Invalidates the order's ladder entries (they are dropped lazily). */
@@ -124,7 +128,7 @@ export function closePosition(
     order.volumeUnits -= units;
     order.marginCents -= margin;
     order.swapCents -= swap;
-    closed = { ...order, id: state.nextOrderId++, volumeUnits: units, marginCents: margin, swapCents: swap };
+    closed = { ...order, id: state.nextOrderId++, volumeUnits: units, marginCents: margin, swapCents: swap, takeProfitLevels: [] };
     effects.push({ type: 'order', event: 'modified', order: snapshot(order) });
   }
   closed.status = 'closed';

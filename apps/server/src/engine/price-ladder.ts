@@ -3,7 +3,7 @@ import { ConditionLadders, type Condition } from './condition-ladders.ts';
 export type { Condition };
 
 /** What a ladder entry fires: a pending order's entry, a position's SL or TP, or an account's stop-out check. */
-export type TriggerKind = 'entry' | 'stop_loss' | 'take_profit' | 'stop_out' | 'trailing_stop' | 'break_even';
+export type TriggerKind = 'entry' | 'stop_loss' | 'take_profit' | 'stop_out' | 'trailing_stop' | 'break_even' | 'take_profit_level';
 
 /** Kinds as stored in the ladders' typed arrays. */
 export const ENTRY = 0;
@@ -13,6 +13,8 @@ export const STOP_OUT = 3;
 /** Fires when the price has moved far enough in the trade's favour for the trailing SL to follow. */
 export const TRAILING_STOP = 4;
 export const BREAK_EVEN = 5;
+/** One of a position's staged take-profits: it closes that level's volume. */
+export const TAKE_PROFIT_LEVEL = 6;
 const KIND_CODES: Record<TriggerKind, number> = {
   entry: ENTRY,
   stop_loss: STOP_LOSS,
@@ -20,10 +22,11 @@ const KIND_CODES: Record<TriggerKind, number> = {
   stop_out: STOP_OUT,
   trailing_stop: TRAILING_STOP,
   break_even: BREAK_EVEN,
+  take_profit_level: TAKE_PROFIT_LEVEL,
 };
 
 /**
- * The order book's ladders of one symbol: pending entries, SL, TP, trailing and break-even levels
+ * The order book's ladders of one symbol: pending entries, SL, TP and staged TPs, trailing and break-even levels
  * and stop-out checks, each entry tagged with what it fires.
  */
 export class PriceLadder extends ConditionLadders {

@@ -9,6 +9,8 @@ const LABELS: Record<string, string> = {
   stop_loss_price: 'Stop loss',
   take_profit_price: 'Take profit',
   trigger_price: 'Trigger price',
+  limit_price: 'Limit price',
+  take_profit_levels: 'Take-profit level',
   open_price: 'Open price',
 };
 

@@ -1,6 +1,8 @@
 import type { EngineState } from './engine-state.ts';
 import type { TickCommand } from './commands.ts';
-import { BREAK_EVEN, ENTRY, STOP_LOSS, STOP_OUT, TRAILING_STOP } from './price-ladder.ts';
+import { BREAK_EVEN, ENTRY, STOP_LOSS, STOP_OUT, TAKE_PROFIT_LEVEL, TRAILING_STOP } from './price-ladder.ts';
+import { takeReachedLevels } from './take-profit-levels.ts';
+import { reachStop } from './pending-entry.ts';
 import { followPrice } from './follow-price.ts';
 import { takeOcoPartner } from './oco.ts';
 import { closePosition, enforceRisk, openPosition, removePending, snapshot } from './positions.ts';
@@ -72,7 +74,10 @@ function fire(
   const order = state.orders.get(ref);
   if (!order || order.version !== version) return;
   if (kind === ENTRY) {
-    if (order.status === 'pending') fill(state, order, bid, ask, now, 'triggered', effects);
+    if (order.status !== 'pending') return;
+    // A stop-limit's stop turns it into a limit at its limit price (the next pass fills it if already reached).
+    if (order.orderType === 'stop_limit' && order.stopReachedAt === null) reachStop(state, order, now, effects);
+    else fill(state, order, bid, ask, now, 'triggered', effects);
     return;
   }
   if (order.status !== 'open') return;
@@ -82,7 +87,13 @@ function fire(
   }
   const closePts = order.side === 'buy' ? bid : ask;
   const account = state.accounts.get(order.userId)!;
-  closePosition(state, order, closePts, order.volumeUnits, kind === STOP_LOSS ? 'stop_loss' : 'take_profit', now, effects);
+  if (kind === TAKE_PROFIT_LEVEL) {
+    // Each reached level closes its own volume (its own history row), once: it leaves the list first.
+    for (const level of takeReachedLevels(order, closePts)) {
+      if (order.status !== 'open') break;
+      closePosition(state, order, closePts, level.units, 'take_profit', now, effects);
+    }
+  } else closePosition(state, order, closePts, order.volumeUnits, kind === STOP_LOSS ? 'stop_loss' : 'take_profit', now, effects);
   enforceRisk(state, account, now, effects);
 }
 

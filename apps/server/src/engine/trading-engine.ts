@@ -14,7 +14,7 @@ import { reversePosition, type ReversePositionCommand } from './reverse-position
 import { applyTick, compactIfStale } from './tick.ts';
 import { applyRollover, cancelOrder, closeOrder, expireOrders, modifyStops, modifyTrigger } from './order-commands.ts';
 import { addStopEntries, enforceRisk, openPositionFromStore, snapshot } from './positions.ts';
-import { entryCondition } from './price-ladder.ts';
+import { addPendingEntry } from './pending-entry.ts';
 import { equityCents, marginLevelPercent, placeStopOutEntries } from './account-risk.ts';
 import { positionProfitCents, usdRate } from './valuation.ts';
 import { err, type Effect, type EngineOrder, type EngineResult, type EngineSymbol } from './types.ts';
@@ -107,10 +107,7 @@ export class TradingEngine {
       addStopEntries(state, copy);
     } else if (copy.queued) {
       state.queued.set(copy.symbol, [...(state.queued.get(copy.symbol) ?? []), copy.id]);
-    } else if (copy.orderType !== 'market' && copy.triggerPts !== null) {
-      state.ladder(copy.symbol).add(entryCondition(copy.side, copy.orderType), copy.triggerPts, 'entry', copy.id, 0);
-      if (copy.expiryAt !== null) state.expiries.push({ at: copy.expiryAt, id: copy.id, version: 0 });
-    }
+    } else addPendingEntry(state, copy);
   }
 
   place(command: PlaceOrderCommand): EngineResult<EngineOrder> {

@@ -5,6 +5,8 @@ import type { EngineOrder, EngineSymbol } from './types.ts';
 /** The trailing stop and break-even settings of a position, as the trader sets them (undefined = keep). */
 export interface RiskToolSettings {
   trailingStopPips?: number | null;
+  /** Profit in pips before the trailing stop starts to follow (null = at once). */
+  trailingActivationPips?: number | null;
   breakEvenPips?: number | null;
   breakEvenOffsetPips?: number | null;
 }
@@ -28,7 +30,7 @@ export function addRiskToolEntries(state: EngineState, order: EngineOrder, sheet
   const buy = order.side === 'buy';
   if (order.trailingStopPts !== null) {
     const sl = order.stopLossPts;
-    const key =
+    const next =
       sl === null
         ? buy
           ? 0
@@ -36,6 +38,14 @@ export function addRiskToolEntries(state: EngineState, order: EngineOrder, sheet
         : buy
           ? sl + order.trailingStopPts + sheet.pipPoints
           : sl - order.trailingStopPts - sheet.pipPoints;
+    // Before its activation profit the trailing stop sleeps until the price gets there.
+    const activation = order.trailingActivationPts;
+    const key =
+      activation === null || order.openPts === null
+        ? next
+        : buy
+          ? Math.max(next, order.openPts + activation)
+          : Math.min(next, order.openPts - activation);
     ladder.add(condition, key, 'trailing_stop', order.id, order.version);
   }
   if (order.breakEvenPts !== null && order.openPts !== null) {
@@ -46,8 +56,9 @@ export function addRiskToolEntries(state: EngineState, order: EngineOrder, sheet
 
 /**
  * Where the SL goes at this quote: break-even first (once the profit reaches its pips, the SL moves to
- * the entry plus offset unless it is already better), then the trailing stop (the SL follows the price
- * at its distance, in steps of at least one pip, never back). Returns null when nothing changes.
+ * the entry plus offset unless it is already better), then the trailing stop (once the profit reaches
+ * its activation, the SL follows the price at its distance, in steps of at least one pip, never back).
+ * Returns null when nothing changes.
  */
 export function stopsAfterPrice(
   order: EngineOrder,
@@ -66,7 +77,9 @@ export function stopsAfterPrice(
     breakEvenPts = null;
   }
   const distance = order.trailingStopPts;
-  if (distance !== null) {
+  const activation = order.trailingActivationPts;
+  const active = activation === null || (buy ? close >= order.openPts + activation : close <= order.openPts - activation);
+  if (distance !== null && active) {
     const target = buy ? close - distance : close + distance;
     if (stopLossPts === null || (buy ? target >= stopLossPts + pipPoints : target <= stopLossPts - pipPoints)) stopLossPts = target;
   }
@@ -82,12 +95,21 @@ export function riskToolSettingsError(
   sheet: EngineSymbol,
   referencePts: number,
 ): { field: string; message: string } | null {
-  const { trailingStopPips: trailing, breakEvenPips: breakEven, breakEvenOffsetPips: offset } = settings;
+  const { trailingStopPips: trailing, breakEvenPips: breakEven, breakEvenOffsetPips: offset, trailingActivationPips: activation } = settings;
   if (trailing !== undefined && trailing !== null) {
     if (!Number.isFinite(trailing) || pipsToPoints(trailing, sheet) < sheet.pipPoints || trailing > MAX_TRAILING_STOP_PIPS)
       return { field: 'trailing_stop_pips', message: `Trailing stop must be between 1 and ${MAX_TRAILING_STOP_PIPS} pips.` };
     if (pipsToPoints(trailing, sheet) >= referencePts)
       return { field: 'trailing_stop_pips', message: 'Trailing stop must be closer than the price itself.' };
+  }
+  if (activation !== undefined && activation !== null) {
+    if (!Number.isFinite(activation) || pipsToPoints(activation, sheet) < sheet.pipPoints || activation > MAX_TRAILING_STOP_PIPS)
+      return {
+        field: 'trailing_activation_pips',
+        message: `Trailing activation must be between 1 and ${MAX_TRAILING_STOP_PIPS} pips of profit.`,
+      };
+    if (trailing === null)
+      return { field: 'trailing_activation_pips', message: 'Set a trailing stop distance to use an activation profit.' };
   }
   if (breakEven !== undefined && breakEven !== null) {
     if (!Number.isFinite(breakEven) || pipsToPoints(breakEven, sheet) < sheet.pipPoints || breakEven > MAX_TRAILING_STOP_PIPS)
@@ -106,6 +128,10 @@ export function riskToolSettingsError(
 export function applyRiskToolSettings(order: EngineOrder, settings: RiskToolSettings, sheet: EngineSymbol): void {
   if (settings.trailingStopPips !== undefined)
     order.trailingStopPts = settings.trailingStopPips === null ? null : pipsToPoints(settings.trailingStopPips, sheet);
+  if (settings.trailingActivationPips !== undefined)
+    order.trailingActivationPts = settings.trailingActivationPips === null ? null : pipsToPoints(settings.trailingActivationPips, sheet);
+  // No trailing stop, nothing to activate.
+  if (order.trailingStopPts === null) order.trailingActivationPts = null;
   if (settings.breakEvenPips !== undefined) {
     order.breakEvenPts = settings.breakEvenPips === null ? null : pipsToPoints(settings.breakEvenPips, sheet);
     order.breakEvenOffsetPts =

@@ -49,11 +49,19 @@ export interface EngineOrder {
   takeProfitPts: number | null;
   /** Trailing stop distance in points: the SL follows the price at this distance, never back. */
   trailingStopPts: number | null;
+  /** Profit in points the position must reach before its trailing stop starts to follow (null = at once). */
+  trailingActivationPts: number | null;
   /** Profit in points at which the SL moves to the entry plus `breakEvenOffsetPts`, once; null when unset or done. */
   breakEvenPts: number | null;
   breakEvenOffsetPts: number;
   /** The other leg of a one-cancels-other pair: when either fills or is cancelled, the other is cancelled. */
   ocoOrderId: number | null;
+  /** Staged take-profits, nearest first: each closes its volume once when the price reaches it. */
+  takeProfitLevels: TakeProfitLevel[];
+  /** A stop-limit's limit price: once the stop (`triggerPts`) is reached, the order waits as a limit here. */
+  limitPts: number | null;
+  /** When a stop-limit's stop was reached (it now waits as a limit at `limitPts`); null before. */
+  stopReachedAt: number | null;
   /** Set on a position closed by a stop-out. */
   stopOut: StopOutDetails | null;
   closePts: number | null;
@@ -71,6 +79,12 @@ export interface EngineOrder {
   digits: number;
   /** Bumped on every change that moves the order's ladder entries; older entries are stale. */
   version: number;
+}
+
+/** One staged take-profit of a position: a price in points and the volume it closes there. */
+export interface TakeProfitLevel {
+  pts: number;
+  units: number;
 }
 
 /** Why a stop-out closed a position: the account's figures just before and just after that close. */

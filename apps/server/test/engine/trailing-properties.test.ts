@@ -11,6 +11,7 @@ interface Setup {
   sl: number | null;
   tp: number | null;
   trailing: number | null;
+  activation: number | null;
   breakEven: { pips: number; offset: number } | null;
 }
 
@@ -19,6 +20,7 @@ const setup: fc.Arbitrary<Setup> = fc.record({
   sl: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
   tp: fc.option(fc.integer({ min: 1, max: 300 }), { nil: null }),
   trailing: fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
+  activation: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
   breakEven: fc.option(
     fc.integer({ min: 1, max: 80 }).chain((pips) => fc.record({ pips: fc.constant(pips), offset: fc.integer({ min: 0, max: pips - 1 }) })),
     { nil: null },
@@ -34,6 +36,7 @@ interface Model {
   sl: number | null;
   tp: number | null;
   trailing: number | null;
+  activation: number | null;
   breakEven: number | null;
   offset: number;
 }
@@ -49,7 +52,7 @@ function naiveTick(models: Map<number, Model>, bid: number, ask: number): Array<
       if (m.sl === null || (buy ? target > m.sl : target < m.sl)) m.sl = target;
       m.breakEven = null;
     }
-    if (m.trailing !== null) {
+    if (m.trailing !== null && (m.activation === null || gain >= m.activation)) {
       const target = buy ? price - m.trailing : price + m.trailing;
       if (m.sl === null || (buy ? target - m.sl : m.sl - target) >= PIP) m.sl = target;
     }
@@ -79,7 +82,7 @@ function reload(engine: TradingEngine, bid: number, ask: number, now: number): T
 }
 
 describe('trailing stop and break-even properties', () => {
-  it('random positions and ticks, when run through the ladders and a naive scan (with a reload halfway), then the fills agree and no SL moves against its trade', () => {
+  it('random positions (trailing stops with and without an activation profit) and ticks, when run through the ladders and a naive scan (with a reload halfway), then the fills agree and no SL moves against its trade', () => {
     fc.assert(
       fc.property(
         fc.array(setup, { minLength: 1, maxLength: 12 }),
@@ -122,6 +125,7 @@ describe('trailing stop and break-even properties', () => {
               stopLossPrice: o.stopLossPts === null ? null : o.stopLossPts / 1e5,
               takeProfitPrice: o.takeProfitPts === null ? null : o.takeProfitPts / 1e5,
               trailingStopPips: s.trailing,
+              trailingActivationPips: s.trailing === null ? null : s.activation,
               breakEvenPips: s.breakEven?.pips ?? null,
               breakEvenOffsetPips: s.breakEven?.offset ?? null,
             });
@@ -134,6 +138,7 @@ describe('trailing stop and break-even properties', () => {
               sl: v.stopLossPts,
               tp: v.takeProfitPts,
               trailing: v.trailingStopPts,
+              activation: v.trailingActivationPts,
               breakEven: v.breakEvenPts,
               offset: v.breakEvenOffsetPts,
             });

@@ -21,6 +21,7 @@ import * as orderStopOutDetails from './0561-order-stop-out-details.ts';
 import * as orderOcoLink from './0562-order-oco-link.ts';
 import * as userLanguage from './0590-user-language.ts';
 import * as transactionReviewStart from './0660-transaction-review-start.ts';
+import * as stagedTakeProfitsStopLimits from './0670-staged-take-profits-stop-limits.ts';
 import * as chartLayouts from './0620-chart-layouts.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0590-user-language': userLanguage,
   '0660-transaction-review-start': transactionReviewStart,
   '0620-chart-layouts': chartLayouts,
+  '0670-staged-take-profits-stop-limits': stagedTakeProfitsStopLimits,
 };

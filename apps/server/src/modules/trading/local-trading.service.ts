@@ -95,11 +95,13 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
             leverage: input.leverage,
             requestedPrice: input.open_price ?? null,
             triggerPrice: input.trigger_price ?? null,
+            limitPrice: input.limit_price ?? null,
             stopLossPrice: input.stop_loss_price ?? null,
             takeProfitPrice: input.take_profit_price ?? null,
             expiryAt: input.expiry ? Date.parse(input.expiry) : null,
             trailingStopPips: input.trailing_stop_pips ?? null,
             ocoOrderId: input.oco_order_id ?? null,
+            takeProfitLevels: input.take_profit_levels ?? [],
             receivedAt,
             now: at,
             marketOpen: market.isMarketOpen(sheet.symbol, at),
@@ -162,13 +164,14 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       });
     },
 
-    async modifyTrigger(userId, orderId, triggerPrice, key = null) {
-      return once(userId, key, { trigger: orderId, triggerPrice }, async () => {
+    async modifyTrigger(userId, orderId, change, key = null) {
+      return once(userId, key, { trigger: orderId, ...change }, async () => {
         const { value, effects } = await runOrderCommand(userId, orderId, () =>
-          runtime.engine().modifyTrigger({ userId, orderId, now: now(), triggerPrice, marketOpen: marketOpenFor(orderId) }),
+          runtime.engine().modifyTrigger({ ...change, userId, orderId, now: now(), marketOpen: marketOpenFor(orderId) }),
         );
         const order = orderView(value, runtime.engine());
-        return { effects, body: { status: 'success' as const, message: 'Trigger price updated.', data: { order } } };
+        const message = change.triggerPrice === undefined && change.limitPrice === undefined ? 'Expiry updated.' : 'Trigger price updated.';
+        return { effects, body: { status: 'success' as const, message, data: { order } } };
       });
     },
 

@@ -30,6 +30,8 @@ export function orderView(order: EngineOrder, engine: TradingEngine): Order {
     slippage_pips: slippagePips(order, engine),
     fill_latency_ms: order.fillLatencyMs,
     trigger_price: price(order.triggerPts, order.digits),
+    limit_price: price(order.limitPts, order.digits),
+    stop_reached_at: iso(order.stopReachedAt),
     expiry: iso(order.expiryAt),
     live_price: live,
     current_price: live,
@@ -42,6 +44,11 @@ export function orderView(order: EngineOrder, engine: TradingEngine): Order {
     stop_loss_price: price(order.stopLossPts, order.digits),
     take_profit_price: price(order.takeProfitPts, order.digits),
     trailing_stop_pips: pips(order.trailingStopPts, engine, order.symbol),
+    trailing_activation_pips: pips(order.trailingActivationPts, engine, order.symbol),
+    take_profit_levels: order.takeProfitLevels.map((level) => ({
+      price: fromPoints(level.pts, order.digits),
+      volume: level.units / UNITS_PER_LOT,
+    })),
     break_even_pips: pips(order.breakEvenPts, engine, order.symbol),
     oco_order_id: order.ocoOrderId,
     stop_out: order.stopOut && {

@@ -53,8 +53,13 @@ export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { c
 
   app.patch('/order/:id/trigger', async (request) => {
     const id = orderId(request.params);
-    const { trigger_price } = validate(updateTriggerRequestSchema, request.body);
-    return trading().modifyTrigger(currentUser(request).id, id, trigger_price, idempotencyKeyOf(request));
+    const body = validate(updateTriggerRequestSchema, request.body);
+    const change = {
+      ...(body.trigger_price === undefined ? {} : { triggerPrice: body.trigger_price }),
+      ...(body.limit_price === undefined ? {} : { limitPrice: body.limit_price }),
+      ...(body.expiry === undefined ? {} : { expiryAt: body.expiry === null ? null : Date.parse(body.expiry) }),
+    };
+    return trading().modifyTrigger(currentUser(request).id, id, change, idempotencyKeyOf(request));
   });
 
   app.post('/order/close', async (request, reply) => {

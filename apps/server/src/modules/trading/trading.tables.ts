@@ -26,6 +26,14 @@ export interface OrdersTable {
   break_even_offset_pts: number;
   /** The other leg of a one-cancels-other pair (null when not linked). */
   oco_order_id: number | null;
+  /** JSON of the staged take-profits still waiting, [points, volume units] pairs nearest first (null = none). */
+  take_profit_levels: string | null;
+  /** A stop-limit's limit price in points. */
+  limit_pts: number | null;
+  /** When a stop-limit's stop was reached (epoch ms). */
+  stop_reached_at: number | null;
+  /** Profit in points before the trailing stop follows (null = at once). */
+  trailing_activation_pts: number | null;
   /** JSON of the account's figures before and after, on a position closed by a stop-out. */
   stop_out_details: string | null;
   close_pts: number | null;

@@ -28,6 +28,13 @@ export interface OrderAnswer {
  * the others forward each call to that instance over the bus and answer with its reply. Every
  * argument and result is plain JSON (no `undefined` arguments: a missing key is null).
  */
+/** What a pending order's edit changes; an absent field is kept, `expiryAt` null removes the expiry. */
+export interface PendingChange {
+  triggerPrice?: number;
+  limitPrice?: number;
+  expiryAt?: number | null;
+}
+
 export interface TradingCommands {
   /** `key` is the Idempotency-Key, checked where the command runs. `raw` is the body as sent (its hash). */
   place(userId: number, input: PlaceInput, key: string | null, raw: unknown): Promise<Answer>;
@@ -38,7 +45,8 @@ export interface TradingCommands {
   /** The trailing `key` is the Idempotency-Key: the same key and request answer once, another request with it is a 422. */
   cancel(userId: number, orderId: number, key?: string | null): Promise<OrderAnswer>;
   modifyStops(userId: number, orderId: number, stops: StopsInput, key?: string | null): Promise<OrderAnswer>;
-  modifyTrigger(userId: number, orderId: number, triggerPrice: number, key?: string | null): Promise<OrderAnswer>;
+  /** A pending order's new trigger, stop-limit limit price or expiry (absent = kept). */
+  modifyTrigger(userId: number, orderId: number, change: PendingChange, key?: string | null): Promise<OrderAnswer>;
   /** One page of a group (500 newest without a query); `total` counts the whole filtered group. */
   listOrders(userId: number, group: OrderGroup, query?: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
   account(userId: number): Promise<{ status: 'success'; account: Account }>;

@@ -71,6 +71,10 @@ function order(overrides: Partial<Order> = {}): Order {
     break_even_pips: null,
     break_even_offset_pips: 0,
     oco_order_id: null,
+    limit_price: null,
+    stop_reached_at: null,
+    trailing_activation_pips: null,
+    take_profit_levels: [],
     stop_out: null,
     ...overrides,
   };
