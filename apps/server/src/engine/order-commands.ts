@@ -90,7 +90,8 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
   if (broken) return { ok: false, error: broken };
   const toolError = riskToolSettingsError(command, sheet, reference);
   if (toolError) return fieldError(toolError.field, toolError.message);
-  const levels = command.takeProfitLevels === undefined ? null : readTakeProfitLevels(command.takeProfitLevels ?? [], order, sheet, reference);
+  const levels =
+    command.takeProfitLevels === undefined ? null : readTakeProfitLevels(command.takeProfitLevels ?? [], order, sheet, reference);
   if (levels && 'error' in levels) return { ok: false, error: levels.error };
 
   if (order.status === 'open') bumpVersion(state, order, ladderEntryCount(order));

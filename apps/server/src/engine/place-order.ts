@@ -8,7 +8,16 @@ import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-ru
 import { openPosition, snapshot } from './positions.ts';
 import { freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
 import { marginCents, usdRate } from './valuation.ts';
-import { err, fieldError, type EngineOrder, type EngineResult, type EngineSymbol, type Effect, type TakeProfitLevel, type EngineError } from './types.ts';
+import {
+  err,
+  fieldError,
+  type EngineOrder,
+  type EngineResult,
+  type EngineSymbol,
+  type Effect,
+  type TakeProfitLevel,
+  type EngineError,
+} from './types.ts';
 import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
 import { followPrice } from './follow-price.ts';
 import { linkOco, ocoLinkError } from './oco.ts';

@@ -25,7 +25,10 @@ export function addStopEntries(state: EngineState, order: EngineOrder): void {
 /** Ladder entries an open position holds under its current version. */
 export function ladderEntryCount(order: EngineOrder): number {
   return (
-    (order.stopLossPts !== null ? 1 : 0) + (order.takeProfitPts !== null ? 1 : 0) + riskToolEntryCount(order) + order.takeProfitLevels.length
+    (order.stopLossPts !== null ? 1 : 0) +
+    (order.takeProfitPts !== null ? 1 : 0) +
+    riskToolEntryCount(order) +
+    order.takeProfitLevels.length
   );
 }
 

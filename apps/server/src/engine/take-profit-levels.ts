@@ -30,8 +30,7 @@ export function readTakeProfitLevels(
   sheet: EngineSymbol,
   referencePts: number,
 ): { levels: TakeProfitLevel[] } | { error: EngineError } {
-  if (inputs.length > MAX_TAKE_PROFIT_LEVELS)
-    return { error: levelsError(`Set at most ${MAX_TAKE_PROFIT_LEVELS} take-profit levels.`) };
+  if (inputs.length > MAX_TAKE_PROFIT_LEVELS) return { error: levelsError(`Set at most ${MAX_TAKE_PROFIT_LEVELS} take-profit levels.`) };
   const levels: TakeProfitLevel[] = [];
   for (const [index, input] of inputs.entries()) {
     const name = `Take-profit level ${index + 1}`;

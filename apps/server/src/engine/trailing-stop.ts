@@ -95,7 +95,12 @@ export function riskToolSettingsError(
   sheet: EngineSymbol,
   referencePts: number,
 ): { field: string; message: string } | null {
-  const { trailingStopPips: trailing, breakEvenPips: breakEven, breakEvenOffsetPips: offset, trailingActivationPips: activation } = settings;
+  const {
+    trailingStopPips: trailing,
+    breakEvenPips: breakEven,
+    breakEvenOffsetPips: offset,
+    trailingActivationPips: activation,
+  } = settings;
   if (trailing !== undefined && trailing !== null) {
     if (!Number.isFinite(trailing) || pipsToPoints(trailing, sheet) < sheet.pipPoints || trailing > MAX_TRAILING_STOP_PIPS)
       return { field: 'trailing_stop_pips', message: `Trailing stop must be between 1 and ${MAX_TRAILING_STOP_PIPS} pips.` };

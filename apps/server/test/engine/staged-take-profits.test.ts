@@ -5,7 +5,9 @@ import type { Effect } from '../../src/engine/types.ts';
 import { EURUSD, T0, USDJPY, engineWithAccount, marketBuy } from './fixtures.ts';
 
 const closes = (effects: Effect[]) =>
-  effects.flatMap((e) => (e.type === 'order' && e.event === 'closed' ? [[e.order.volumeUnits / 10_000, e.order.closeReason, e.order.closePts]] : []));
+  effects.flatMap((e) =>
+    e.type === 'order' && e.event === 'closed' ? [[e.order.volumeUnits / 10_000, e.order.closeReason, e.order.closePts]] : [],
+  );
 
 const tick = (engine: TradingEngine, bid: number, time = T0 + 1000) =>
   engine.tick({ symbol: 'EURUSD', bid, ask: Number((bid + 0.0001).toFixed(5)), time, marketOpen: true });
@@ -73,7 +75,14 @@ describe('staged take-profits', () => {
       ],
       [{ price: 1.102, volume: 0.015 }],
     ]) {
-      const result = engine.modifyStops({ userId: 1, orderId: id, now: T0, stopLossPrice: null, takeProfitPrice: null, takeProfitLevels: levels });
+      const result = engine.modifyStops({
+        userId: 1,
+        orderId: id,
+        now: T0,
+        stopLossPrice: null,
+        takeProfitPrice: null,
+        takeProfitLevels: levels,
+      });
       expect(!result.ok && Object.keys(result.error.errors ?? {})).toEqual(['take_profit_levels']);
     }
     expect(engine.liveOrder(id)!.takeProfitLevels).toEqual([]);
@@ -123,11 +132,13 @@ describe('staged take-profits', () => {
             const close = s.side === 'buy' ? bid : bid + spread;
             let room = s.lots;
             // A level at the TP's own price would make the firing order of the two a tie.
-            const levels = s.levels.filter((l) => l.pips !== s.tp).flatMap((l) => {
-              const lots = Math.min(l.lots, room);
-              room -= lots;
-              return lots > 0 ? [{ price: (close + dir * l.pips * 10) / 1e5, volume: lots / 100 }] : [];
-            });
+            const levels = s.levels
+              .filter((l) => l.pips !== s.tp)
+              .flatMap((l) => {
+                const lots = Math.min(l.lots, room);
+                room -= lots;
+                return lots > 0 ? [{ price: (close + dir * l.pips * 10) / 1e5, volume: lots / 100 }] : [];
+              });
             const placed = engine.place(
               marketBuy({
                 side: s.side,
@@ -149,7 +160,8 @@ describe('staged take-profits', () => {
               const reloaded = freshEngine();
               reloaded.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: (bid + spread) / 1e5, time: now, marketOpen: false });
               reloaded.loadAccount({ userId: 1, balanceCents: engine.accountFigures(1)!.balanceCents, creditCents: 0, reservedCents: 0 });
-              for (const order of engine.state.orders.values()) reloaded.loadOrder({ ...order, takeProfitLevels: [...order.takeProfitLevels] });
+              for (const order of engine.state.orders.values())
+                reloaded.loadOrder({ ...order, takeProfitLevels: [...order.takeProfitLevels] });
               expect(reloaded.stateHash()).toBe(engine.stateHash());
               engine = reloaded;
             }

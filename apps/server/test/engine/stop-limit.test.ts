@@ -53,7 +53,14 @@ describe('stop-limit orders', () => {
     const placed = engine.place(marketBuy({ orderType: 'stop_limit', triggerPrice: 1.102, limitPrice: 1.1015 }));
     if (!placed.ok) throw new Error(placed.error.message);
     const id = placed.value.id;
-    const changed = engine.modifyTrigger({ userId: 1, orderId: id, now: T0, triggerPrice: 1.103, limitPrice: 1.1025, expiryAt: T0 + 60_000 });
+    const changed = engine.modifyTrigger({
+      userId: 1,
+      orderId: id,
+      now: T0,
+      triggerPrice: 1.103,
+      limitPrice: 1.1025,
+      expiryAt: T0 + 60_000,
+    });
     expect(changed.ok && changed.value).toMatchObject({ triggerPts: 110_300, limitPts: 110_250, expiryAt: T0 + 60_000 });
     expect(events(engine.tick(at(1.1021, T0 + 1000)))).toEqual([]);
     const wrong = engine.modifyTrigger({ userId: 1, orderId: id, now: T0, limitPrice: 1.104 });
@@ -82,7 +89,9 @@ describe('stop-limit orders', () => {
             const buy = s.side === 'buy';
             const stop = buy ? bid + spread + s.stop * 10 : bid - s.stop * 10;
             const limit = buy ? stop - s.back * 10 : stop + s.back * 10;
-            const placed = engine.place(marketBuy({ side: s.side, orderType: 'stop_limit', triggerPrice: stop / 1e5, limitPrice: limit / 1e5, volume: 0.01 }));
+            const placed = engine.place(
+              marketBuy({ side: s.side, orderType: 'stop_limit', triggerPrice: stop / 1e5, limitPrice: limit / 1e5, volume: 0.01 }),
+            );
             if (!placed.ok) throw new Error(placed.error.message);
             models.set(placed.value.id, { side: s.side, stop, limit, reached: false });
           }

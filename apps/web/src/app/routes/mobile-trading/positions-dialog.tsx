@@ -9,8 +9,9 @@ import { CloseAllBar } from '../../../features/trading/components/orders/close-a
 import { StopsEditorDialog } from '../../../features/trading/components/orders/stops-editor-dialog.tsx';
 import { formatPrice, formatSignedUsd } from '../../../features/trading/lib/format.ts';
 import { useLivePositions } from '../../../features/trading/hooks/use-live-positions.ts';
+import { PendingOrdersList } from './pending-orders-list.tsx';
 
-/** Open trades on the phone: live P/L, SL/TP editing and closing, the same dialogs as the desktop. */
+/** Open trades on the phone (live P/L, SL/TP editing and closing) and the waiting orders, with the desktop's dialogs. */
 export function PositionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { positions, isLoading } = useLivePositions();
@@ -55,6 +56,7 @@ export function PositionsDialog({ open, onClose }: { open: boolean; onClose: () 
           );
         })}
       </ul>
+      <PendingOrdersList specOf={specOf} />
       {editing && <StopsEditorDialog position={live(editing)} spec={specOf(editing.symbol)} onDone={() => setEditing(null)} />}
       {closing && <CloseTradeDialog position={live(closing)} spec={specOf(closing.symbol)} onDone={() => setClosing(null)} />}
     </Dialog>

@@ -5,6 +5,8 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 export interface RiskToolsDraft {
   trailingOn: boolean;
   trailingText: string;
+  /** Profit in pips before the trailing stop follows; empty = at once. */
+  activationText: string;
   breakEvenOn: boolean;
   breakEvenText: string;
   offsetText: string;
@@ -18,6 +20,9 @@ export function riskToolsError(draft: RiskToolsDraft): string | null {
   if (draft.trailingOn) {
     const pips = number(draft.trailingText);
     if (!(pips >= 1 && pips <= MAX_PIPS)) return i18n.t('trading.riskTools.trailingRange', { max: String(MAX_PIPS) });
+    const activation = draft.activationText.trim() === '' ? null : Number(draft.activationText);
+    if (activation !== null && !(activation >= 1 && activation <= MAX_PIPS))
+      return i18n.t('trading.riskTools.activationRange', { max: String(MAX_PIPS) });
   }
   if (draft.breakEvenOn) {
     const pips = number(draft.breakEvenText);
@@ -33,6 +38,7 @@ export function useRiskToolsEditor(order: Order, defaultPips: number) {
   const [draft, setDraft] = useState<RiskToolsDraft>(() => ({
     trailingOn: order.trailing_stop_pips !== null,
     trailingText: String(order.trailing_stop_pips ?? Math.max(1, Math.round(defaultPips / 2))),
+    activationText: order.trailing_activation_pips === null ? '' : String(order.trailing_activation_pips),
     breakEvenOn: order.break_even_pips !== null,
     breakEvenText: String(order.break_even_pips ?? defaultPips),
     offsetText: String(order.break_even_pips !== null ? order.break_even_offset_pips : 0),
@@ -44,6 +50,7 @@ export function useRiskToolsEditor(order: Order, defaultPips: number) {
     error: riskToolsError(draft),
     request: () => ({
       trailing_stop_pips: draft.trailingOn ? Number(draft.trailingText) : null,
+      trailing_activation_pips: draft.trailingOn && draft.activationText.trim() !== '' ? Number(draft.activationText) : null,
       // A spent break-even (null on the order) stays off unless the trader turns it on again.
       break_even_pips: draft.breakEvenOn ? Number(draft.breakEvenText) : null,
       break_even_offset_pips: draft.breakEvenOn ? Number(draft.offsetText || 0) : null,

@@ -7,7 +7,7 @@ import type { RiskContext } from './use-risk-context.ts';
 import { pipsFromStopPrice, stopPriceFromPips, type StopKind } from '../lib/stops.ts';
 import type { BidAsk } from '@platform/shared/quote';
 
-export type PendingKind = 'limit' | 'stop';
+export type PendingKind = 'limit' | 'stop' | 'stop_limit';
 
 export interface StopField {
   on: boolean;
@@ -51,6 +51,7 @@ export function useTradeForm(
   const [pending, setPending] = useState(initial.pending ?? false);
   const [pendingKind, setPendingKind] = useState<PendingKind>('limit');
   const [triggerText, setTriggerText] = useState('');
+  const [limitText, setLimitText] = useState('');
   const [stops, setStops] = useState<Record<StopKind, StopField>>({ sl: initialStop, tp: initialStop });
   const [expiryOn, setExpiryOn] = useState(false);
   const [expiryText, setExpiryText] = useState(localDateTimeNow);
@@ -61,8 +62,13 @@ export function useTradeForm(
 
   const trigger = Number(triggerText);
   const triggerValid = triggerText.trim() !== '' && Number.isFinite(trigger) && trigger > 0;
+  // A stop-limit fills at its limit price (or better): that is the entry its SL, TP and risk are measured from.
+  const stopLimit = pending && pendingKind === 'stop_limit';
+  const limit = Number(limitText);
+  const limitValid = !stopLimit || (limitText.trim() !== '' && Number.isFinite(limit) && limit > 0);
   const marketEntry = quote && side ? (side === 'buy' ? quote.ask : quote.bid) : undefined;
-  const entry = pending ? (triggerValid ? trigger : undefined) : marketEntry;
+  const pendingEntry = stopLimit ? (limitValid ? limit : undefined) : triggerValid ? trigger : undefined;
+  const entry = pending ? pendingEntry : marketEntry;
   const sizing: RiskSizing | null =
     risk.on && stops.sl.on && riskContext && (entry ?? quote)
       ? riskSizedLots({
@@ -116,7 +122,7 @@ export function useTradeForm(
   const trailingPips = Number(trailing.pipsText ?? Math.max(1, Math.round((info.defaultPips ?? DEFAULT_SL_TP_PIPS) / 2)));
   const trailingError = trailing.on && !(trailingPips >= 1) ? i18n.t('trading.panel.trailingMinimum') : undefined;
   const errors = [stopError('sl'), stopError('tp'), riskError(), trailingError].filter((message): message is string => Boolean(message));
-  const ready = side !== null && entry !== undefined && (!pending || triggerValid) && errors.length === 0 && lots > 0;
+  const ready = side !== null && entry !== undefined && (!pending || (triggerValid && limitValid)) && errors.length === 0 && lots > 0;
 
   const toRequest = (): PlaceOrderRequest | null => {
     if (!ready || !side || entry === undefined) return null;
@@ -129,6 +135,7 @@ export function useTradeForm(
     };
     if (pending) {
       request.trigger_price = trigger;
+      if (stopLimit) request.limit_price = limit;
       if (expiryOn && expiryText) request.expiry = new Date(expiryText).toISOString();
       if (ocoOrderId !== null) request.oco_order_id = ocoOrderId;
     } else request.open_price = entry;
@@ -151,6 +158,8 @@ export function useTradeForm(
     setPendingKind,
     triggerText,
     setTriggerText,
+    limitText,
+    setLimitText,
     stops,
     pipsOf,
     risk,

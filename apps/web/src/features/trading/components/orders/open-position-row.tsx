@@ -77,6 +77,15 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
           >
             {order.take_profit_price === null ? t('trading.columns.tp') : formatPrice(order.take_profit_price, digits)}
           </Button>
+          {order.take_profit_levels.map((level, index) => (
+            <span key={level.price} className="orders-table__level-note">
+              {t('trading.position.stagedTp', {
+                n: String(index + 1),
+                lots: formatLots(level.volume),
+                price: formatPrice(level.price, digits),
+              })}
+            </span>
+          ))}
         </td>
         {!compact && <td className="orders-table__num">{order.swap.toFixed(2)}</td>}
         {!compact && (

@@ -11,7 +11,7 @@ import './orders-table.css';
 const headings = ['orderId', 'placed', 'asset', 'direction', 'volume', 'price', 'sl', 'tp', ''] as const;
 const numeric = new Set<string>(['volume', 'price', 'sl', 'tp']);
 
-/** Pending limit/stop orders and market orders queued while their market is closed. */
+/** Pending limit, stop and stop-limit orders and market orders queued while their market is closed. */
 export function PendingOrdersTable() {
   const { t } = useTranslation();
   const orders = useOrders('pending');
@@ -44,8 +44,8 @@ export function PendingOrdersTable() {
       </table>
       {editing && (
         <StopsEditorDialog
-          // A pending order's stops are checked against its trigger price, as the server does.
-          position={current && { order: current, live: { currentPrice: current.trigger_price, profit: null } }}
+          // A pending order's stops are checked against its expected fill (a stop-limit's limit), as the server does.
+          position={current && { order: current, live: { currentPrice: current.limit_price ?? current.trigger_price, profit: null } }}
           spec={sheet?.find((spec) => spec.symbol === editing.symbol)}
           onDone={() => setEditing(null)}
         />

@@ -59,6 +59,13 @@ export function RiskToolsEditor({ draft, step, onChange }: RiskToolsEditorProps)
           disabled={!draft.trailingOn}
           onChange={(trailingText) => onChange({ trailingText })}
         />
+        <PipsField
+          label={t('trading.riskTools.activation')}
+          value={draft.activationText}
+          step={step}
+          disabled={!draft.trailingOn}
+          onChange={(activationText) => onChange({ activationText })}
+        />
         {draft.trailingOn && <p className="stops-editor__estimate">{t('trading.riskTools.trailingNote')}</p>}
       </fieldset>
       <fieldset className="stops-editor__level" data-kind="break-even">

@@ -16,6 +16,8 @@ import { useStopsEditor } from '../../hooks/use-stops-editor.ts';
 import { useRiskToolsEditor } from '../../hooks/use-risk-tools-editor.ts';
 import { StopLevelEditor } from './stop-level-editor.tsx';
 import { RiskToolsEditor } from './risk-tools-editor.tsx';
+import { TakeProfitLevelsEditor } from './take-profit-levels-editor.tsx';
+import { useTakeProfitLevels } from '../../hooks/use-take-profit-levels.ts';
 import './stops-editor.css';
 
 interface StopsEditorDialogProps {
@@ -36,6 +38,15 @@ function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { posi
   const digits = spec?.digits ?? 5;
   const editor = useStopsEditor(order, digits, live.currentPrice, spec);
   const tools = useRiskToolsEditor(order, editor.defaultPips);
+  const levels = useTakeProfitLevels(order);
+  // A new level's first guess: another default distance further into profit, a quarter of the volume.
+  const suggestLevel = (index: number) => {
+    const from = live.currentPrice ?? order.open_price ?? 0;
+    const pips = editor.defaultPips * (index + 1);
+    const pipSize = spec?.pip_size ?? 0.0001;
+    const price = order.side === 'buy' ? from + pips * pipSize : from - pips * pipSize;
+    return { priceText: price.toFixed(digits), lotsText: Math.max(0.01, Math.floor((order.volume / 4) * 100) / 100).toFixed(2) };
+  };
   const update = useUpdateSlTp();
   const sheet = useSymbolSheet();
   const quoteOf = useQuoteLookup();
@@ -49,7 +60,7 @@ function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { posi
   };
   const submit = () =>
     update.mutate(
-      { orderId: order.id, ...editor.request(), ...tools.request() },
+      { orderId: order.id, ...editor.request(), ...tools.request(), ...levels.request() },
       {
         onSuccess: () => {
           toast.success(t('trading.stops.updated'), t('trading.stops.orderNo', { id: String(order.id) }));
@@ -57,7 +68,7 @@ function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { posi
         },
       },
     );
-  const invalid = editor.error ?? tools.error;
+  const invalid = editor.error ?? tools.error ?? levels.error;
   const message = invalid ?? (update.isError ? failureText(update.error, t('trading.updateFailed')) : null);
 
   return (
@@ -97,6 +108,7 @@ function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { posi
             onPips={(pips) => editor.setPips(kind, pips)}
           />
         ))}
+        <TakeProfitLevelsEditor levels={levels} digits={digits} suggest={suggestLevel} />
         <RiskToolsEditor draft={tools.draft} step={editor.step} onChange={tools.change} />
       </div>
       {message && (

@@ -4,14 +4,20 @@ import { localDateTimeNow } from '../../hooks/use-trade-form.ts';
 import { Toggle } from './toggle.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 
-const pendingTypes: { side: OrderSide; kind: PendingKind; label: 'buyLimit' | 'sellLimit' | 'buyStop' | 'sellStop' }[] = [
+const pendingTypes: {
+  side: OrderSide;
+  kind: PendingKind;
+  label: 'buyLimit' | 'sellLimit' | 'buyStop' | 'sellStop' | 'buyStopLimit' | 'sellStopLimit';
+}[] = [
   { side: 'buy', kind: 'limit', label: 'buyLimit' },
   { side: 'sell', kind: 'limit', label: 'sellLimit' },
   { side: 'buy', kind: 'stop', label: 'buyStop' },
   { side: 'sell', kind: 'stop', label: 'sellStop' },
+  { side: 'buy', kind: 'stop_limit', label: 'buyStopLimit' },
+  { side: 'sell', kind: 'stop_limit', label: 'sellStopLimit' },
 ];
 
-/** The pending toggle: off places at market; on, a limit or stop order at a trigger price, with an optional expiry. */
+/** The pending toggle: off places at market; on, a limit, stop or stop-limit order at a trigger price (and a limit price), with an optional expiry. */
 export function PendingFields({ form, digits, showToggle = true }: { form: TradeForm; digits: number; showToggle?: boolean }) {
   const { t } = useTranslation();
   const selected = form.side ? `${form.side}-${form.pendingKind}` : '';
@@ -53,6 +59,20 @@ export function PendingFields({ form, digits, showToggle = true }: { form: Trade
               onChange={(event) => form.setTriggerText(event.target.value)}
             />
           </label>
+          {form.pendingKind === 'stop_limit' && (
+            <label className="tp-field">
+              <span className="tp-label">{t('trading.panel.limitPrice')}</span>
+              <input
+                type="number"
+                inputMode="decimal"
+                step={10 ** -digits}
+                min={0}
+                placeholder={t('trading.panel.pricePlaceholder')}
+                value={form.limitText}
+                onChange={(event) => form.setLimitText(event.target.value)}
+              />
+            </label>
+          )}
           <Toggle
             label={t('trading.panel.expiry')}
             checked={form.expiryOn}
