@@ -148,4 +148,107 @@ describe('risk tools in the terminal', () => {
     await page.getByText('Sized by risk: SL 20 pips go with the order.').waitFor();
     await context.close();
   });
+
+  it('staged take-profits, when two levels are added in the SL/TP editor, then the server keeps them and Open Trades lists TP1 and TP2', async () => {
+    let order = { id: 0, open_price: 0 };
+    const { page, context, token, dashboard } = await openDashboard(CRYPTO, async (t) => {
+      order = await placeByApi(t, { symbol: CRYPTO, side: 'buy', volume: 0.1, open_price: await askOf(CRYPTO) });
+    });
+    const dialog = await dashboard.openList('Open Trades');
+    await dialog.getByRole('button', { name: `T/P of order ${order.id}` }).click();
+    const editor = page.getByRole('dialog', { name: `Stop Loss / Take Profit #${order.id}` });
+    await editor.getByRole('button', { name: 'Add take-profit level' }).click();
+    await editor.getByRole('button', { name: 'Add take-profit level' }).click();
+    await editor.getByRole('spinbutton', { name: 'Level 1 lots' }).fill('0.03');
+    await editor.getByRole('spinbutton', { name: 'Level 2 lots' }).fill('0.04');
+    await shot(page, 'sl-tp-editor-staged-take-profits');
+    await editor.getByRole('button', { name: 'Update' }).click();
+    await editor.waitFor({ state: 'detached' });
+    const levels = async () =>
+      (
+        await apiCall<{ orders: { id: number; take_profit_levels: { volume: number }[] }[] }>(
+          'GET',
+          '/orders?status=open',
+          undefined,
+          token,
+        )
+      ).orders
+        .find((row) => row.id === order.id)
+        ?.take_profit_levels.map((level) => level.volume);
+    await expect.poll(levels).toEqual([0.03, 0.04]);
+    const row = dialog.locator(`tr[data-order-id="${order.id}"]`);
+    await expect.poll(() => row.textContent()).toMatch(/TP1 0\.03 at .*TP2 0\.04 at /);
+    await context.close();
+  });
+
+  it('a Buy Stop Limit, when placed from the ticket and its expiry set from Pending Orders, then the server holds the stop, the limit and the expiry', async () => {
+    const { page, context, token, dashboard } = await openDashboard(CRYPTO);
+    const ask = await askOf(CRYPTO);
+    const stop = Math.round(ask * 1.02 * 100) / 100;
+    const limit = Math.round(ask * 1.015 * 100) / 100;
+    await page.getByRole('tab', { name: 'Advanced trades' }).click();
+    await page.getByRole('switch', { name: 'Pending order' }).click();
+    await page.getByLabel('Order type').selectOption({ label: 'Buy Stop Limit' });
+    await page.getByLabel('Trigger price').fill(String(stop));
+    await page.getByLabel('Limit price').fill(String(limit));
+    await shot(page, 'ticket-buy-stop-limit');
+    await page.getByRole('button', { name: 'Trade', exact: true }).click();
+    await page.getByText('Trade Placed Successfully').first().waitFor();
+    const pending = async () =>
+      (
+        await apiCall<{ orders: { id: number; order_type: string; trigger_price: number; limit_price: number; expiry: string | null }[] }>(
+          'GET',
+          '/orders?status=pending',
+          undefined,
+          token,
+        )
+      ).orders;
+    await expect
+      .poll(async () => (await pending()).map((o) => [o.order_type, o.trigger_price, o.limit_price]))
+      .toEqual([['stop_limit', stop, limit]]);
+    const id = (await pending())[0]!.id;
+
+    const dialog = await dashboard.openList('Pending Trades');
+    await expect.poll(() => dialog.locator(`tr[data-order-id="${id}"]`).textContent()).toContain('Buy Stop Limit');
+    await dialog.getByRole('button', { name: `Modify order ${id}` }).click();
+    const modify = page.getByRole('dialog', { name: `Modify order #${id}` });
+    await modify.getByRole('switch', { name: 'Expiry' }).click();
+    const expiry = new Date(Date.now() + 3 * 3_600_000);
+    const local = new Date(expiry.getTime() - expiry.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await modify.getByLabel('Expiry', { exact: true }).last().fill(local);
+    await shot(page, 'pending-order-modify');
+    await modify.getByRole('button', { name: 'Save' }).click();
+    await modify.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await pending())[0]!.expiry).toBe(new Date(local).toISOString());
+    await expect.poll(() => dialog.locator(`tr[data-order-id="${id}"]`).textContent()).toContain('Expires');
+    await context.close();
+  });
+
+  it('a pending order on the phone, when cancelled from the positions sheet, then it is gone on the server', async () => {
+    let id = 0;
+    const { page, context, token } = await signedIn(browser, {
+      context: phone,
+      arrange: async (t) => {
+        id = (
+          await placeByApi(t, {
+            symbol: CRYPTO,
+            side: 'buy',
+            order_type: 'limit',
+            volume: 0.01,
+            trigger_price: Math.round((await askOf(CRYPTO)) * 0.97),
+          })
+        ).id;
+      },
+    });
+    await new MobileTradingPage(page).open();
+    await page.getByRole('button', { name: /^Positions/ }).click();
+    const list = page.getByRole('region', { name: 'Pending orders' });
+    await list.locator(`li[data-order-id="${id}"]`).waitFor();
+    await shot(page, 'mobile-pending-orders');
+    await list.locator(`li[data-order-id="${id}"]`).getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(async () => (await apiCall<{ orders: unknown[] }>('GET', '/orders?status=pending', undefined, token)).orders)
+      .toEqual([]);
+    await context.close();
+  });
 });
