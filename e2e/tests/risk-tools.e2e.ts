@@ -178,6 +178,7 @@ describe('risk tools in the terminal', () => {
     await expect.poll(levels).toEqual([0.03, 0.04]);
     const row = dialog.locator(`tr[data-order-id="${order.id}"]`);
     await expect.poll(() => row.textContent()).toMatch(/TP1 0\.03 at .*TP2 0\.04 at /);
+    await shot(page, 'open-orders-staged-take-profits');
     await context.close();
   });
 
