@@ -48,6 +48,22 @@ describe('chart trading', () => {
     await context.close();
   });
 
+  it("a position's stop loss line, when dragged down with 'Trail at this distance' on, then the server trails the SL at that distance", async () => {
+    const { page, context, token } = await signedIn(browser, { arrange: (t) => buyWithStop(t, 'EURUSD') });
+    const [before] = await openOrders(token);
+    await new DashboardPage(page).open('EURUSD');
+    await dragHandle(page, `Drag stop loss of #${before!.id}`, 30);
+    const confirm = page.getByRole('alertdialog', { name: `Change the stop loss of #${before!.id}?` });
+    await confirm.getByRole('switch', { name: /^Trail at this distance \(\d+(\.\d)? pips\), on the server$/ }).click();
+    await shot(page, 'chart-trading-trail-confirm');
+    await confirm.getByRole('button', { name: 'Change' }).click();
+    const trailing = async () =>
+      (await apiCall<{ orders: { trailing_stop_pips: number | null }[] }>('GET', '/orders?status=open', undefined, token)).orders[0]!
+        .trailing_stop_pips;
+    await expect.poll(trailing).toBeGreaterThan(8);
+    await context.close();
+  });
+
   it("a position's stop loss line, when dragged on the phone chart (390 px), then the order changes on the server", async () => {
     const { page, context, token } = await signedIn(browser, { context: phone, arrange: (t) => buyWithStop(t, 'NZDUSD') });
     const [before] = await openOrders(token);

@@ -99,7 +99,14 @@ export function useChartTrading(symbol: string, digits: number, defaultInterval:
     oneClickToggle,
     dialog: (
       <>
-        <LineMoveDialog move={moves.pending} digits={digits} onConfirm={moves.confirm} onCancel={moves.cancel} />
+        <LineMoveDialog
+          move={moves.pending}
+          digits={digits}
+          trailingPips={moves.pending ? moves.trailingPipsOf(moves.pending) : null}
+          onTrail={moves.setTrail}
+          onConfirm={moves.confirm}
+          onCancel={moves.cancel}
+        />
         {orders.pending && (
           <ConfirmDialog
             open

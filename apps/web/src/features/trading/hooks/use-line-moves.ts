@@ -13,6 +13,8 @@ export interface LineMove {
   order: Order;
   level: 'sl' | 'tp' | 'trigger';
   price: number;
+  /** A dropped SL that becomes a server-side trailing stop at its distance from the current price. */
+  trail?: boolean;
 }
 
 /**
@@ -31,6 +33,12 @@ export function useLineMoves({
 }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<LineMove | null>(null);
+  /** The trailing distance in pips an SL dropped here would have (from the price the trade closes at). */
+  const trailingPipsOf = (move: LineMove): number | null => {
+    const current = currentPriceOf(move.order);
+    if (move.level !== 'sl' || current === null) return null;
+    return Math.round((Math.abs(current - move.price) / editorPipSize(digits)) * 10) / 10;
+  };
   const stops = useUpdateSlTp();
   const trigger = useUpdateTrigger();
 
@@ -69,6 +77,7 @@ export function useLineMoves({
           orderId: move.order.id,
           stop_loss_price: move.level === 'sl' ? move.price : move.order.stop_loss_price,
           take_profit_price: move.level === 'tp' ? move.price : move.order.take_profit_price,
+          ...(move.trail && trailingPipsOf(move) !== null ? { trailing_stop_pips: trailingPipsOf(move) } : {}),
         },
         feedback,
       );
@@ -78,6 +87,9 @@ export function useLineMoves({
     /** A dropped line: applied now (one-click) or held for the confirm dialog. */
     request: (move: LineMove) => (oneClick ? perform(move) : setPending(move)),
     pending,
+    trailingPipsOf,
+    /** Turns the held SL move into a trailing stop (or back). */
+    setTrail: (trail: boolean) => setPending((current) => (current ? { ...current, trail } : current)),
     confirm: () => {
       if (pending) perform(pending);
       setPending(null);

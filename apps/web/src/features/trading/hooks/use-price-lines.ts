@@ -93,6 +93,13 @@ export function usePriceLines(
           title: t('trading.lines.takeProfit', { id: String(order.id) }),
           ...drag(t('chartTrading.dragTakeProfit', { id: String(order.id) }), `TP #${order.id}`, move(order, 'tp')),
         });
+      order.take_profit_levels.forEach((level, index) =>
+        lines.push({
+          price: level.price,
+          color: colors.takeProfit,
+          title: t('trading.lines.stagedTakeProfit', { n: String(index + 1), id: String(order.id), lots: level.volume.toFixed(2) }),
+        }),
+      );
     }
     for (const order of pending ?? []) {
       if (order.symbol !== symbol || order.trigger_price === null) continue;

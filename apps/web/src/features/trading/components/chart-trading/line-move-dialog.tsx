@@ -1,20 +1,26 @@
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { Toggle } from '../trade-panel/toggle.tsx';
 import type { LineMove } from '../../hooks/use-line-moves.ts';
 
 const fromPrice = (move: LineMove) =>
   move.level === 'sl' ? move.order.stop_loss_price : move.level === 'tp' ? move.order.take_profit_price : move.order.trigger_price;
 
-/** The confirm of a line dragged on the chart: what moves, from where to where. */
+/** The confirm of a line dragged on the chart: what moves, from where to where (a stop loss may become a trailing stop). */
 export function LineMoveDialog({
   move,
   digits,
+  trailingPips,
+  onTrail,
   onConfirm,
   onCancel,
 }: {
   move: LineMove | null;
   digits: number;
+  /** For a stop loss: the trailing distance it would keep from the price (null: not offered). */
+  trailingPips: number | null;
+  onTrail: (trail: boolean) => void;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -35,6 +41,10 @@ export function LineMoveDialog({
       confirmLabel={t('chartTrading.confirm')}
       cancelLabel={t('common.cancel')}
       onConfirm={onConfirm}
-    />
+    >
+      {move.level === 'sl' && trailingPips !== null && trailingPips >= 1 && (
+        <Toggle label={t('chartTrading.trailHere', { pips: String(trailingPips) })} checked={move.trail ?? false} onChange={onTrail} />
+      )}
+    </ConfirmDialog>
   );
 }
