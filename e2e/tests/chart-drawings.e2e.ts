@@ -74,6 +74,27 @@ describe('chart drawings', () => {
     await context.close();
   });
 
+  it('a horizontal line, when dragged down with the pointer, then it moves to a lower price and the server keeps the move', async () => {
+    const { page, context, token } = await signedIn(browser);
+    await new DashboardPage(page).open('EURUSD');
+    await canvas(page).locator('canvas').first().waitFor();
+    await draw(page, 'Horizontal line', [[0.4, 0.4]]);
+    await expect.poll(() => drawingCount(page)).toBe(1);
+    const priceOf = async () =>
+      (await apiCall<{ drawings: { points: { price: number }[] }[] }>('GET', '/chart/drawings/EURUSD', undefined, token)).drawings[0]
+        ?.points[0]?.price;
+    await expect.poll(priceOf).toBeGreaterThan(0);
+    const before = (await priceOf())!;
+    const box = (await canvas(page).boundingBox())!;
+    const [x, y] = [box.x + box.width * 0.4, box.y + box.height * 0.4];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(x, y + step * 10);
+    await page.mouse.up();
+    await expect.poll(priceOf).toBeLessThan(before);
+    await context.close();
+  });
+
   it('a trend line and a Fibonacci retracement, when drawn on the phone chart (390 px), then they are back after a reload', async () => {
     const { page, context, token } = await signedIn(browser, { context: phone });
     await new MobileTradingPage(page).open();
