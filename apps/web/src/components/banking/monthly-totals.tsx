@@ -1,7 +1,7 @@
 import type { MonthlyTotals } from '@platform/shared/banking';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { formatMoneyIn } from '../../lib/i18n/format-money.ts';
 import './transaction-timeline.css';
+import { formatMoneyIn } from '../../lib/format.ts';
 
 /** Pending, paid and rejected amounts per month (UTC) and type, newest month first. */
 export function MonthlyTotalsTable({ totals, only }: { totals: readonly MonthlyTotals[]; only?: MonthlyTotals['type'] }) {

@@ -1,8 +1,8 @@
 import type { TransactionStep } from '@platform/shared/banking';
-import { formatDateTime } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { CopyButton } from '../ui/copy-button.tsx';
 import './transaction-timeline.css';
+import { formatDateTime } from '../../lib/format.ts';
 
 /** A deposit's or withdrawal's steps, oldest first, each with its time; the back office also sees who took it. */
 export function TransactionTimeline({ id, steps }: { id: number; steps: readonly TransactionStep[] }) {

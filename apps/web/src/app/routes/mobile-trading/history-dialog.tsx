@@ -2,7 +2,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useOrders } from '../../../features/trading/api/get-orders.ts';
 import { useSymbolSheet } from '../../../features/trading/api/get-symbol-sheet.ts';
-import { formatDateTime, formatPrice, formatSignedUsd } from '../../../features/trading/lib/format.ts';
+import { formatDateTime, formatPrice, formatSignedUsd } from '../../../lib/format.ts';
 
 /** The trader's closed trades on the phone, newest first. */
 export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

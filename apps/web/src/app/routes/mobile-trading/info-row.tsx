@@ -1,9 +1,9 @@
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { formatPipValue, formatUsd } from '../../../features/trading/lib/format.ts';
 import type { BidAsk } from '@platform/shared/quote';
 import { useLiveAccount } from '../../../features/trading/hooks/use-live-account.ts';
 import { useTradeFigures } from '../../../features/trading/hooks/use-trade-figures.ts';
+import { formatPipValue, formatUsd } from '../../../lib/format.ts';
 
 /** Pips Value, Required Margin and Free Margin for the lots on screen ('err' where a rate is missing). */
 export function InfoRow({ spec, quote, lots }: { spec: SymbolSpec | undefined; quote: BidAsk | undefined; lots: number }) {

@@ -1,7 +1,7 @@
 import type { OrderSide } from '@platform/shared/orders';
-import { formatPrice } from '../../../features/trading/lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { BidAsk } from '@platform/shared/quote';
+import { formatPrice } from '../../../lib/format.ts';
 
 interface OrderBarProps {
   quote: BidAsk | undefined;

@@ -10,8 +10,8 @@ import { PendingPrice } from '../../../features/trading/components/orders/pendin
 import { StopsEditorDialog } from '../../../features/trading/components/orders/stops-editor-dialog.tsx';
 import { directionText } from '../../../features/trading/lib/direction-text.ts';
 import { failureText } from '../../../features/trading/lib/failure-text.ts';
-import { formatDateTime, formatPrice } from '../../../features/trading/lib/format.ts';
 import type { SymbolSpec } from '@platform/shared/symbols';
+import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 
 /** The phone's waiting orders: their prices and expiry, with modify, S/L·T/P and cancel, as on the desktop. */
 export function PendingOrdersList({ specOf }: { specOf: (symbol: string) => SymbolSpec | undefined }) {

@@ -7,9 +7,9 @@ import { useSymbolSheet } from '../../../features/trading/api/get-symbol-sheet.t
 import { CloseTradeDialog } from '../../../features/trading/components/orders/close-trade-dialog.tsx';
 import { CloseAllBar } from '../../../features/trading/components/orders/close-all-bar.tsx';
 import { StopsEditorDialog } from '../../../features/trading/components/orders/stops-editor-dialog.tsx';
-import { formatPrice, formatSignedUsd } from '../../../features/trading/lib/format.ts';
 import { useLivePositions } from '../../../features/trading/hooks/use-live-positions.ts';
 import { PendingOrdersList } from './pending-orders-list.tsx';
+import { formatPrice, formatSignedUsd } from '../../../lib/format.ts';
 
 /** Open trades on the phone (live P/L, SL/TP editing and closing) and the waiting orders, with the desktop's dialogs. */
 export function PositionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

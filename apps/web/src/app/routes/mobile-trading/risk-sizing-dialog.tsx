@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useRiskContext } from '../../../features/trading/hooks/use-risk-context.ts';
-import { formatUsd } from '../../../features/trading/lib/format.ts';
 import type { BidAsk } from '@platform/shared/quote';
+import { formatUsd } from '../../../lib/format.ts';
 
 /** What the phone's BUY/SELL sends after sizing by risk: the lots and the stops they were sized for. */
 export interface StopPlan {

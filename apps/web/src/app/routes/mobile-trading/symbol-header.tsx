@@ -1,7 +1,7 @@
 import { useTick } from '../../../lib/tick-store.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
-import { formatPrice } from '../../../features/trading/lib/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
 
 /** The pair, its live sell price and percent change; tapping opens the pair selector. */
 export function SymbolHeader({ symbol, onOpenSelector }: { symbol: string; onOpenSelector: () => void }) {

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useAdjustBalance } from '../api/adjust-balance.ts';
 import { errorText } from './error-text.ts';
-import { usd } from './format.ts';
+import { formatStaffUsd as usd } from '../../../lib/format.ts';
 
 export function AdjustBalanceForm({ traderId }: { traderId: number }) {
   const adjust = useAdjustBalance(traderId);

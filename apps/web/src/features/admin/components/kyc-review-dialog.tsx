@@ -9,7 +9,7 @@ import { ReviewFooter } from './review-footer.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TextArea } from './text-area.tsx';
 import { errorText } from './error-text.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export function KycReviewDialog({ item, onClose }: { item: AdminKycItem; onClose: () => void }) {
   const review = useReviewKyc();

@@ -10,7 +10,7 @@ import { useSetTicketStatus } from '../api/set-ticket-status.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TextArea } from './text-area.tsx';
 import { errorText } from './error-text.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 type TicketStatus = 'open' | 'answered' | 'closed';
 

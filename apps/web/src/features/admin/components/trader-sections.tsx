@@ -3,7 +3,7 @@ import type { AdminKycItem, AdminTicketItem, AdminTransactionItem, TraderLedgerE
 import type { Order } from '@platform/shared/orders';
 import { DataTable, type Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { formatDateTime, shortAddress, usd } from './format.ts';
+import { formatDateTime, shortenAddress as shortAddress, formatStaffUsd as usd } from '../../../lib/format.ts';
 
 const price = (value: number | null) => (value === null ? '—' : String(value));
 const profitCell = (value: number | null) => (

@@ -12,7 +12,7 @@ import { ReviewFooter } from './review-footer.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TextArea } from './text-area.tsx';
 import { errorText } from './error-text.ts';
-import { formatDateTime, usd } from './format.ts';
+import { formatDateTime, formatStaffUsd as usd } from '../../../lib/format.ts';
 
 export function TransactionReviewDialog({ item, onClose }: { item: AdminTransactionItem; onClose: () => void }) {
   const review = useReviewTransaction();

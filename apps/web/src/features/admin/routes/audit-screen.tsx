@@ -6,9 +6,9 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useAuditLog, type AuditParams } from '../api/audit-log.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
-import { formatDateTime } from '../components/format.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import './audit-screen.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const targetOptions = [
   { value: '', label: 'Any' },

@@ -7,9 +7,9 @@ import { DataTable, type Column } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { KycReviewDialog } from '../components/kyc-review-dialog.tsx';
-import { formatDateTime } from '../components/format.ts';
 import { useQueueFilters } from '../hooks/use-queue-filters.ts';
 import { QueueFilterBar } from '../components/queue-filter-bar.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const statusOptions: { value: KycQueueParams['status']; label: string }[] = [
   { value: 'pending', label: 'Pending' },

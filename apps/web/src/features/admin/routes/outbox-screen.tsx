@@ -4,9 +4,9 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useOutbox, type OutboxMail } from '../api/outbox.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
-import { formatDateTime } from '../components/format.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import './outbox-screen.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export function OutboxScreen() {
   const [search, setSearch] = useState('');

@@ -11,8 +11,8 @@ import { DataTable } from '../components/data-table.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StaffCreateDialog } from '../components/staff-create-dialog.tsx';
 import { errorText } from '../components/error-text.ts';
-import { formatDateTime } from '../components/format.ts';
 import { roleOptions } from '../components/role-options.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export function StaffScreen({ me }: { me: Me }) {
   const staff = useStaff();

@@ -6,10 +6,10 @@ import { useTickets, type TicketsParams } from '../api/tickets.ts';
 import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TicketThread } from '../components/ticket-thread.tsx';
-import { formatDateTime } from '../components/format.ts';
 import { useQueueFilters } from '../hooks/use-queue-filters.ts';
 import { QueueFilterBar } from '../components/queue-filter-bar.tsx';
 import './tickets-screen.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const ticketStatusOptions: { value: TicketsParams['status']; label: string }[] = [
   { value: 'open', label: 'Open' },

@@ -11,9 +11,9 @@ import { useSetTraderStatus } from '../api/set-trader-status.ts';
 import { AdjustBalanceForm } from '../components/adjust-balance-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { errorText } from '../components/error-text.ts';
-import { formatDateTime, usd } from '../components/format.ts';
 import { KycTable, LedgerTable, OrdersTable, PositionsTable, TicketsTable, TransactionsTable } from '../components/trader-sections.tsx';
 import './trader-screen.css';
+import { formatDateTime, formatStaffUsd as usd } from '../../../lib/format.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -8,8 +8,8 @@ import { useTraders, type TradersParams } from '../api/traders.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { formatDateTime, usd } from '../components/format.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
+import { formatDateTime, formatStaffUsd as usd } from '../../../lib/format.ts';
 
 const columns: Column<TraderSummary>[] = [
   { header: 'ID', cell: (row) => `#${row.id}` },

@@ -8,9 +8,9 @@ import { DataTable, type Column } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TransactionReviewDialog } from '../components/transaction-review-dialog.tsx';
-import { formatDateTime, shortAddress, usd } from '../components/format.ts';
 import { useQueueFilters } from '../hooks/use-queue-filters.ts';
 import { QueueFilterBar } from '../components/queue-filter-bar.tsx';
+import { formatDateTime, shortenAddress as shortAddress, formatStaffUsd as usd } from '../../../lib/format.ts';
 
 const statusOptions: { value: TransactionsParams['status']; label: string }[] = [
   { value: 'pending', label: 'Pending' },

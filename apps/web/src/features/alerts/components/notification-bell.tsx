@@ -3,11 +3,11 @@ import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparato
 import { IconButton } from '../../../components/ui/button.tsx';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useAlertEvents } from '../hooks/use-alert-events.ts';
 import './notification-bell.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const canAskPermission = () => typeof Notification !== 'undefined' && Notification.permission === 'default';
 

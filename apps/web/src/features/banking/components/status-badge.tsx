@@ -1,4 +1,4 @@
-import { statusTone } from '../lib/format.ts';
+import { statusTone } from '../lib/amounts.ts';
 
 export function StatusBadge({ status }: { status: string }) {
   return (

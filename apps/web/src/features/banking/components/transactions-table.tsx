@@ -3,11 +3,10 @@ import { TransactionTimeline } from '../../../components/banking/transaction-tim
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import type { Transaction } from '../api/get-my-transactions.ts';
-import { formatUsdAmount, shortenAddress } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './transactions-table.css';
+import { formatDateTime, formatUsdAmount, shortenAddress } from '../../../lib/format.ts';
 
 interface TransactionsTableProps {
   label: string;

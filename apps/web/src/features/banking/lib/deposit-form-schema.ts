@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_MESSAGES, MAX_RECEIPT_BYTES } from '@platform/shared/banking';
 import { chains, type DepositWallets } from '../api/get-wallets.ts';
-import { isValidUsdAmount } from './format.ts';
+import { isValidUsdAmount } from './amounts.ts';
 
 const isReceiptType = (file: File) => file.type.startsWith('image/') || file.type === 'application/pdf';
 

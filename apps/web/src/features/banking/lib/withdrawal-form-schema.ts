@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WITHDRAWAL_MESSAGES } from '@platform/shared/banking';
-import { isValidUsdAmount } from './format.ts';
+import { isValidUsdAmount } from './amounts.ts';
 
 /** Spec §5 withdrawal rules; there is no address format check. */
 export const withdrawalFormSchema = z.object({

@@ -1,5 +1,5 @@
 import type { MyKyc } from '@platform/shared/kyc';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const statusLabels = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' } as const;
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '@platform/shared/money';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useReferralHistory } from '../api/get-referral-history.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** Date, User, Reward of every trader who signed up with the code; a failure here alone is tolerated (spec §8). */
 export function ReferralHistory() {

@@ -1,9 +1,9 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useSessions, useSignOutOthers, useSignOutSession } from '../api/security.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** Every signed-in browser of the account, this one marked; any other can be signed out. */
 export function SessionsList() {

@@ -1,7 +1,7 @@
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSignInHistory } from '../api/security.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const OUTCOMES: Record<string, string> = {
   success: 'Signed in',

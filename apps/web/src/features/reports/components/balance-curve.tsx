@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { Performance } from '../api/get-performance.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useBalanceChart } from '../hooks/use-balance-chart.ts';
-import { money } from './money.ts';
+import { formatMoneyOrDash as money } from '../../../lib/format.ts';
 
 export function BalanceCurve({ report }: { report: Performance }) {
   const { t } = useTranslation();

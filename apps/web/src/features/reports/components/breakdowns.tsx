@@ -1,7 +1,8 @@
 import type { Performance } from '../api/get-performance.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { CalendarHeatmap } from './calendar-heatmap.tsx';
-import { money, tone } from './money.ts';
+import { formatMoneyOrDash as money } from '../../../lib/format.ts';
+import { tone } from './money.ts';
 
 /** A horizontal bar per row, scaled to the largest absolute P/L of the set. */
 function Bars({ rows }: { rows: { label: string; profit: number; trades: number }[] }) {

@@ -1,6 +1,6 @@
 import type { Performance } from '../api/get-performance.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { money } from './money.ts';
+import { formatMoneyOrDash as money } from '../../../lib/format.ts';
 
 const DAY_MS = 86_400_000;
 

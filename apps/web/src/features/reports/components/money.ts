@@ -1,7 +1,5 @@
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { formatMoneyIn } from '../../../lib/i18n/format-money.ts';
 
-export const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMoneyIn(value));
 export const tone = (value: number | null | undefined) => (!value ? '' : value > 0 ? 'is-up' : 'is-down');
 
 export function holdingText(seconds: number | null): string {

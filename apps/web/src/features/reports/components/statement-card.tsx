@@ -4,7 +4,8 @@ import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useStatement } from '../api/get-statement.ts';
 import { downloadReport } from '../api/download-report.ts';
 import { filterQuery, type ReportFilter } from '../api/report-filter.ts';
-import { money, tone } from './money.ts';
+import { formatMoneyOrDash as money } from '../../../lib/format.ts';
+import { tone } from './money.ts';
 
 const lines = ['deposits', 'withdrawals', 'realised_pnl', 'swaps', 'commissions', 'write_offs', 'adjustments'] as const;
 

@@ -1,6 +1,7 @@
 import type { Performance } from '../api/get-performance.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { holdingText, money, tone } from './money.ts';
+import { holdingText, tone } from './money.ts';
+import { formatMoneyOrDash as money } from '../../../lib/format.ts';
 
 /** The headline figures of the period, each from the server. */
 export function SummaryCards({ report }: { report: Performance }) {

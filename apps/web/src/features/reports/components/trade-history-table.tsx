@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { downloadReport } from '../api/download-report.ts';
 import { TRADES_PER_PAGE, tradeHistoryPath, useTradeHistory, type TradePaging, type TradeSort } from '../api/get-trade-history.ts';
 import type { ReportFilter } from '../api/report-filter.ts';
-import { money, tone } from './money.ts';
+import { formatDateTime, formatMoneyOrDash as money } from '../../../lib/format.ts';
+import { tone } from './money.ts';
 
 const columns: { key: TradeSort | null; label: 'symbol' | 'side' | 'lots' | 'opened' | 'closed' | 'reason' | 'pl' }[] = [
   { key: 'symbol', label: 'symbol' },

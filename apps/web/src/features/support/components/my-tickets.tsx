@@ -1,8 +1,8 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useTicketUpdates } from '../hooks/use-ticket-updates.ts';
 import { useMyTickets } from '../api/get-my-tickets.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** The trader's own tickets, newest first, each with the staff's replies. */
 export function MyTickets() {

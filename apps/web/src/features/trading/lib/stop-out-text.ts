@@ -1,6 +1,6 @@
 import type { Order } from '@platform/shared/orders';
-import { formatUsd } from './format.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { formatUsd } from '../../../lib/format.ts';
 
 /** The plain-words reason of a stop-out: which position, at what price and level, the account before and after. */
 export function stopOutText(order: Pick<Order, 'id' | 'symbol' | 'close_price' | 'stop_out'>): string | null {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
 import { Button } from '../../../../components/ui/button.tsx';
 import { i18n, useTranslation } from '../../../../lib/i18n/i18n.ts';
-import { formatSignedUsd } from '../../lib/format.ts';
 import { useLiveAccount } from '../../hooks/use-live-account.ts';
 import { useStopOutForecasts } from '../../hooks/use-stop-out-forecasts.ts';
 import type { SymbolForecast } from '../../lib/position-forecast.ts';
 import { useTradingEvents } from '../../hooks/use-trading-events.ts';
 import { OrdersDialog, type OrdersDialogName } from '../orders/orders-dialogs.tsx';
 import './account-bar.css';
+import { formatSignedUsd } from '../../../../lib/format.ts';
 
 function Figure({
   label,

@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
-import { formatPrice } from '../../lib/format.ts';
 import { Toggle } from '../trade-panel/toggle.tsx';
 import type { LineMove } from '../../hooks/use-line-moves.ts';
+import { formatPrice } from '../../../../lib/format.ts';
 
 const fromPrice = (move: LineMove) =>
   move.level === 'sl' ? move.order.stop_loss_price : move.level === 'tp' ? move.order.take_profit_price : move.order.trigger_price;

@@ -3,9 +3,9 @@ import { DEFAULT_LEVERAGE, LOTS_MIN, LOTS_STEP, type OrderSide } from '@platform
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { usePlaceTrade } from '../../hooks/use-place-trade.ts';
 import { useQuote } from '../../hooks/use-quote.ts';
-import { formatPrice } from '../../lib/format.ts';
 import { clampLots } from '../../lib/lots.ts';
 import './chart-trading.css';
+import { formatPrice } from '../../../../lib/format.ts';
 
 /**
  * One-click trading on the chart (TradingView's buy/sell buttons): SELL at the bid and BUY at the

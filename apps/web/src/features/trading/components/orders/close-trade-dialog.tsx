@@ -6,11 +6,11 @@ import { toast } from '../../../../components/ui/toast-store.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useCloseOrder } from '../../api/close-order.ts';
 import { useReverseOrder } from '../../api/reverse-order.ts';
-import { formatLots } from '../../lib/format.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { closeVolumeError } from '../../lib/close-volume.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
 import '../controls.css';
+import { formatLots } from '../../../../lib/format.ts';
 
 interface CloseTradeDialogProps {
   /** undefined once the position is gone (closed elsewhere, by SL/TP or stop-out). */

@@ -3,10 +3,10 @@ import type { SymbolSpec } from '@platform/shared/symbols';
 import type { StopOutForecast } from '@platform/shared/stop-out-forecast';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
-import { formatDateTime, formatLots, formatPrice } from '../../lib/format.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
 import { DateTimeCell, DirectionCell, ProfitCell } from './order-cells.tsx';
 import { OrderDetails } from './order-details.tsx';
+import { formatDateTime, formatLots, formatPrice } from '../../../../lib/format.ts';
 
 export const OPEN_COLUMNS = 14;
 

@@ -1,7 +1,7 @@
 import type { Order } from '@platform/shared/orders';
-import { formatDate, formatTime } from '../../lib/format.ts';
 import { directionText } from '../../lib/direction-text.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
+import { formatDate, formatTime } from '../../../../lib/format.ts';
 
 /** Date over time, as dd.MM.yyyy and HH:mm:ss (spec §2). */
 export function DateTimeCell({ value }: { value: string | null }) {

@@ -1,6 +1,6 @@
 import type { Order } from '@platform/shared/orders';
-import { formatPrice, formatUsd } from '../../lib/format.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
+import { formatPrice, formatUsd } from '../../../../lib/format.ts';
 
 /** How a trade was filled: fill price against the price the trader saw, slippage and latency. */
 export function OrderDetails({ order, digits }: { order: Order; digits: number }) {

@@ -8,8 +8,8 @@ import { useUpdateTrigger, type TriggerInput } from '../../api/update-trigger.ts
 import { localDateTimeNow } from '../../hooks/use-trade-form.ts';
 import { directionText } from '../../lib/direction-text.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { formatPrice } from '../../lib/format.ts';
 import { Toggle } from '../trade-panel/toggle.tsx';
+import { formatPrice } from '../../../../lib/format.ts';
 
 const priceOf = (text: string) => {
   const value = Number(text);

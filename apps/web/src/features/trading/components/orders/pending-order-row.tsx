@@ -5,10 +5,10 @@ import { toast } from '../../../../components/ui/toast-store.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useCancelOrder } from '../../api/cancel-order.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { formatDateTime, formatLots, formatPrice } from '../../lib/format.ts';
 import { DateTimeCell, DirectionCell } from './order-cells.tsx';
 import { PendingOrderEditor } from './pending-order-editor.tsx';
 import { PendingPrice } from './pending-price.tsx';
+import { formatDateTime, formatLots, formatPrice } from '../../../../lib/format.ts';
 
 /** A pending (or queued) order with its modify (prices, expiry), S/L·T/P and cancel actions. */
 export function PendingOrderRow({ order, digits, onEditStops }: { order: Order; digits: number; onEditStops: () => void }) {

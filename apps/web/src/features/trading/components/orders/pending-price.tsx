@@ -1,6 +1,6 @@
 import type { Order } from '@platform/shared/orders';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatPrice } from '../../../../lib/format.ts';
 
 /** A pending order's price: its trigger, or a stop-limit's stop → limit, marked once the stop was reached. */
 export function PendingPrice({ order, digits }: { order: Order; digits: number }) {

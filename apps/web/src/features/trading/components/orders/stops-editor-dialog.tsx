@@ -7,7 +7,6 @@ import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
 import { useUpdateSlTp } from '../../api/update-sl-tp.ts';
 import { failureText } from '../../lib/failure-text.ts';
-import { formatPrice, formatUsd } from '../../lib/format.ts';
 import type { StopKind } from '../../lib/stops.ts';
 import { quoteToUsd } from '../../lib/usd-rate.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
@@ -19,6 +18,7 @@ import { RiskToolsEditor } from './risk-tools-editor.tsx';
 import { TakeProfitLevelsEditor } from './take-profit-levels-editor.tsx';
 import { useTakeProfitLevels } from '../../hooks/use-take-profit-levels.ts';
 import './stops-editor.css';
+import { formatPrice, formatUsd } from '../../../../lib/format.ts';
 
 interface StopsEditorDialogProps {
   position: OpenPosition | undefined;

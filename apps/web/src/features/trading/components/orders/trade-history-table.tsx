@@ -2,10 +2,10 @@ import { Fragment } from 'react';
 import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
 import { useOrders } from '../../api/get-orders.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
-import { formatLots, formatPrice } from '../../lib/format.ts';
 import { stopOutText } from '../../lib/stop-out-text.ts';
 import { DateTimeCell, DirectionCell, EmptyRow, ProfitCell } from './order-cells.tsx';
 import './orders-table.css';
+import { formatLots, formatPrice } from '../../../../lib/format.ts';
 
 const headings = ['openTime', 'closeTime', 'symbol', 'type', 'lots', 'open', 'close', 'swap', 'profit'] as const;
 const numeric = new Set<string>(['lots', 'open', 'close', 'swap', 'profit']);

@@ -1,8 +1,8 @@
 import type { RiskInput } from '../../hooks/use-trade-form.ts';
 import type { RiskSizing } from '@platform/shared/risk-sizing';
-import { formatUsd } from '../../lib/format.ts';
 import { Toggle } from './toggle.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
+import { formatUsd } from '../../../../lib/format.ts';
 
 interface RiskFieldProps {
   risk: RiskInput;

@@ -1,6 +1,6 @@
-import { formatPipValue, formatUsd } from '../../lib/format.ts';
 import type { TradeFigures } from '../../hooks/use-trade-figures.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
+import { formatPipValue, formatUsd } from '../../../../lib/format.ts';
 
 /** Pip value, required margin and spread of the trade being prepared ('err' where a rate is missing). */
 export function TradeInfo({ figures }: { figures: TradeFigures }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdAmount, isValidUsdAmount, shortenAddress, statusTone } from './format.ts';
+import { formatUsdAmount, shortenAddress } from '../../../lib/format.ts';
+import { isValidUsdAmount, statusTone } from './amounts.ts';
 
 describe('banking formats', () => {
   it('shortenAddress, when the address is long, then it keeps the first 6 and last 6 characters', () => {

@@ -1,13 +1,3 @@
-/** Amounts are USD with up to 2 decimals (spec §9). */
-export function formatUsdAmount(amount: number): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-}
-
-/** Addresses are shortened to their first 6 and last 6 characters (spec §9). */
-export function shortenAddress(address: string): string {
-  return address.length <= 15 ? address : `${address.slice(0, 6)}…${address.slice(-6)}`;
-}
-
 /** A positive USD amount with at most 2 decimals, as typed. */
 export const usdAmountPattern = /^(?:\d+(?:\.\d{1,2})?|\.\d{1,2})$/;
 
