@@ -66,7 +66,9 @@ describe.skipIf(!testDatabaseUrl)('leader locks on PostgreSQL', () => {
     const holder = await tryLeaderLock(t.ctx.config, 'queue-test');
     expect(holder).not.toBeNull();
     let grantedAt = 0;
-    const standby = tryLeaderLock(t.ctx.config, 'queue-test', undefined, { waitMs: 10_000 }).then((lock) => ((grantedAt = Date.now()), lock));
+    const standby = tryLeaderLock(t.ctx.config, 'queue-test', undefined, { waitMs: 10_000 }).then(
+      (lock) => ((grantedAt = Date.now()), lock),
+    );
     // Queued in PostgreSQL: its backend waits on the advisory lock.
     await until(async () => (await advisoryWaiters()) > 0, 3000);
     const releasedAt = Date.now();

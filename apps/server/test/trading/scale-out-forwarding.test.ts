@@ -182,7 +182,11 @@ describe('engine command forwarding (bus)', () => {
     const bus = createMemoryBus();
     const role = switchableLeadership();
     let runs = 0;
-    const stop = serveEngineCommands({ bus, log } as AppContext, fakeLocal(async (userId) => ((runs += 1), answered(userId))), role);
+    const stop = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => ((runs += 1), answered(userId))),
+      role,
+    );
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000 });
     const call = forwarder.commands.account(3);
     role.lead();
@@ -196,8 +200,16 @@ describe('engine command forwarding (bus)', () => {
     const bus = createMemoryBus();
     const dying = switchableLeadership();
     const next = switchableLeadership();
-    const stopDying = serveEngineCommands({ bus, log } as AppContext, fakeLocal(() => new Promise(() => {})), dying);
-    const stopNext = serveEngineCommands({ bus, log } as AppContext, fakeLocal(async (userId) => answered(userId)), next);
+    const stopDying = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(() => new Promise(() => {})),
+      dying,
+    );
+    const stopNext = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => answered(userId)),
+      next,
+    );
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000, resultTimeoutMs: 20_000 });
     dying.lead();
     const taken = forwarder.commands.account(4).catch((error: unknown) => error);
@@ -214,7 +226,11 @@ describe('engine command forwarding (bus)', () => {
     const bus = createMemoryBus();
     const role = switchableLeadership();
     let runs = 0;
-    const stop = serveEngineCommands({ bus, log } as AppContext, fakeLocal(async (userId) => ((runs += 1), answered(userId))), role);
+    const stop = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => ((runs += 1), answered(userId))),
+      role,
+    );
     role.lead();
     const replies: unknown[] = [];
     const stopReplies = bus.subscribe(replyChannelOf('twice'), (reply) => replies.push(reply));
