@@ -6,10 +6,21 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-export async function findAnswer(db: Db, userId: number, key: string): Promise<StoredAnswer | undefined> {
-  const row = await db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-  return row ? { requestHash: row.request_hash, statusCode: row.status_code, body: JSON.parse(row.response_body) } : undefined;
+/** The stored answers of these (trader, key) pairs, in one query; keyed `${userId}:${key}`. */
+export async function findAnswers(db: Db, slots: Array<{ userId: number; key: string }>): Promise<Map<string, StoredAnswer>> {
+  const rows = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where((eb) => eb.or(slots.map(({ userId, key }) => eb.and([eb('user_id', '=', userId), eb('key', '=', key)]))))
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      `${row.user_id}:${row.key}`,
+      { requestHash: row.request_hash, statusCode: row.status_code, body: JSON.parse(row.response_body) as unknown },
+    ]),
+  );
 }
+
 
 /** An answer to keep under a trader's Idempotency-Key, as the engine's writer stores it (many per statement). */
 export interface KeptAnswer extends StoredAnswer {
