@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
 import { until } from '../helpers/until.ts';
 import { isDatabaseUnavailable } from '../../src/errors/error-handler.ts';
+import { tryLeaderLock } from '../../src/lib/advisory-lock.ts';
 
 /** The PostgreSQL backends of this schema's leader locks (the engine's and the feed's). */
 async function terminateLockBackends(url: string): Promise<number> {
@@ -16,6 +17,21 @@ async function terminateLockBackends(url: string): Promise<number> {
       [[`trading-engine:${schemaOf(url)}`, `market-feed:${schemaOf(url)}`]],
     );
     return rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+/** Sessions of this schema's test locks waiting in PostgreSQL's queue. */
+async function advisoryWaiters(): Promise<number> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from pg_locks where locktype = 'advisory' and not granted
+          and objid::int = any(select hashtext(x) from unnest($1::text[]) x)`,
+      [[`queue-test:${schema}`, `abort-test:${schema}`]],
+    );
+    return Number(rows[0]!.n);
   } finally {
     await client.end();
   }
@@ -44,6 +60,37 @@ describe.skipIf(!testDatabaseUrl)('leader locks on PostgreSQL', () => {
 
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
+  });
+
+  it('a standby, when it queues for a lock and the holder lets go, then holds it at once (no polling)', async () => {
+    const holder = await tryLeaderLock(t.ctx.config, 'queue-test');
+    expect(holder).not.toBeNull();
+    let grantedAt = 0;
+    const standby = tryLeaderLock(t.ctx.config, 'queue-test', undefined, { waitMs: 10_000 }).then(
+      (lock) => ((grantedAt = Date.now()), lock),
+    );
+    // Queued in PostgreSQL: its backend waits on the advisory lock.
+    await until(async () => (await advisoryWaiters()) > 0, 3000);
+    const releasedAt = Date.now();
+    await holder!.release();
+    const lock = await standby;
+    expect(lock).not.toBeNull();
+    expect(grantedAt - releasedAt).toBeLessThan(250);
+    await lock!.release();
+  });
+
+  it('a standby, when its wait is given up (the instance stops), then resolves without the lock and never takes it later', async () => {
+    const holder = await tryLeaderLock(t.ctx.config, 'abort-test');
+    const stopping = new AbortController();
+    const standby = tryLeaderLock(t.ctx.config, 'abort-test', undefined, { waitMs: 10_000, signal: stopping.signal });
+    await until(async () => (await advisoryWaiters()) > 0, 3000);
+    stopping.abort();
+    expect(await standby).toBeNull();
+    await until(async () => (await advisoryWaiters()) === 0, 3000);
+    await holder!.release();
+    const again = await tryLeaderLock(t.ctx.config, 'abort-test');
+    expect(again).not.toBeNull();
+    await again!.release();
   });
 
   it('the pool, when its connections are terminated, then the process lives on and the next query works', async () => {

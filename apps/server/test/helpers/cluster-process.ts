@@ -6,8 +6,15 @@ import { until } from './until.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
 
+export interface InstanceOptions {
+  /** The server to run (a baseline checkout's, for a same-run comparison); this tree's by default. */
+  entry?: string;
+  /** Extra flags for node, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+}
+
 /** One real API instance (its own process) on a port, which a test may kill -9, SIGTERM and start again. */
-export function instanceProcess(port: number, env: Record<string, string>) {
+export function instanceProcess(port: number, env: Record<string, string>, { entry = serverEntry, nodeArgs = [] }: InstanceOptions = {}) {
   let child: ChildProcess | null = null;
   const unexpectedExits: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cluster-'));
@@ -20,7 +27,7 @@ export function instanceProcess(port: number, env: Record<string, string>) {
     pid: () => child?.pid ?? 0,
     running: () => child !== null,
     async start(): Promise<void> {
-      const started = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      const started = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir },
         stdio: ['ignore', fs.openSync(path.join(dataDir, 'server.log'), 'a'), 'pipe'],
       });

@@ -1,3 +1,4 @@
+import type { Quote } from '@platform/shared/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatorFeed } from '../../src/feeds/simulator/simulator-feed.ts';
 import { seedSymbols } from '../../src/modules/market/catalogue/all-symbols.ts';
@@ -68,6 +69,17 @@ describe('trading hours', () => {
     }
     expect(lastFx).toBeGreaterThan(0);
     expect(lastFx).toBeLessThan(utc(FRIDAY, 21));
+  });
+
+  it('the simulator, when started on a Saturday, then gives every open market (crypto) a price at once and no closed one', async () => {
+    const start = utc(SATURDAY, 10);
+    const feed = simulatorAt(start);
+    const first: Quote[] = [];
+    await feed.start((quote) => first.push(quote));
+    await feed.stop();
+    const crypto = seedSymbols.filter((s) => s.category === 'crypto').map((s) => s.symbol);
+    expect(first.map((q) => q.symbol).sort()).toEqual([...crypto].sort());
+    expect(first.every((q) => q.time === start && q.ask > q.bid)).toBe(true);
   });
 
   it('the simulator, when given the same seed, then replays the same prices', () => {

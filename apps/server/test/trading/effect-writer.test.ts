@@ -71,13 +71,35 @@ describe(`effect writer: one transaction per event-loop turn [${dialectName}]`, 
 
   it('results submitted in the same turn, when persisted, then commit together in one transaction, in order', async () => {
     const transaction = vi.spyOn(t.ctx.db, 'transaction');
-    // Each with a write of its own (as an Idempotency-Key's answer is), so the batch needs a transaction.
+    // Each with a write of its own (as a rollover's claim is), so the batch needs a transaction.
     const withExtra = (order: EngineOrder): PersistJob => ({ ...opened(order), extra: async () => undefined });
     await Promise.all([writer.submit(withExtra(openOrder(900_001, userId))), writer.submit(withExtra(openOrder(900_002, userId)))]);
     expect(transaction).toHaveBeenCalledTimes(1);
     transaction.mockRestore();
     expect(await storedIds([900_001, 900_002])).toEqual([900_001, 900_002]);
     expect(committed).toEqual([900_001, 900_002]);
+  });
+
+  it('new orders with their Idempotency-Key answers, when submitted in one turn, then both are stored (one statement on PostgreSQL, no transaction)', async () => {
+    const transaction = vi.spyOn(t.ctx.db, 'transaction');
+    const keyed = (order: EngineOrder, key: string): PersistJob => ({
+      ...opened(order),
+      answers: [{ userId, key, requestHash: 'h', statusCode: 200, body: { order: order.id }, createdAt: 1_000 }],
+    });
+    await Promise.all([writer.submit(keyed(openOrder(900_011, userId), 'k-11')), writer.submit(keyed(openOrder(900_012, userId), 'k-12'))]);
+    expect(transaction).toHaveBeenCalledTimes(dialectName === 'postgres' ? 0 : 1);
+    transaction.mockRestore();
+    expect(await storedIds([900_011, 900_012])).toEqual([900_011, 900_012]);
+    const answers = await t.ctx.db
+      .selectFrom('idempotency_keys')
+      .select(['key', 'response_body'])
+      .where('user_id', '=', userId)
+      .orderBy('key')
+      .execute();
+    expect(answers).toEqual([
+      { key: 'k-11', response_body: '{"order":900011}' },
+      { key: 'k-12', response_body: '{"order":900012}' },
+    ]);
   });
 
   it('a batch with one result storage refuses, when persisted, then the good result is stored exactly once and the bad one rejected', async () => {

@@ -5,6 +5,7 @@ import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import { AppError } from '../../src/errors/app-error.ts';
 import { createEngineCommandForwarder } from '../../src/modules/trading/leader-calls/command-forwarder.ts';
 import { serveEngineCommands } from '../../src/modules/trading/leader-calls/command-handler.ts';
+import { ENGINE_COMMANDS_CHANNEL, replyChannelOf } from '../../src/modules/trading/leader-calls/protocol.ts';
 import type { TradingCommands } from '../../src/modules/trading/leader-calls/trading-commands.ts';
 import type { AppContext } from '../../src/app-context.ts';
 import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
@@ -164,13 +165,91 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
 describe('engine command forwarding (bus)', () => {
   const log = { warn: () => {}, error: () => {} } as unknown as AppContext['log'];
   const fakeLocal = (account: TradingCommands['account']) => ({ account }) as unknown as TradingCommands;
+  /** An instance's engine role that a test switches on (announcing it, as the runtime does) and off. */
+  const switchableLeadership = () => {
+    let leading = false;
+    const listeners = new Set<() => void>();
+    return {
+      isLeader: () => leading,
+      onLeading: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
+      lead: () => ((leading = true), listeners.forEach((listener) => listener())),
+      die: () => void (leading = false),
+    };
+  };
+  const answered = (userId: number) => ({ status: 'success' as const, account: { user_id: userId } as never });
+
+  it('a call, when sent while no engine serves and then one starts serving, then runs there at once, not after the accept timeout', async () => {
+    const bus = createMemoryBus();
+    const role = switchableLeadership();
+    let runs = 0;
+    const stop = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => ((runs += 1), answered(userId))),
+      role,
+    );
+    const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000 });
+    const call = forwarder.commands.account(3);
+    role.lead();
+    await expect(call).resolves.toEqual(answered(3));
+    expect(runs).toBe(1);
+    stop();
+    forwarder.stop();
+  });
+
+  it('a call, when the leader that took it dies and a new leader starts serving, then answers 503 at once, not after the silence timeout', async () => {
+    const bus = createMemoryBus();
+    const dying = switchableLeadership();
+    const next = switchableLeadership();
+    const stopDying = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(() => new Promise(() => {})),
+      dying,
+    );
+    const stopNext = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => answered(userId)),
+      next,
+    );
+    const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000, resultTimeoutMs: 20_000 });
+    dying.lead();
+    const taken = forwarder.commands.account(4).catch((error: unknown) => error);
+    dying.die();
+    next.lead();
+    expect(await taken).toMatchObject({ code: 'ENGINE_UNAVAILABLE', status: 503, message: expect.stringMatching(/did not answer/) });
+    await expect(forwarder.commands.account(5)).resolves.toEqual(answered(5));
+    stopDying();
+    stopNext();
+    forwarder.stop();
+  });
+
+  it('a command id, when it reaches the leader twice (sent again as a new term began), then runs once', async () => {
+    const bus = createMemoryBus();
+    const role = switchableLeadership();
+    let runs = 0;
+    const stop = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => ((runs += 1), answered(userId))),
+      role,
+    );
+    role.lead();
+    const replies: unknown[] = [];
+    const stopReplies = bus.subscribe(replyChannelOf('twice'), (reply) => replies.push(reply));
+    const request = { id: 'same-id', replyTo: replyChannelOf('twice'), name: 'account', args: [6] } as const;
+    bus.publish(ENGINE_COMMANDS_CHANNEL, { ...request, args: [...request.args] });
+    bus.publish(ENGINE_COMMANDS_CHANNEL, { ...request, args: [...request.args] });
+    await until(() => replies.some((r) => (r as { kind: string }).kind === 'result'));
+    expect(runs).toBe(1);
+    expect(replies.filter((r) => (r as { kind: string }).kind === 'accepted')).toHaveLength(1);
+    stopReplies();
+    stop();
+  });
 
   it('a call, when no instance runs the engine, then answers 503 not reachable', async () => {
     const bus = createMemoryBus();
     const stop = serveEngineCommands(
       { bus, log } as AppContext,
       fakeLocal(async () => Promise.reject(new Error('unused'))),
-      () => false,
+      { isLeader: () => false, onLeading: () => () => {} },
     );
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 50 });
     const failure = await forwarder.commands.account(7).catch((error: unknown) => error);
@@ -192,7 +271,7 @@ describe('engine command forwarding (bus)', () => {
       if (userId === 1) throw error;
       return { status: 'success', account: { user_id: userId } as never };
     });
-    const stop = serveEngineCommands({ bus, log } as AppContext, slow, () => true);
+    const stop = serveEngineCommands({ bus, log } as AppContext, slow, { isLeader: () => true, onLeading: () => () => {} });
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 50 });
     await expect(forwarder.commands.account(2)).resolves.toEqual({ status: 'success', account: { user_id: 2 } });
     const failure = await forwarder.commands.account(1).catch((e: unknown) => e);

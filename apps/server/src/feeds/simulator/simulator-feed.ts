@@ -60,8 +60,15 @@ export class SimulatorFeed implements MarketDataFeed {
     }));
   }
 
+  /**
+   * Gives every open market a price at once, as an exchange's snapshot does on connect: an instance
+   * taking the feed over must not leave a slow symbol (one tick a second or less) on a price too
+   * old to trade for seconds.
+   */
   async start(sink: QuoteSink): Promise<void> {
     this.sink = sink;
+    const now = this.options.clock.now();
+    for (const walk of this.walks) if (this.options.isOpen(walk.spec.tradingHours, now)) sink(this.nextQuote(walk, now));
     this.timer = setInterval(() => this.step(this.options.clock.now()), this.stepMs);
   }
 

@@ -28,7 +28,7 @@ export function createClosingTools(
 
   return {
     async closePositions(userId, input, key, raw) {
-      return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
+      return idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
         await runtime.whenReady();
         const at = now();
         const engine = runtime.engine();
@@ -49,13 +49,13 @@ export function createClosingTools(
             data: { closed: value.closed.map((order) => orderView(order, engine)), skipped: value.skipped },
           },
         };
-        await runtime.persist({ effects, ...(remember ? { extra: (trx) => remember(trx, answer) } : {}) }, [userId]);
+        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
         return answer;
       });
     },
 
     async reverse(userId, input, key, raw) {
-      return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
+      return idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
         await runtime.whenReady();
         const at = now();
         const engine = runtime.engine();
@@ -79,7 +79,7 @@ export function createClosingTools(
             data: { closed: orderView(value.closed, engine), opened: value.opened ? orderView(value.opened, engine) : null },
           },
         };
-        await runtime.persist({ effects, ...(remember ? { extra: (trx) => remember(trx, answer) } : {}) }, [userId]);
+        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
         return answer;
       });
     },

@@ -4,13 +4,16 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Effect, EngineOrder } from '../../engine/types.ts';
 import { sql } from 'kysely';
 import { insertLedgerEntry } from '../ledger/ledger.repository.ts';
-import { deleteOrdersOf, orderWrites, type OrderWrite } from './order.repository.ts';
+import { deleteOrdersOf, orderWrites } from './order.repository.ts';
 import { persistAlertEffect } from '../alerts/alert-effects.ts';
+import { saveAnswers, type KeptAnswer } from './idempotency.repository.ts';
 
 export interface PersistJob {
   effects: Effect[];
-  /** Further writes that belong to the same result (the idempotency answer, the account type). */
+  /** Further writes that belong to the same result (the account type, a rollover's claim). */
   extra?: (trx: Db) => Promise<void>;
+  /** Idempotency-Key answers of this result: the batch writes them all in one statement. */
+  answers?: KeptAnswer[];
 }
 
 interface Queued {
@@ -28,7 +31,7 @@ export class EffectWriter {
   private queue: Queued[] = [];
   private running: Promise<void> | null = null;
   private readonly inflightByUser = new Map<number, number>();
-  private readonly writes: { insert: OrderWrite; save: OrderWrite; rowsPerStatement: number };
+  private readonly writes: ReturnType<typeof orderWrites>;
 
   constructor(
     private readonly db: Db,
@@ -96,13 +99,19 @@ export class EffectWriter {
   }
 
   /**
-   * One batch, all or nothing. When its only write is one statement inserting new orders (market
-   * orders without an Idempotency-Key, the common case), that statement runs alone: a single
-   * statement is atomic by itself, and PostgreSQL saves the BEGIN and COMMIT round trips.
+   * One batch, all or nothing. When all it writes is new orders and their Idempotency-Key answers
+   * (market orders, the common case), that is one statement run alone: a single statement is
+   * atomic by itself, and PostgreSQL saves the BEGIN and COMMIT round trips.
    */
   private async write(jobs: PersistJob[]): Promise<void> {
     const fresh = onlyNewOrders(jobs);
-    if (fresh && fresh.length <= this.writes.rowsPerStatement) return this.writes.insert(this.db, fresh, this.clock.now());
+    if (fresh && fresh.length <= this.writes.rowsPerStatement)
+      return this.writes.insertWithAnswers(
+        this.db,
+        fresh,
+        this.clock.now(),
+        jobs.flatMap((job) => job.answers ?? []),
+      );
     await this.db.transaction().execute((trx) => this.apply(trx, jobs));
   }
 
@@ -124,6 +133,7 @@ export class EffectWriter {
   /** Writes the jobs in order; order rows are buffered (last state wins) and written in bulk. */
   private async apply(trx: Db, jobs: PersistJob[]): Promise<void> {
     const now = this.clock.now();
+    const answers: KeptAnswer[] = [];
     const orders = new Map<number, EngineOrder>();
     const created = new Set<number>();
     const flushOrders = async () => {
@@ -167,15 +177,17 @@ export class EffectWriter {
         }
       }
       if (job.extra) await job.extra(trx);
+      if (job.answers) answers.push(...job.answers);
     }
     await flushOrders();
+    await saveAnswers(trx, answers);
   }
 }
 
 /** Effects that write nothing (the publisher's alone). */
 const UNSTORED = new Set<Effect['type']>(['margin-call', 'account']);
 
-/** The new orders of these jobs when inserting them is all they write; null otherwise. */
+/** The new orders of these jobs when inserting them (and their Idempotency-Key answers) is all they write; null otherwise. */
 function onlyNewOrders(jobs: PersistJob[]): EngineOrder[] | null {
   const orders = new Map<number, EngineOrder>();
   for (const job of jobs) {

@@ -48,19 +48,10 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
     request: unknown,
     execute: () => Promise<{ effects: Effect[]; body: B; extra?: (trx: Db) => Promise<void> }>,
   ): Promise<B> {
-    const answer = await idempotent({ userId, key: key ?? undefined, request }, async (remember) => {
+    const answer = await idempotent({ userId, key: key ?? undefined, request }, async (_remember, keep) => {
       const { effects, body, extra } = await execute();
       const stored: Answer = { statusCode: 200, body };
-      await runtime.persist(
-        {
-          effects,
-          extra: async (trx) => {
-            if (extra) await extra(trx);
-            if (remember) await remember(trx, stored);
-          },
-        },
-        [userId],
-      );
+      await runtime.persist({ effects, ...(extra ? { extra } : {}), ...(keep ? { answers: [keep(stored)] } : {}) }, [userId]);
       return stored;
     });
     return answer.body as B;
@@ -77,7 +68,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
     ...createClosingTools(ctx, market, runtime),
 
     async place(userId, input, key, raw) {
-      return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
+      return idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
         const receivedAt = now();
         await runtime.whenReady();
         const engine = runtime.engine();
@@ -117,13 +108,13 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
           statusCode: 200,
           body: { status: 'success', code, message, data: { order: orderView(order, runtime.engine()) } },
         };
-        await runtime.persist({ effects, ...(remember ? { extra: (trx) => remember(trx, answer) } : {}) }, [userId]);
+        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
         return answer;
       });
     },
 
     async close(userId, input, key, raw) {
-      return idempotent({ userId, key: key ?? undefined, request: raw }, async (remember) => {
+      return idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
         const { value: closed, effects } = await runOrderCommand(userId, input.order_id, () => {
           const live = runtime.engine().liveOrder(input.order_id);
           const at = now();
@@ -139,7 +130,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
           statusCode: 200,
           body: { status: 'success', message: 'Trade closed.', data: { order: orderView(closed, runtime.engine()) } },
         };
-        await runtime.persist({ effects, ...(remember ? { extra: (trx) => remember(trx, answer) } : {}) }, [userId]);
+        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
         return answer;
       });
     },

@@ -4,6 +4,7 @@ import type { OrderGroup } from '@platform/shared/orders';
 import { sqliteHandle, type Db } from '../../db/database.ts';
 import type { EngineOrder, StopOutDetails } from '../../engine/types.ts';
 import type { OrdersTable } from './trading.tables.ts';
+import { answerRows, type KeptAnswer } from './idempotency.repository.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -149,6 +150,18 @@ export async function saveOrders(trx: Db, orders: Iterable<EngineOrder>, now: nu
 }
 
 export type OrderWrite = (trx: Db, orders: EngineOrder[], now: number) => Promise<void>;
+type InsertWithAnswers = (db: Db, orders: EngineOrder[], now: number, answers: KeptAnswer[]) => Promise<void>;
+
+/** New orders (at most ROWS_PER_STATEMENT) and their Idempotency-Key answers in one PostgreSQL statement. */
+async function insertWithAnswers(db: Db, orders: EngineOrder[], now: number, answers: KeptAnswer[]): Promise<void> {
+  const rows = orders.map((order) => toRow(order, now));
+  if (answers.length === 0) return void (await db.insertInto('orders').values(rows).execute());
+  await db
+    .with('kept', (q) => q.insertInto('idempotency_keys').values(answerRows(answers)))
+    .insertInto('orders')
+    .values(rows)
+    .execute();
+}
 
 /**
  * The writer's order inserts and upserts. On SQLite each row runs one statement prepared once: a
@@ -158,9 +171,14 @@ export type OrderWrite = (trx: Db, orders: EngineOrder[], now: number) => Promis
  * PostgreSQL keeps many rows per statement (one round trip).
  */
 /** `rowsPerStatement`: how many new orders one insert statement of `insert` writes on its own (0: never alone). */
-export function orderWrites(db: Db): { insert: OrderWrite; save: OrderWrite; rowsPerStatement: number } {
+export function orderWrites(db: Db): {
+  insert: OrderWrite;
+  save: OrderWrite;
+  rowsPerStatement: number;
+  insertWithAnswers: InsertWithAnswers;
+} {
   const sqlite = sqliteHandle(db);
-  if (!sqlite) return { insert: insertOrders, save: saveOrders, rowsPerStatement: ROWS_PER_STATEMENT };
+  if (!sqlite) return { insert: insertOrders, save: saveOrders, rowsPerStatement: ROWS_PER_STATEMENT, insertWithAnswers };
   let insert: Statement | undefined;
   let save: Statement | undefined;
   const statement = (columns: string[], upsert: boolean) =>
@@ -172,6 +190,7 @@ export function orderWrites(db: Db): { insert: OrderWrite; save: OrderWrite; row
     // Never alone outside the writer's transaction: a raw statement there could land inside another
     // module's open Kysely transaction on this one connection (and roll back with it).
     rowsPerStatement: 0,
+    insertWithAnswers: () => Promise.reject(new Error('never alone on SQLite')),
     insert: async (_trx, orders, now) => {
       for (const order of orders) {
         const row = toRow(order, now);

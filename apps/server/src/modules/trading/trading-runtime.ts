@@ -31,6 +31,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
   let stopped = false;
   let unsubscribe: () => void = () => {};
   const timers: NodeJS.Timeout[] = [];
+  const leadingListeners = new Set<() => void>();
   const stopFollowingAlerts = followAlertChanges(
     ctx.bus,
     ctx.db,
@@ -70,6 +71,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     engine = await loadEngine(ctx, market);
     unsubscribe = market.quotes.onQuote(onQuote);
     ready = true;
+    for (const listener of leadingListeners) listener();
     const effects = engine.armRisk(ctx.clock.now());
     if (effects.length > 0) await writer.submit({ effects });
     // One that passed while loading: no position has opened since, so the engine charges it.
@@ -179,6 +181,11 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     rollover: (at: number) => applyRollover(at),
     settled: () => writer.settled(),
     isLeader: () => ready,
+    /** Calls `listener` each time this instance starts serving the engine (loaded, quotes flowing). */
+    onLeading(listener: () => void): () => void {
+      leadingListeners.add(listener);
+      return () => leadingListeners.delete(listener);
+    },
     /** Holds the engine lock (possibly still loading): trading calls are this instance's to serve. */
     holdsLock: () => !stopped && election.holds(),
 

@@ -23,7 +23,7 @@ export async function createTradingService(
   const desks = createFundsDesks();
   const local = createLocalTrading(ctx, market, runtime, desks);
   const remote = createEngineCommandForwarder(ctx.bus, options.forwarding);
-  const stopServing = serveEngineCommands(ctx, local, () => runtime.isLeader());
+  const stopServing = serveEngineCommands(ctx, local, runtime);
   const pick = (): TradingCommands => (runtime.holdsLock() ? local : remote.commands);
 
   const commands: TradingCommands = {

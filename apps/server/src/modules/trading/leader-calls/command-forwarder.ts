@@ -20,6 +20,7 @@ export interface ForwarderOptions {
 }
 
 interface Pending {
+  request: CommandRequest;
   resolve(value: unknown): void;
   reject(error: AppError): void;
   timer: NodeJS.Timeout;
@@ -38,7 +39,8 @@ const tooSlow = () =>
  * Client side: on an instance without the engine, sends each trading call to the engine's instance
  * over the bus (correlation id, this instance's reply channel) and answers with its exact result
  * or error. 503 'not reachable' when the bus is down or no leader takes the command within
- * `acceptTimeoutMs`; 503 'did not answer' when the leader that took it stops beating.
+ * `acceptTimeoutMs`; 503 'did not answer' when the leader that took it stops beating or another
+ * leader starts serving. A call nobody took goes to a new leader the moment it says it serves.
  */
 export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions = {}) {
   const { acceptTimeoutMs = 900, resultTimeoutMs = 30_000 } = options;
@@ -58,10 +60,33 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
   };
 
   const lastBeat = new Map<string, number>();
+  /** The leader serving now and since when: a beat of another term means the engine changed hands. */
+  let term = '';
   const unsubscribeBeats = bus.subscribe(ENGINE_LEADER_CHANNEL, (raw) => {
-    const { leader } = raw as Partial<LeaderHeartbeat>;
-    if (typeof leader === 'string') lastBeat.set(leader, Date.now());
+    const { leader, since } = raw as Partial<LeaderHeartbeat>;
+    if (typeof leader !== 'string') return;
+    lastBeat.set(leader, Date.now());
+    const beatTerm = `${leader}:${since ?? ''}`;
+    if (beatTerm === term) return;
+    term = beatTerm;
+    engineChangedHands(leader);
   });
+
+  /**
+   * A new leader serves: calls nobody took yet (sent while no engine ran) go to it at once instead
+   * of waiting out the accept timeout (it runs a call id once, so one that crossed this beat is
+   * safe); calls another leader took are answered 503 now, since that leader has gone (dead, or
+   * handed over after draining, its answers sent).
+   */
+  function engineChangedHands(leader: string): void {
+    for (const [id, entry] of pending) {
+      if (entry.leader === undefined) {
+        clearTimeout(entry.timer);
+        entry.timer = expireAfter(id, acceptTimeoutMs, unreachable);
+        bus.publish(ENGINE_COMMANDS_CHANNEL, entry.request);
+      } else if (entry.leader !== leader) settle(id)?.reject(tooSlow());
+    }
+  }
   const watchdog = setInterval(() => {
     const now = Date.now();
     for (const [id, entry] of pending)
@@ -93,10 +118,10 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
   function send(name: TradingCommandName, args: unknown[]): Promise<unknown> {
     // Without the bus no leader can hear it: say so at once rather than after the timeout.
     if (!bus.state().connected) return Promise.reject(unreachable());
-    const id = randomUUID();
+    const request: CommandRequest = { id: randomUUID(), replyTo, name, args };
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject, timer: expireAfter(id, acceptTimeoutMs, unreachable) });
-      bus.publish(ENGINE_COMMANDS_CHANNEL, { id, replyTo, name, args } satisfies CommandRequest);
+      pending.set(request.id, { request, resolve, reject, timer: expireAfter(request.id, acceptTimeoutMs, unreachable) });
+      bus.publish(ENGINE_COMMANDS_CHANNEL, request);
     });
   }
 

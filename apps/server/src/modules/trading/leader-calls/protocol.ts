@@ -9,6 +9,12 @@ export const ENGINE_LEADER_CHANNEL = 'engine-leader';
 export const LEADER_HEARTBEAT_MS = 500;
 export interface LeaderHeartbeat {
   leader: string;
+  /**
+   * When this leader (re)took the engine, on its clock: a beat with a term not heard before says
+   * a new leader is serving, so calls nobody took yet are sent again at once. Absent from
+   * instances older than it.
+   */
+  since?: number;
 }
 
 /** Each forwarding instance gets its own reply channel. */
