@@ -1,4 +1,6 @@
 // English: the specification's texts, word for word. Every other language mirrors these keys (hi.ts).
+import { messages } from './en/messages.ts';
+
 export const en = {
   language: {
     label: 'Language',
@@ -100,6 +102,9 @@ export const en = {
     loading: 'Loading',
     notifications: 'Notifications',
     dismiss: 'Dismiss',
+    hidePassword: 'Hide password',
+    showPassword: 'Show password',
+    notificationsHotkey: 'Notifications ({hotkey})',
     somethingWrong: 'Oops! Something went wrong. Please try refreshing the page or contact support.',
   },
   trading: {
@@ -626,6 +631,7 @@ export const en = {
     exit: 'Exit #{{id}}',
     fill: '{{volume}} lots at {{price}}',
   },
+  messages,
 } as const;
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

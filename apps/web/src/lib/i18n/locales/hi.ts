@@ -1,4 +1,5 @@
 import type { Catalogue } from './en.ts';
+import { messages } from './hi/messages.ts';
 
 // हिन्दी: ट्रेडर की भाषा में, शब्दशः अनुवाद नहीं। Names, codes and numbers stay as they are.
 export const hi: Catalogue = {
@@ -102,6 +103,9 @@ export const hi: Catalogue = {
     loading: 'लोड हो रहा है',
     notifications: 'सूचनाएँ',
     dismiss: 'हटाएँ',
+    hidePassword: 'पासवर्ड छिपाएँ',
+    showPassword: 'पासवर्ड दिखाएँ',
+    notificationsHotkey: 'सूचनाएँ ({hotkey})',
     somethingWrong: 'कुछ गड़बड़ हो गई। कृपया पेज रीफ़्रेश करें या सहायता से संपर्क करें।',
   },
   trading: {
@@ -628,4 +632,5 @@ export const hi: Catalogue = {
     exit: 'एग्ज़िट #{{id}}',
     fill: '{{price}} पर {{volume}} लॉट',
   },
+  messages,
 };
