@@ -1,5 +1,6 @@
 // English: the specification's texts, word for word. Every other language mirrors these keys (hi.ts).
 import { messages } from './en/messages.ts';
+import { auth } from './en/auth.ts';
 
 export const en = {
   language: {
@@ -632,6 +633,7 @@ export const en = {
     fill: '{{volume}} lots at {{price}}',
   },
   messages,
+  auth,
 } as const;
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,5 +1,6 @@
 import type { Catalogue } from './en.ts';
 import { messages } from './hi/messages.ts';
+import { auth } from './hi/auth.ts';
 
 // हिन्दी: ट्रेडर की भाषा में, शब्दशः अनुवाद नहीं। Names, codes and numbers stay as they are.
 export const hi: Catalogue = {
@@ -633,4 +634,5 @@ export const hi: Catalogue = {
     fill: '{{price}} पर {{volume}} लॉट',
   },
   messages,
+  auth,
 };
