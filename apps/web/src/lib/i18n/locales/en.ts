@@ -1,5 +1,7 @@
 // English: the specification's texts, word for word. Every other language mirrors these keys (hi.ts).
 import { messages } from './en/messages.ts';
+import { legal, support } from './en/support.ts';
+import { profile } from './en/profile.ts';
 import { auth } from './en/auth.ts';
 
 export const en = {
@@ -578,6 +580,7 @@ export const en = {
     selectedDrawing: 'Selected {{name}}',
     colour: 'Colour',
     width: 'Line width',
+    widthValue: '{{width}}px',
     lineStyle: 'Line style',
     styles: { solid: 'Solid', dashed: 'Dashed', dotted: 'Dotted' },
     noteText: 'Note text',
@@ -633,6 +636,9 @@ export const en = {
     fill: '{{volume}} lots at {{price}}',
   },
   messages,
+  support,
+  legal,
+  profile,
   auth,
 } as const;
 

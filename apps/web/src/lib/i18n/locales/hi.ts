@@ -1,5 +1,7 @@
 import type { Catalogue } from './en.ts';
 import { messages } from './hi/messages.ts';
+import { legal, support } from './hi/support.ts';
+import { profile } from './hi/profile.ts';
 import { auth } from './hi/auth.ts';
 
 // हिन्दी: ट्रेडर की भाषा में, शब्दशः अनुवाद नहीं। Names, codes and numbers stay as they are.
@@ -579,6 +581,7 @@ export const hi: Catalogue = {
     selectedDrawing: 'चुनी गई {{name}}',
     colour: 'रंग',
     width: 'लाइन की मोटाई',
+    widthValue: '{{width}} px',
     lineStyle: 'लाइन का स्टाइल',
     styles: { solid: 'सॉलिड', dashed: 'डैश', dotted: 'डॉट' },
     noteText: 'नोट का टेक्स्ट',
@@ -634,5 +637,8 @@ export const hi: Catalogue = {
     fill: '{{price}} पर {{volume}} लॉट',
   },
   messages,
+  support,
+  legal,
+  profile,
   auth,
 };
