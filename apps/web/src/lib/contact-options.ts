@@ -1,20 +1,15 @@
 import { countries, phoneCodeOptions } from '@platform/shared/profile';
+import { i18n } from './i18n/i18n.ts';
 
-export const countryOptions = countries.map((country) => ({ value: country, label: country }));
+/** The profile's countries, named in the chosen language (the value stays the spec's English name). */
+export const countryOptions = () => countries.map((country) => ({ value: country, label: i18n.t(`profile.countries.${country}`) }));
 
-/** Spec §9 phone codes; each option gets a distinct key because +1 serves both the United States and Canada. */
-const countryAbbreviations: Record<string, string> = {
-  India: 'IN',
-  'United States': 'US',
-  'United Kingdom': 'UK',
-  'United Arab Emirates': 'UAE',
-  Canada: 'CA',
-  Australia: 'AU',
-};
-export const phoneCodeSelectOptions = phoneCodeOptions.map((option, index) => ({
-  value: String(index),
-  label: `${option.code} (${countryAbbreviations[option.country] ?? option.country})`,
-}));
+/** Spec §9 phone codes ('+91 (IN)'); each option gets a distinct key because +1 serves both the United States and Canada. */
+export const phoneCodeSelectOptions = () =>
+  phoneCodeOptions.map((option, index) => ({
+    value: String(index),
+    label: i18n.t('profile.phoneOption', { code: option.code, country: i18n.t(`profile.phoneCountries.${option.country}`) }),
+  }));
 
 /** The option key of a stored code: the trader's country decides between the two +1 entries; '' when none. */
 export function phoneKeyForCode(code: string | null | undefined, country?: string | null): string {

@@ -1,7 +1,76 @@
+// The server's and the shared schemas' messages are English (the spec's texts). A screen in another
+// language shows them through the catalogue: found by their English text, else by the error's code.
+import { errorCodeSchema } from '@platform/shared/errors';
 import { ApiError } from './api-client.ts';
+import { i18n } from './i18n/i18n.ts';
+import { messages } from './i18n/locales/en/messages.ts';
 
-/** The server's message when it sent one, else the screen's own fallback (spec §8). */
+type Tree = { [key: string]: string | Tree };
+interface Known {
+  key: string;
+  pattern: RegExp | null;
+}
+
+const byText = new Map<string, Known>();
+const patterns: Known[] = [];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+(function index(tree: Tree, prefix: string) {
+  for (const [name, value] of Object.entries(tree)) {
+    const key = `${prefix}.${name}`;
+    if (name === 'codes') continue;
+    if (typeof value !== 'string') index(value, key);
+    else if (!value.includes('{{')) byText.set(value, { key, pattern: null });
+    else {
+      const source = escape(value).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>.+?)');
+      patterns.push({ key, pattern: new RegExp(`^${source}$`, 'u') });
+    }
+  }
+})(messages as unknown as Tree, 'messages');
+
+/** Keys found at run time: the catalogue's own typing cannot follow them. */
+const translate = (key: string, values: Record<string, string> = {}) => (i18n.t as (key: string, values: object) => string)(key, values);
+
+/** A message the server or a shared schema wrote, in the chosen language; an unknown text as it is. */
+export function localMessage(english: string): string {
+  if (i18n.language === 'en') return english;
+  const exact = byText.get(english);
+  if (exact) return translate(exact.key);
+  for (const { key, pattern } of patterns) {
+    const match = pattern!.exec(english);
+    if (match) return translate(key, match.groups);
+  }
+  return english;
+}
+
+/** The text a known error code stands for in the chosen language, when the message itself is not known. */
+function codeText(code: unknown): string | null {
+  const parsed = errorCodeSchema.safeParse(code);
+  return parsed.success ? translate(`messages.codes.${parsed.data}`) : null;
+}
+
+/**
+ * The server's message when it sent one, else the screen's own fallback (spec §8). In English the
+ * server's words as they are; in another language its known message, else what its code means.
+ */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && typeof error.body.message === 'string' && error.body.message.trim()) return error.body.message;
-  return fallback;
+  if (!(error instanceof ApiError) || typeof error.body.message !== 'string' || !error.body.message.trim()) {
+    return localMessage(fallback);
+  }
+  const message = error.body.message;
+  if (i18n.language === 'en') return message;
+  const local = localMessage(message);
+  if (local !== message) return local;
+  return codeText(error.body.code) ?? localMessage(fallback);
+}
+
+/** The first field message of a failed call's body, in the chosen language. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body.errors || typeof error.body.errors !== 'object') return {};
+  const result: Record<string, string> = {};
+  for (const [field, list] of Object.entries(error.body.errors)) {
+    const first: unknown = Array.isArray(list) ? list[0] : undefined;
+    if (typeof first === 'string') result[field] = localMessage(first);
+  }
+  return result;
 }

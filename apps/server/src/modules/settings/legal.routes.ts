@@ -1,17 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { legalPageSchema } from '@platform/shared/security';
+import { languageSchema } from '@platform/shared/user';
 import type { AppContext } from '../../app-context.ts';
 import { validate } from '../../errors/validate.ts';
+import { DEFAULT_PRIVACY_TEXT, DEFAULT_TERMS_TEXT } from './legal-defaults.ts';
+import { DEFAULT_PRIVACY_TEXT_HI, DEFAULT_TERMS_TEXT_HI } from './legal-defaults.hi.ts';
 import { settingsStore } from './settings.store.ts';
 
-const TITLES = { terms: 'Terms of Service', privacy: 'Privacy Policy' } as const;
+const TITLES = {
+  en: { terms: 'Terms of Service', privacy: 'Privacy Policy' },
+  hi: { terms: 'सेवा की शर्तें', privacy: 'गोपनीयता नीति' },
+} as const;
+const DEFAULTS = { terms: DEFAULT_TERMS_TEXT, privacy: DEFAULT_PRIVACY_TEXT } as const;
+const DEFAULTS_HI = { terms: DEFAULT_TERMS_TEXT_HI, privacy: DEFAULT_PRIVACY_TEXT_HI } as const;
 
-/** `GET /api/legal/terms|privacy`: public, the text the operator keeps in the back office. */
+/**
+ * `GET /api/legal/terms|privacy?language=hi`: public, the text the operator keeps in the back office.
+ * A Hindi reader gets the Hindi default while the operator keeps the English default; an edited text as written.
+ */
 export async function legalRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get('/legal/:page', async (request) => {
     const { page } = validate(z.object({ page: legalPageSchema }), request.params);
+    const { language } = validate(z.object({ language: languageSchema.default('en') }), request.query);
     const { legal } = await settingsStore(ctx).get();
-    return { title: TITLES[page], text: legal[page] };
+    const text = language === 'hi' && legal[page] === DEFAULTS[page] ? DEFAULTS_HI[page] : legal[page];
+    return { title: TITLES[language][page], text };
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { serverMessageOr } from '../../lib/server-message.ts';
 import { meQueryKey } from '../../lib/use-me.ts';
 import { toast } from '../ui/toast-store.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -12,8 +13,7 @@ export function useSwitchToLive() {
     mutationFn: () => api.post<unknown>('/user/switch-to-live', undefined, { 'idempotency-key': crypto.randomUUID() }),
     onSuccess: () => toast.show({ title: i18n.t('switchToLive.success'), variant: 'success' }),
     onError: (error) => {
-      const serverMessage = error instanceof ApiError && typeof error.body.message === 'string' ? error.body.message : '';
-      toast.show({ title: serverMessage || i18n.t('switchToLive.failure'), variant: 'error' });
+      toast.show({ title: serverMessageOr(error, i18n.t('switchToLive.failure')), variant: 'error' });
     },
     onSettled: () =>
       Promise.all([

@@ -1,5 +1,6 @@
 // Native checkbox styled for the dark look (keeps form semantics, works with react-hook-form):
 //   <Checkbox {...register('terms')} error={errors.terms?.message}>I agree…</Checkbox>
+import { localMessage } from '../../lib/server-message.ts';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import './field.css';
 
@@ -26,7 +27,7 @@ export function Checkbox({ children, error, id, className, ...inputProps }: Chec
       </label>
       {error && (
         <div id={`${inputId}-error`} className="ui-field__error ui-checkbox__error" role="alert">
-          {error}
+          {localMessage(error)}
         </div>
       )}
     </div>

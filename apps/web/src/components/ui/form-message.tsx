@@ -1,3 +1,4 @@
+import { localMessage } from '../../lib/server-message.ts';
 import './form-message.css';
 
 /** The outcome of a form's submission: a success or an error line announced to screen readers. */
@@ -5,7 +6,7 @@ export function FormMessage({ kind, text }: { kind: 'success' | 'error'; text: s
   if (!text) return null;
   return (
     <p className={`form-message form-message-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-      {text}
+      {localMessage(text)}
     </p>
   );
 }

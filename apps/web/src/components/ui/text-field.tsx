@@ -1,6 +1,8 @@
 // Labelled input with hint and error; type="password" adds a show/hide toggle.
 // Works with react-hook-form: <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { localMessage } from '../../lib/server-message.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 import './field.css';
 
@@ -13,6 +15,7 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
 }
 
 export function TextField({ label, hint, error, leading, type = 'text', id, className, ...inputProps }: TextFieldProps) {
+  const { t } = useTranslation();
   const autoId = useId();
   const inputId = id ?? autoId;
   const [revealed, setRevealed] = useState(false);
@@ -37,7 +40,7 @@ export function TextField({ label, hint, error, leading, type = 'text', id, clas
           <button
             type="button"
             className="ui-field__toggle"
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={revealed ? t('common.hidePassword') : t('common.showPassword')}
             aria-pressed={revealed}
             aria-controls={inputId}
             onClick={() => setRevealed((value) => !value)}
@@ -53,7 +56,7 @@ export function TextField({ label, hint, error, leading, type = 'text', id, clas
       )}
       {error && (
         <div id={`${inputId}-error`} className="ui-field__error" role="alert">
-          {error}
+          {localMessage(error)}
         </div>
       )}
     </div>

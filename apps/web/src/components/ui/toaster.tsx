@@ -20,7 +20,7 @@ export function Toaster() {
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-      <Toast.Viewport className="ui-toast-viewport" label={`${t('common.notifications')} ({hotkey})`} />
+      <Toast.Viewport className="ui-toast-viewport" label={t('common.notificationsHotkey')} />
     </Toast.Provider>
   );
 }

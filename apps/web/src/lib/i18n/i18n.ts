@@ -1,6 +1,6 @@
 // The app's message catalogues (i18next): English is bundled, other languages load when chosen.
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next, Trans, useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
 import { LANGUAGES, languageSchema, type Language } from '@platform/shared/user';
 import { en } from './locales/en.ts';
@@ -75,5 +75,5 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, () => (isLanguage(i18next.language) ? i18next.language : 'en'));
 }
 
-export { useTranslation };
+export { Trans, useTranslation };
 export const i18n = i18next;

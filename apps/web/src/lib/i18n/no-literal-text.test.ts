@@ -1,30 +1,50 @@
-// Screens whose every text comes from the catalogues: a text written into a component instead fails
-// here. Widen TRANSLATED as screens move to the catalogues (apps/web/src/lib/i18n/locales).
+// Every text a component shows comes from the catalogues (apps/web/src/lib/i18n/locales): a text written
+// into a component instead (as JSX text, a spoken attribute or a string in braces) fails here.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const src = path.resolve(import.meta.dirname, '../..');
-const TRANSLATED = [
-  'components/banking',
-  'components/layout',
-  'components/ui',
-  'features/trading',
-  'features/market',
-  'features/alerts',
-  'app/routes/dashboard',
-  'app/routes/mobile-trading',
-];
+/** Every component of the app (the test helpers aside) takes its texts from the catalogues. */
+const TRANSLATED = ['app', 'components', 'features'];
+/** Still written in English in their components: the back office and the deposit and withdrawal forms (issue 17, next). */
+const NOT_YET = ['features/admin/', 'features/banking/'];
 /** Attributes a user reads or hears. */
-const SPOKEN = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'description', 'confirmLabel', 'cancelLabel']);
+const SPOKEN = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'description',
+  'hint',
+  'text',
+  'emptyText',
+  'empty',
+  'confirmLabel',
+  'cancelLabel',
+]);
 const words = /\p{L}{2,}/u;
 
 function componentsUnder(dir: string): string[] {
   return fs
     .readdirSync(path.join(src, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-    .map((file) => path.join(dir, file));
+    .map((file) => path.join(dir, file))
+    .filter((file) => !NOT_YET.some((prefix) => file.startsWith(prefix)));
+}
+
+/** The words a string, a template (its literal parts) or either branch of a condition writes. */
+function writtenText(node: ts.Node): string[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+  if (ts.isConditionalExpression(node)) return [...writtenText(node.whenTrue), ...writtenText(node.whenFalse)];
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.BarBarToken) return writtenText(node.right);
+  if (ts.isParenthesizedExpression(node)) return writtenText(node.expression);
+  return [];
 }
 
 function literalTexts(file: string): string[] {
@@ -32,8 +52,14 @@ function literalTexts(file: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && words.test(node.text)) found.push(node.text.trim());
-    if (ts.isJsxAttribute(node) && SPOKEN.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) {
-      if (words.test(node.initializer.text)) found.push(`${node.name.getText()}="${node.initializer.text}"`);
+    if (ts.isJsxAttribute(node) && SPOKEN.has(node.name.getText()) && node.initializer) {
+      const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      const texts = value ? writtenText(value).filter((text) => words.test(text)) : [];
+      if (texts.length) found.push(`${node.name.getText()}="${texts.join('…')}"`);
+    }
+    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      const texts = writtenText(node.expression).filter((text) => words.test(text));
+      if (texts.length) found.push(`{${texts.join('…')}}`);
     }
     ts.forEachChild(node, visit);
   };

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
 import { LanguageSegments } from '../../../components/layout/language-segments.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 /** The form column: brand (on phones), heading, tagline and the form. */
 export function AuthCard({ title, tagline, children }: { title: string; tagline: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section className="auth-panel">
       <div className="auth-panel__language">
@@ -19,7 +21,7 @@ export function AuthCard({ title, tagline, children }: { title: string; tagline:
         </header>
         {children}
       </div>
-      <p className="auth-risk">Trading leveraged products carries a high level of risk and may not be suitable for all investors.</p>
+      <p className="auth-risk">{t('auth.risk')}</p>
     </section>
   );
 }

@@ -8,12 +8,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { tokenStore } from '../../../lib/token-store.ts';
 import { useRegister } from '../api/register.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { FormBanner } from './form-banner.tsx';
-
-export const REGISTER_FAILED = 'Registration failed. Please check your info.';
 
 /** The older registration form: on success with a token it stores it and goes to '/'. */
 export function ClassicRegisterForm() {
+  const { t } = useTranslation();
   const registerUser = useRegister();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,35 +33,41 @@ export function ClassicRegisterForm() {
       queryClient.clear();
       void navigate('/', { replace: true });
     } catch {
-      setError(REGISTER_FAILED);
+      setError(t('auth.classic.failed'));
     }
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={handleSubmit(submit)} aria-label="Register">
+    <form className="auth-form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.classic.form')}>
       <FormBanner message={error} />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('auth.classic.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email Address"
+        label={t('auth.classic.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <TextField
-        label="Confirm Password"
+        label={t('auth.login.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={t('auth.classic.confirm')}
         type="password"
         autoComplete="new-password"
         error={errors.password_confirmation?.message}
         {...register('password_confirmation')}
       />
       <Button type="submit" size="lg" block loading={registerUser.isPending}>
-        Register
+        {t('auth.classic.submit')}
       </Button>
       <p className="auth-switch">
-        Already registered? <Link to="/login">Sign in</Link>
+        {t('auth.classic.registered')} <Link to="/login">{t('auth.classic.signIn')}</Link>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { ErrorIcon } from '../../../components/ui/icons.tsx';
+import { localMessage } from '../../../lib/server-message.ts';
 
 /** The error banner above an auth form; announced when it appears. */
 export function FormBanner({ message }: { message: string | null }) {
@@ -6,7 +7,7 @@ export function FormBanner({ message }: { message: string | null }) {
   return (
     <div className="banner banner--error auth-banner" role="alert">
       <ErrorIcon className="auth-banner__icon" />
-      <span>{message}</span>
+      <span>{localMessage(message)}</span>
     </div>
   );
 }

@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { loginRequestSchema, type LoginRequest } from '@platform/shared/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { AuthSuccess } from './auth-success.tsx';
 import { FormBanner } from './form-banner.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 export function LoginForm() {
+  const { t } = useTranslation();
   const { submit, submitCode, restart, busy, succeeded, error, needsCode } = useLoginFlow();
   const {
     register,
@@ -17,37 +19,37 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
 
-  if (succeeded) return <AuthSuccess title="Login Successful" detail="Opening your trading dashboard…" />;
+  if (succeeded) return <AuthSuccess title={t('auth.login.success')} detail={t('auth.login.successDetail')} />;
   if (needsCode) return <TwoFactorStep busy={busy} error={error} onSubmit={(code) => void submitCode(code)} onBack={restart} />;
 
   return (
-    <form className="auth-form" noValidate onSubmit={handleSubmit(submit)} aria-label="Sign in">
+    <form className="auth-form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.login.form')}>
       <FormBanner message={error} />
       <TextField
-        label="Email"
+        label={t('auth.login.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={t('auth.login.emailPlaceholder')}
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.login.password')}
         type="password"
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t('auth.login.passwordPlaceholder')}
         error={errors.password?.message}
         {...register('password')}
       />
       <p className="auth-forgot">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
       </p>
       <Button type="submit" size="lg" block loading={busy}>
-        Login
+        {t('auth.login.submit')}
       </Button>
       <p className="auth-switch">
-        New to the platform? <Link to="/register">Create Account</Link>
+        {t('auth.login.newHere')} <Link to="/register">{t('auth.login.createAccount')}</Link>
       </p>
     </form>
   );

@@ -6,6 +6,7 @@ import { accountTypeSchema, PASSWORD_MIN_LENGTH, signupRequestSchema } from '@pl
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { i18n, Trans, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSignupFlow } from '../hooks/use-signup-flow.ts';
 import { AccountTypeTabs } from './account-type-tabs.tsx';
 import { AuthSuccess } from './auth-success.tsx';
@@ -18,11 +19,12 @@ const signupFormSchema = z.object({
   name,
   email,
   password,
-  terms: z.boolean().refine(Boolean, 'Please accept the terms to continue.'),
+  terms: z.boolean().refine(Boolean, { error: () => i18n.t('auth.signup.acceptTerms') }),
 });
 type SignupForm = z.input<typeof signupFormSchema>;
 
 export function SignupForm({ referralCode }: { referralCode: string }) {
+  const { t } = useTranslation();
   const { register, handleSubmit, watch, setValue, setError, formState } = useForm<SignupForm>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { account_type: 'demo', name: '', email: '', password: '', terms: false },
@@ -37,55 +39,59 @@ export function SignupForm({ referralCode }: { referralCode: string }) {
   const passwordValue = watch('password');
   const accountType = watch('account_type');
 
-  if (flow.created) return <AuthSuccess title="Account Created" detail="Setting up your trading account…" />;
+  if (flow.created) return <AuthSuccess title={t('auth.signup.created')} detail={t('auth.signup.createdDetail')} />;
 
   const onSubmit = ({ terms: _terms, ...values }: SignupForm) =>
     flow.submit({ ...values, password_confirmation: values.password, referral_code: referralCode });
 
   return (
-    <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Create account">
+    <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('auth.signup.form')}>
       <AccountTypeTabs value={accountType} onChange={(type) => setValue('account_type', type)} />
       <FormBanner message={flow.error} />
-      <TextField label="Full Name" autoComplete="name" placeholder="Jane Doe" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={t('auth.signup.fullName')}
+        autoComplete="name"
+        placeholder={t('auth.signup.namePlaceholder')}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t('auth.login.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={t('auth.login.emailPlaceholder')}
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.login.password')}
         type="password"
         autoComplete="new-password"
-        placeholder="Create a password"
+        placeholder={t('auth.signup.passwordPlaceholder')}
         hint={<PasswordLengthHint password={passwordValue} />}
         error={errors.password?.message}
         {...register('password')}
       />
       <Checkbox required error={errors.terms?.message} {...register('terms')}>
-        I agree to the{' '}
-        <a href="/terms" target="_blank" rel="noopener">
-          Terms of Service
-        </a>{' '}
-        and{' '}
-        <a href="/privacy" target="_blank" rel="noopener">
-          Privacy Policy
-        </a>
-        . I confirm I am at least 18 years old.
+        <Trans
+          i18nKey="auth.signup.terms"
+          components={{
+            terms: <a href="/terms" target="_blank" rel="noopener" />,
+            privacy: <a href="/privacy" target="_blank" rel="noopener" />,
+          }}
+        />
       </Checkbox>
       {referralCode && (
         <p className="auth-referral">
-          Referral code <strong>{referralCode}</strong> applied
+          <Trans i18nKey="auth.signup.referral" values={{ code: referralCode }} components={{ code: <strong /> }} />
         </p>
       )}
       <Button type="submit" size="lg" block loading={flow.busy} disabled={passwordValue.length < PASSWORD_MIN_LENGTH}>
-        Start Trading
+        {t('auth.signup.submit')}
       </Button>
       <p className="auth-switch">
-        Already have an account? <Link to="/login">Sign In</Link>
+        {t('auth.signup.haveAccount')} <Link to="/login">{t('auth.signup.signIn')}</Link>
       </p>
     </form>
   );

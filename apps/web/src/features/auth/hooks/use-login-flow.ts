@@ -4,13 +4,12 @@ import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@platform/shared/auth';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
 import { ApiError } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { tokenStore } from '../../../lib/token-store.ts';
 import { useLogIn, useLogInWithCode } from '../api/log-in.ts';
 import { LOADING_CLEAR_MS, REDIRECT_AFTER_SUCCESS_MS } from './auth-timing.ts';
 import { useTimers } from './use-timers.ts';
-
-export const LOGIN_FAILED = 'Invalid credentials. Please try again.';
 
 /**
  * Login states of spec §4: idle → submitting → success ('Login Successful', then /dashboard) or error;
@@ -44,7 +43,8 @@ export function useLoginFlow() {
       else throw new Error('no token');
     } catch (caught) {
       // A rate limit says what to do; anything else is the spec's one banner.
-      setError(caught instanceof ApiError && caught.status === 429 ? serverMessageOr(caught, LOGIN_FAILED) : LOGIN_FAILED);
+      const failed = i18n.t('auth.login.failed');
+      setError(caught instanceof ApiError && caught.status === 429 ? serverMessageOr(caught, failed) : failed);
     } finally {
       schedule(() => setBusy(false), LOADING_CLEAR_MS);
     }

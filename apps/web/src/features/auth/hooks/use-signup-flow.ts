@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SignupRequest } from '@platform/shared/auth';
 import { ApiError } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { fieldMessages, serverMessageOr } from '../../../lib/server-message.ts';
 import { tokenStore } from '../../../lib/token-store.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { LOADING_CLEAR_MS, REDIRECT_AFTER_SUCCESS_MS, RETURN_TO_LOGIN_MS } from './auth-timing.ts';
 import { useTimers } from './use-timers.ts';
 
-export const SIGNUP_FAILED = 'Sign up failed. Please try again.';
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**
@@ -38,10 +39,10 @@ export function useSignupFlow(onFieldErrors: (errors: FieldErrors) => void) {
         schedule(() => void navigate('/login', { replace: true }), RETURN_TO_LOGIN_MS);
       }
     } catch (failure) {
-      const message = serverMessage(failure) || SIGNUP_FAILED;
+      const message = serverMessageOr(failure, i18n.t('auth.signup.failed'));
       setError(message);
       // Field messages go beside their fields, unless the banner already says the same thing.
-      if (failure instanceof ApiError) onFieldErrors(firstMessages(failure.body.errors, message));
+      if (failure instanceof ApiError) onFieldErrors(otherThan(fieldMessages(failure), message));
     } finally {
       schedule(() => setBusy(false), LOADING_CLEAR_MS);
     }
@@ -50,16 +51,6 @@ export function useSignupFlow(onFieldErrors: (errors: FieldErrors) => void) {
   return { submit, busy, created, error };
 }
 
-function serverMessage(failure: unknown): string {
-  return failure instanceof ApiError && typeof failure.body.message === 'string' ? failure.body.message : '';
-}
-
-function firstMessages(errors: unknown, bannerMessage: string): FieldErrors {
-  if (!errors || typeof errors !== 'object') return {};
-  const result: FieldErrors = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
-    if (typeof first === 'string' && first !== bannerMessage) result[field] = first;
-  }
-  return result;
+function otherThan(messages: Record<string, string>, bannerMessage: string): FieldErrors {
+  return Object.fromEntries(Object.entries(messages).filter(([, message]) => message !== bannerMessage));
 }

@@ -10,10 +10,12 @@ import { useForgotPassword } from '../api/account-links.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthHero } from '../components/auth-hero.tsx';
 import { FormBanner } from '../components/form-banner.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import '../components/auth.css';
 
 /** /forgot-password: asks for the email and sends a reset link (the answer never says whether it exists). */
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const forgot = useForgotPassword();
   const {
     register,
@@ -23,31 +25,36 @@ export default function ForgotPasswordPage() {
   return (
     <div className="auth-page">
       <AuthHero />
-      <AuthCard title="Forgot password?" tagline="We will email you a link to choose a new one">
+      <AuthCard title={t('auth.forgot.title')} tagline={t('auth.forgot.tagline')}>
         {forgot.isSuccess ? (
           <div className="auth-form">
             <FormMessage kind="success" text={forgot.data.message} />
             <p className="auth-switch">
-              <Link to="/login">Back to sign in</Link>
+              <Link to="/login">{t('auth.forgot.back')}</Link>
             </p>
           </div>
         ) : (
-          <form className="auth-form" noValidate aria-label="Forgot password" onSubmit={handleSubmit((values) => forgot.mutate(values))}>
-            <FormBanner message={forgot.isError ? serverMessageOr(forgot.error, 'Could not send the link. Please try again.') : null} />
+          <form
+            className="auth-form"
+            noValidate
+            aria-label={t('auth.forgot.form')}
+            onSubmit={handleSubmit((values) => forgot.mutate(values))}
+          >
+            <FormBanner message={forgot.isError ? serverMessageOr(forgot.error, t('auth.forgot.failed')) : null} />
             <TextField
-              label="Email"
+              label={t('auth.login.email')}
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@example.com"
+              placeholder={t('auth.login.emailPlaceholder')}
               error={errors.email?.message}
               {...register('email')}
             />
             <Button type="submit" size="lg" block loading={forgot.isPending}>
-              Send reset link
+              {t('auth.forgot.submit')}
             </Button>
             <p className="auth-switch">
-              Remembered it? <Link to="/login">Sign In</Link>
+              {t('auth.forgot.remembered')} <Link to="/login">{t('auth.signup.signIn')}</Link>
             </p>
           </form>
         )}

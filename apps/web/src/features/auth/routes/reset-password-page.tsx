@@ -12,10 +12,12 @@ import { useResetPassword } from '../api/account-links.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthHero } from '../components/auth-hero.tsx';
 import { FormBanner } from '../components/form-banner.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import '../components/auth.css';
 
 /** /reset-password?token=…: the link from the mail; a new password signs out every session. */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
@@ -33,40 +35,40 @@ export default function ResetPasswordPage() {
   return (
     <div className="auth-page">
       <AuthHero />
-      <AuthCard title="Choose a new password" tagline="Every device signed in to your account will be signed out">
+      <AuthCard title={t('auth.reset.title')} tagline={t('auth.reset.tagline')}>
         {!token ? (
           <div className="auth-form">
             <FormMessage kind="error" text={SECURITY_MESSAGES.invalidLink} />
             <p className="auth-switch">
-              <Link to="/forgot-password">Ask for a new link</Link>
+              <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
             </p>
           </div>
         ) : reset.isSuccess ? (
           <div className="auth-form">
             <FormMessage kind="success" text={reset.data.message} />
             <p className="auth-switch">
-              <Link to="/login">Sign In</Link>
+              <Link to="/login">{t('auth.signup.signIn')}</Link>
             </p>
           </div>
         ) : (
-          <form className="auth-form" noValidate aria-label="Reset password" onSubmit={submit}>
+          <form className="auth-form" noValidate aria-label={t('auth.reset.form')} onSubmit={submit}>
             <FormBanner message={reset.isError ? serverMessageOr(reset.error, SECURITY_MESSAGES.invalidLink) : null} />
             <TextField
-              label="New password"
+              label={t('auth.reset.newPassword')}
               type="password"
               autoComplete="new-password"
-              placeholder="Create a password"
+              placeholder={t('auth.signup.passwordPlaceholder')}
               error={fieldError}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
             <PasswordChecklist password={password} />
             <Button type="submit" size="lg" block loading={reset.isPending}>
-              Set new password
+              {t('auth.reset.submit')}
             </Button>
             {reset.isError && (
               <p className="auth-switch">
-                <Link to="/forgot-password">Ask for a new link</Link>
+                <Link to="/forgot-password">{t('auth.reset.askAgain')}</Link>
               </p>
             )}
           </form>

@@ -8,10 +8,12 @@ import { tokenStore } from '../../../lib/token-store.ts';
 import { useVerifyEmail } from '../api/account-links.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthHero } from '../components/auth-hero.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import '../components/auth.css';
 
 /** /verify-email?token=…: opening the link from the mail verifies the address. */
 export default function VerifyEmailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -19,14 +21,16 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (token) mutate(token);
   }, [token, mutate]);
-  const next = tokenStore.get() ? { to: '/profile', label: 'Open your profile' } : { to: '/login', label: 'Sign In' };
+  const next = tokenStore.get()
+    ? { to: '/profile', label: t('auth.verify.openProfile') }
+    : { to: '/login', label: t('auth.signup.signIn') };
   return (
     <div className="auth-page">
       <AuthHero />
-      <AuthCard title="Verify email" tagline="Confirming that this address is yours">
+      <AuthCard title={t('auth.verify.title')} tagline={t('auth.verify.tagline')}>
         <div className="auth-form">
           {!token && <FormMessage kind="error" text={SECURITY_MESSAGES.invalidLink} />}
-          {token && verify.isPending && <Spinner label="Verifying…" />}
+          {token && verify.isPending && <Spinner label={t('auth.verify.verifying')} />}
           {verify.isSuccess && <FormMessage kind="success" text={verify.data.message} />}
           {verify.isError && <FormMessage kind="error" text={serverMessageOr(verify.error, SECURITY_MESSAGES.invalidLink)} />}
           <p className="auth-switch">

@@ -39,7 +39,7 @@ export default function DrawingStyleBar({ drawing, onChange, onDelete }: Drawing
       >
         {[1, 2, 3, 4].map((width) => (
           <option key={width} value={width}>
-            {`${width}px`}
+            {t('chartTools.widthValue', { width: String(width) })}
           </option>
         ))}
       </select>

@@ -13,6 +13,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { accountDetailsSchema, type AccountDetailsValues } from '../lib/account-details-schema.ts';
 import { orNull, profileFromMe } from '../lib/profile-payload.ts';
 import { applyServerFieldErrors } from '../lib/server-field-errors.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { CurrencyPicker } from './currency-picker.tsx';
 import { EmailVerification } from './email-verification.tsx';
 import './security.css';
@@ -40,6 +41,7 @@ export function AccountDetailsForm({ me }: { me: Me }) {
     values: valuesFromMe(me),
     resetOptions: { keepDirtyValues: true },
   });
+  const { t } = useTranslation();
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const { errors } = form.formState;
@@ -63,31 +65,31 @@ export function AccountDetailsForm({ me }: { me: Me }) {
   });
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-label="Account Details">
-      <TextField label="Username" value={me.username} readOnly />
+    <form className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.account.form')}>
+      <TextField label={t('profile.account.username')} value={me.username} readOnly />
       <div className="profile-phone">
         <Select
-          label="Phone code"
-          placeholder="Code"
-          options={phoneCodeSelectOptions}
+          label={t('profile.account.phoneCode')}
+          placeholder={t('profile.account.code')}
+          options={phoneCodeSelectOptions()}
           error={errors.phoneKey?.message}
           {...form.register('phoneKey')}
         />
         <TextField
-          label="Primary phone"
+          label={t('profile.account.phone')}
           type="tel"
           autoComplete="tel-national"
           error={errors.mobile?.message}
           {...form.register('mobile')}
         />
       </div>
-      <TextField label="Primary email" value={me.email} readOnly />
+      <TextField label={t('profile.account.email')} value={me.email} readOnly />
       <EmailVerification me={me} />
       <TextField
-        label="Secondary email"
+        label={t('profile.account.email2')}
         type="email"
         autoComplete="email"
-        hint="A second address for our messages; your primary email is the one you sign in with."
+        hint={t('profile.account.email2Hint')}
         error={errors.email2?.message}
         {...form.register('email2')}
       />
@@ -96,7 +98,7 @@ export function AccountDetailsForm({ me }: { me: Me }) {
         name="preferred_currency"
         render={({ field }) => (
           <CurrencyPicker
-            label="Preferred display currency"
+            label={t('profile.account.currency')}
             value={field.value || null}
             onChange={field.onChange}
             error={errors.preferred_currency?.message}
@@ -106,7 +108,7 @@ export function AccountDetailsForm({ me }: { me: Me }) {
       <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
       <div className="profile-actions">
         <Button type="submit" loading={update.isPending}>
-          Save changes
+          {t('profile.save')}
         </Button>
       </div>
     </form>

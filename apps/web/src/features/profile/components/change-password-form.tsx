@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { applyServerFieldErrors } from '../lib/server-field-errors.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 
 const emptyPasswords: ChangePasswordRequest = { old_password: '', new_password: '' };
@@ -15,6 +16,7 @@ const emptyPasswords: ChangePasswordRequest = { old_password: '', new_password: 
 /** Change Password: the old password is required; the new one must pass every rule of the checklist. */
 export function ChangePasswordForm() {
   const form = useForm<ChangePasswordRequest>({ resolver: zodResolver(changePasswordRequestSchema), defaultValues: emptyPasswords });
+  const { t } = useTranslation();
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const { errors } = form.formState;
@@ -28,21 +30,21 @@ export function ChangePasswordForm() {
       setOutcome({ kind: 'success', text: CHANGE_PASSWORD_SUCCESS });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, (field) => (field === 'old_password' || field === 'new_password' ? field : null));
-      setOutcome({ kind: 'error', text: serverMessageOr(error, 'Could not change password.') });
+      setOutcome({ kind: 'error', text: serverMessageOr(error, t('profile.password.failed')) });
     }
   });
 
   return (
-    <form className="profile-form profile-form-narrow" onSubmit={submit} noValidate aria-label="Change Password">
+    <form className="profile-form profile-form-narrow" onSubmit={submit} noValidate aria-label={t('profile.password.form')}>
       <TextField
-        label="Old password"
+        label={t('profile.password.old')}
         type="password"
         autoComplete="current-password"
         error={errors.old_password?.message}
         {...form.register('old_password')}
       />
       <TextField
-        label="New password"
+        label={t('profile.password.new')}
         type="password"
         autoComplete="new-password"
         error={errors.new_password?.message}
@@ -52,7 +54,7 @@ export function ChangePasswordForm() {
       <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
       <div className="profile-actions">
         <Button type="submit" loading={change.isPending}>
-          Change password
+          {t('profile.password.submit')}
         </Button>
       </div>
     </form>

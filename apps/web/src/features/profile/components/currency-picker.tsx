@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { currencies, findCurrency } from '@platform/shared/currencies';
+import { currencies, findCurrency, type CurrencyOption } from '@platform/shared/currencies';
+import { INTL_LOCALE, useLanguage, useTranslation } from '../../../lib/i18n/i18n.ts';
+import { localMessage } from '../../../lib/server-message.ts';
 import { CurrencyFlag } from './currency-flag.tsx';
 
 interface CurrencyPickerProps {
@@ -19,6 +21,8 @@ const matches = (query: string) => {
 
 /** A searchable list of the ~150 currencies of spec §3 (code, name, country, flag) for the preferred display currency. */
 export function CurrencyPicker({ label, value, onChange, error }: CurrencyPickerProps) {
+  const { t } = useTranslation();
+  const { nameOf, countryOf } = useCurrencyNames();
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -81,8 +85,12 @@ export function CurrencyPicker({ label, value, onChange, error }: CurrencyPicker
           aria-autocomplete="list"
           aria-activedescendant={activeCode ? `${id}-${activeCode}` : undefined}
           autoComplete="off"
-          placeholder={selected ? `${selected.code} — ${selected.name}` : 'Search currency'}
-          value={open ? query : selected ? `${selected.code} — ${selected.name}` : ''}
+          placeholder={
+            selected
+              ? t('profile.account.currencyValue', { code: selected.code, name: nameOf(selected) })
+              : t('profile.account.searchCurrency')
+          }
+          value={open ? query : selected ? t('profile.account.currencyValue', { code: selected.code, name: nameOf(selected) }) : ''}
           onFocus={openList}
           onClick={openList}
           onBlur={() => setOpen(false)}
@@ -96,7 +104,7 @@ export function CurrencyPicker({ label, value, onChange, error }: CurrencyPicker
       </div>
       {open && (
         <ul className="currency-picker-list" id={listId} role="listbox" aria-label={label}>
-          {options.length === 0 && <li className="currency-picker-empty">No currency matches “{query}”.</li>}
+          {options.length === 0 && <li className="currency-picker-empty">{t('profile.account.noCurrency', { query })}</li>}
           {options.map((currency, index) => (
             <li
               key={currency.code}
@@ -114,17 +122,38 @@ export function CurrencyPicker({ label, value, onChange, error }: CurrencyPicker
             >
               <CurrencyFlag currency={currency} />
               <strong>{currency.code}</strong>
-              <span className="currency-picker-name">{currency.name}</span>
-              <span className="currency-picker-country">{currency.country}</span>
+              <span className="currency-picker-name">{nameOf(currency)}</span>
+              <span className="currency-picker-country">{countryOf(currency)}</span>
             </li>
           ))}
         </ul>
       )}
       {error && (
         <div className="ui-field__error" role="alert">
-          {error}
+          {localMessage(error)}
         </div>
       )}
     </div>
   );
+}
+
+/** The spec's English names; in another language the names Intl gives the codes, where it knows them. */
+function useCurrencyNames() {
+  const language = useLanguage();
+  return useMemo(() => {
+    if (language === 'en') return { nameOf: (c: CurrencyOption) => c.name, countryOf: (c: CurrencyOption) => c.country };
+    const currencyNames = new Intl.DisplayNames(INTL_LOCALE[language], { type: 'currency', fallback: 'none' });
+    const regionNames = new Intl.DisplayNames(INTL_LOCALE[language], { type: 'region', fallback: 'none' });
+    const known = (read: () => string | undefined, english: string) => {
+      try {
+        return read() ?? english;
+      } catch {
+        return english;
+      }
+    };
+    return {
+      nameOf: (c: CurrencyOption) => known(() => currencyNames.of(c.code), c.name),
+      countryOf: (c: CurrencyOption) => known(() => regionNames.of(c.countryCode.toUpperCase()), c.country),
+    };
+  }, [language]);
 }

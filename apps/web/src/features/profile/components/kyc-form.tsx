@@ -5,7 +5,8 @@ import { KYC_MESSAGES, normaliseAadhaarInput } from '@platform/shared/kyc';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { serverMessageOr } from '../../../lib/server-message.ts';
+import { localMessage, serverMessageOr } from '../../../lib/server-message.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSubmitKyc } from '../api/submit-kyc.ts';
 import { kycFormSchema, type KycFormValues } from '../lib/kyc-form-schema.ts';
 
@@ -14,6 +15,7 @@ const emptyKyc: KycFormValues = { aadhaar_number: '', document: null, selfie: nu
 /** The KYC submission: national identity number, a document photo and a selfie from the front camera. */
 export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => void }) {
   const form = useForm<KycFormValues>({ resolver: zodResolver(kycFormSchema), defaultValues: emptyKyc });
+  const { t } = useTranslation();
   const submitKyc = useSubmitKyc();
   const [error, setError] = useState<string | null>(null);
   const { errors, isSubmitted } = form.formState;
@@ -28,21 +30,21 @@ export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => voi
       form.reset(emptyKyc);
       onSubmitted(KYC_MESSAGES.submitted);
     } catch (failure) {
-      setError(serverMessageOr(failure, 'KYC submission failed.'));
+      setError(serverMessageOr(failure, t('profile.kyc.failed')));
     }
   });
 
   return (
-    <form className="profile-form profile-form-narrow" onSubmit={submit} noValidate aria-label="KYC submission">
+    <form className="profile-form profile-form-narrow" onSubmit={submit} noValidate aria-label={t('profile.kyc.form')}>
       <Controller
         control={form.control}
         name="aadhaar_number"
         render={({ field }) => (
           <TextField
-            label="National identity number (Aadhaar)"
+            label={t('profile.kyc.aadhaar')}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="12 digits"
+            placeholder={t('profile.kyc.digits')}
             error={errors.aadhaar_number?.message}
             name={field.name}
             ref={field.ref}
@@ -56,7 +58,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => voi
         <div className="profile-files">
           <div className="ui-field">
             <label className="ui-field__label" htmlFor="kyc-document">
-              Identity document (photo)
+              {t('profile.kyc.document')}
             </label>
             <input
               id="kyc-document"
@@ -68,7 +70,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => voi
           </div>
           <div className="ui-field">
             <label className="ui-field__label" htmlFor="kyc-selfie">
-              Selfie
+              {t('profile.kyc.selfie')}
             </label>
             <input
               id="kyc-selfie"
@@ -80,17 +82,17 @@ export function KycForm({ onSubmitted }: { onSubmitted: (message: string) => voi
             />
           </div>
         </div>
-        <div className="ui-field__hint">Images only, each at most 8 MB.</div>
+        <div className="ui-field__hint">{t('profile.kyc.filesHint')}</div>
         {errors.document?.message && (
           <div className="ui-field__error" role="alert">
-            {errors.document.message}
+            {localMessage(errors.document.message)}
           </div>
         )}
       </div>
       <FormMessage kind="error" text={error} />
       <div className="profile-actions">
         <Button type="submit" loading={submitKyc.isPending}>
-          Submit KYC
+          {t('profile.kyc.submit')}
         </Button>
       </div>
     </form>

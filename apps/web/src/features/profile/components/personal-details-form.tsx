@@ -13,6 +13,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { personalDetailsSchema, type PersonalDetailsValues } from '../lib/personal-details-schema.ts';
 import { orNull, profileFromMe } from '../lib/profile-payload.ts';
 import { applyServerFieldErrors } from '../lib/server-field-errors.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { BirthDateSelects } from './birth-date-selects.tsx';
 
 const text = (value: string | null) => value ?? '';
@@ -39,6 +40,7 @@ export function PersonalDetailsForm({ me }: { me: Me }) {
     values: valuesFromMe(me),
     resetOptions: { keepDirtyValues: true },
   });
+  const { t } = useTranslation();
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const { errors } = form.formState;
@@ -71,28 +73,48 @@ export function PersonalDetailsForm({ me }: { me: Me }) {
   });
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-label="Personal Details">
+    <form className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.personal.form')}>
       <div className="profile-form-row">
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
+        <TextField
+          label={t('profile.personal.firstName')}
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label={t('profile.personal.lastName')}
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
       </div>
       <BirthDateSelects
         register={form.register}
         error={errors.birth_day?.message ?? errors.birth_month?.message ?? errors.birth_year?.message}
       />
       <TextField
-        label="Street address"
+        label={t('profile.personal.street')}
         autoComplete="street-address"
         error={errors.address_line?.message}
         {...form.register('address_line')}
       />
       <div className="profile-form-row profile-form-row-3">
-        <TextField label="Postal code" autoComplete="postal-code" error={errors.postal_code?.message} {...form.register('postal_code')} />
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+        <TextField
+          label={t('profile.personal.postalCode')}
+          autoComplete="postal-code"
+          error={errors.postal_code?.message}
+          {...form.register('postal_code')}
+        />
+        <TextField
+          label={t('profile.personal.city')}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
         <Select
-          label="Country"
-          placeholder="Select country"
-          options={countryOptions}
+          label={t('profile.personal.country')}
+          placeholder={t('profile.personal.selectCountry')}
+          options={countryOptions()}
           error={errors.country?.message}
           {...form.register('country')}
         />
@@ -100,7 +122,7 @@ export function PersonalDetailsForm({ me }: { me: Me }) {
       <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
       <div className="profile-actions">
         <Button type="submit" loading={update.isPending}>
-          Save changes
+          {t('profile.save')}
         </Button>
       </div>
     </form>

@@ -1,20 +1,22 @@
 import { formatMoney } from '@platform/shared/money';
-import { useReferralHistory } from '../api/get-referral-history.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useReferralHistory } from '../api/get-referral-history.ts';
 
 /** Date, User, Reward of every trader who signed up with the code; a failure here alone is tolerated (spec §8). */
 export function ReferralHistory() {
+  const { t } = useTranslation();
   const history = useReferralHistory();
   const rows = history.data ?? [];
   return (
-    <section aria-label="Referral history">
-      <h3 className="profile-subtitle">History</h3>
+    <section aria-label={t('profile.referral.history')}>
+      <h3 className="profile-subtitle">{t('profile.referral.historyTitle')}</h3>
       <table className="profile-table">
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">User</th>
-            <th scope="col">Reward</th>
+            <th scope="col">{t('profile.referral.date')}</th>
+            <th scope="col">{t('profile.referral.user')}</th>
+            <th scope="col">{t('profile.referral.rewardColumn')}</th>
           </tr>
         </thead>
         <tbody>
@@ -28,7 +30,7 @@ export function ReferralHistory() {
           {rows.length === 0 && (
             <tr>
               <td colSpan={3} className="profile-table-empty">
-                {history.isPending ? 'Loading…' : 'No referrals yet.'}
+                {history.isPending ? t('profile.referral.loadingRows') : t('profile.referral.none')}
               </td>
             </tr>
           )}

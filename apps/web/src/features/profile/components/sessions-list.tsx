@@ -2,11 +2,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSessions, useSignOutOthers, useSignOutSession } from '../api/security.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /** Every signed-in browser of the account, this one marked; any other can be signed out. */
 export function SessionsList() {
+  const { t } = useTranslation();
   const sessions = useSessions();
   const signOut = useSignOutSession();
   const signOutOthers = useSignOutOthers();
@@ -16,7 +18,7 @@ export function SessionsList() {
   return (
     <section className="security-card" aria-labelledby="sessions-title">
       <header className="security-card__header">
-        <h2 id="sessions-title">Where you're signed in</h2>
+        <h2 id="sessions-title">{t('profile.security.sessions')}</h2>
         <Button
           variant="secondary"
           size="sm"
@@ -24,35 +26,38 @@ export function SessionsList() {
           loading={signOutOthers.isPending}
           onClick={() => signOutOthers.mutate()}
         >
-          Sign out all other sessions
+          {t('profile.security.signOutOthers')}
         </Button>
       </header>
-      {sessions.isPending && <Spinner label="Loading sessions" />}
-      {sessions.isError && <FormMessage kind="error" text="Unable to load your sessions." />}
-      <FormMessage kind="error" text={failure ? serverMessageOr(failure, 'Could not sign that session out.') : null} />
+      {sessions.isPending && <Spinner label={t('profile.security.loadingSessions')} />}
+      {sessions.isError && <FormMessage kind="error" text={t('profile.security.sessionsFailed')} />}
+      <FormMessage kind="error" text={failure ? serverMessageOr(failure, t('profile.security.signOutFailed')) : null} />
       <FormMessage kind="success" text={signOutOthers.data?.message ?? signOut.data?.message} />
-      <ul className="security-sessions" aria-label="Active sessions">
+      <ul className="security-sessions" aria-label={t('profile.security.activeSessions')}>
         {sessions.data?.map((session) => (
           <li key={session.id} className="security-session" data-session-id={session.id}>
             <div className="security-session__what">
               <strong>
                 {session.browser} · {session.device}
               </strong>
-              {session.current && <span className="security-badge security-badge--on">This device</span>}
+              {session.current && <span className="security-badge security-badge--on">{t('profile.security.thisDevice')}</span>}
               <span className="security-session__meta">
-                {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.created_at)} · last seen{' '}
-                {formatDateTime(session.last_seen_at)}
+                {t('profile.security.sessionMeta', {
+                  ip: session.ip ?? t('profile.security.unknownAddress'),
+                  signedIn: formatDateTime(session.created_at),
+                  lastSeen: formatDateTime(session.last_seen_at),
+                })}
               </span>
             </div>
             {!session.current && (
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Sign out ${session.browser} on ${session.device}`}
+                aria-label={t('profile.security.signOutSession', { browser: session.browser, device: session.device })}
                 loading={signOut.isPending && signOut.variables === session.id}
                 onClick={() => signOut.mutate(session.id)}
               >
-                Sign out
+                {t('profile.security.signOut')}
               </Button>
             )}
           </li>

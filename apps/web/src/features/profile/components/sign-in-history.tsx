@@ -1,43 +1,41 @@
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSignInHistory } from '../api/security.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useSignInHistory } from '../api/security.ts';
 
-const OUTCOMES: Record<string, string> = {
-  success: 'Signed in',
-  signup: 'Account created',
-  wrong_password: 'Wrong password',
-  wrong_code: 'Wrong code',
-  two_factor_pending: 'Password ok, code asked',
-  disabled: 'Refused (disabled)',
-};
+const OUTCOMES = ['success', 'signup', 'wrong_password', 'wrong_code', 'two_factor_pending', 'disabled'] as const;
+const isKnown = (outcome: string): outcome is (typeof OUTCOMES)[number] => (OUTCOMES as readonly string[]).includes(outcome);
 
 /** The last 50 sign-ins, failed ones included, newest first. */
 export function SignInHistory() {
+  const { t } = useTranslation();
   const history = useSignInHistory();
   return (
     <section className="security-card" aria-labelledby="history-title">
       <header className="security-card__header">
-        <h2 id="history-title">Sign-in history</h2>
+        <h2 id="history-title">{t('profile.security.history')}</h2>
       </header>
-      {history.isPending && <Spinner label="Loading sign-in history" />}
-      {history.isError && <FormMessage kind="error" text="Unable to load your sign-in history." />}
+      {history.isPending && <Spinner label={t('profile.security.loadingHistory')} />}
+      {history.isError && <FormMessage kind="error" text={t('profile.security.historyFailed')} />}
       {history.data && (
         <div className="security-table-wrap">
-          <table className="security-table" aria-label="Sign-in history">
+          <table className="security-table" aria-label={t('profile.security.history')}>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Result</th>
-                <th scope="col">Browser</th>
-                <th scope="col">Address</th>
+                <th scope="col">{t('profile.security.date')}</th>
+                <th scope="col">{t('profile.security.result')}</th>
+                <th scope="col">{t('profile.security.browser')}</th>
+                <th scope="col">{t('profile.security.address')}</th>
               </tr>
             </thead>
             <tbody>
               {history.data.map((attempt) => (
                 <tr key={attempt.id} data-ok={attempt.ok}>
                   <td>{formatDateTime(attempt.created_at)}</td>
-                  <td className={attempt.ok ? 'security-ok' : 'security-failed'}>{OUTCOMES[attempt.outcome] ?? attempt.outcome}</td>
+                  <td className={attempt.ok ? 'security-ok' : 'security-failed'}>
+                    {isKnown(attempt.outcome) ? t(`profile.security.outcomes.${attempt.outcome}`) : attempt.outcome}
+                  </td>
                   <td>
                     {attempt.browser} · {attempt.device}
                   </td>

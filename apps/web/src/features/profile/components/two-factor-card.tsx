@@ -4,10 +4,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnrolTwoFactor, useSecurityStatus } from '../api/security.ts';
 
 /** Two-factor sign-in: enrol (scan, confirm a code, keep the recovery codes) or turn it off with a code. */
 export function TwoFactorCard() {
+  const { t } = useTranslation();
   const status = useSecurityStatus();
   const enrol = useEnrolTwoFactor();
   const confirm = useConfirmTwoFactor();
@@ -30,20 +32,20 @@ export function TwoFactorCard() {
   return (
     <section className="security-card" aria-labelledby="two-factor-title">
       <header className="security-card__header">
-        <h2 id="two-factor-title">Two-factor sign-in</h2>
-        <span className={`security-badge security-badge--${on ? 'on' : 'off'}`}>{on ? 'On' : 'Off'}</span>
+        <h2 id="two-factor-title">{t('profile.security.twoFactor')}</h2>
+        <span className={`security-badge security-badge--${on ? 'on' : 'off'}`}>
+          {on ? t('profile.security.on') : t('profile.security.off')}
+        </span>
       </header>
-      <p className="security-card__intro">
-        After your password, sign-in asks for a code from an authenticator app. Withdrawals ask for one too.
-      </p>
+      <p className="security-card__intro">{t('profile.security.intro')}</p>
 
       {confirm.isSuccess && (
         <div className="security-recovery">
           <FormMessage kind="success" text={confirm.data.message} />
           <p>
-            <strong>Save these recovery codes now.</strong> Each works once if you lose your phone. They will not be shown again.
+            <strong>{t('profile.security.saveCodes')}</strong> {t('profile.security.saveCodesNote')}
           </p>
-          <ol className="security-recovery__codes" aria-label="Recovery codes">
+          <ol className="security-recovery__codes" aria-label={t('profile.security.recoveryCodes')}>
             {confirm.data.recovery_codes.map((recovery) => (
               <li key={recovery}>
                 <code>{recovery}</code>
@@ -56,9 +58,9 @@ export function TwoFactorCard() {
       {!on && !pending && !confirm.isSuccess && (
         <div className="profile-actions">
           <Button onClick={() => enrol.mutate()} loading={enrol.isPending}>
-            Set up two-factor sign-in
+            {t('profile.security.setUp')}
           </Button>
-          <FormMessage kind="error" text={enrol.isError ? serverMessageOr(enrol.error, 'Could not start the set-up.') : null} />
+          <FormMessage kind="error" text={enrol.isError ? serverMessageOr(enrol.error, t('profile.security.setUpFailed')) : null} />
         </div>
       )}
 
@@ -66,24 +68,18 @@ export function TwoFactorCard() {
         <form
           className="security-enrol"
           noValidate
-          aria-label="Confirm two-factor sign-in"
+          aria-label={t('profile.security.confirmForm')}
           onSubmit={withCode((c) => confirm.mutate(c, { onSuccess: () => setCode('') }))}
         >
-          <img
-            className="security-enrol__qr"
-            src={enrol.data.qr_code}
-            alt="QR code to scan with your authenticator app"
-            width={180}
-            height={180}
-          />
+          <img className="security-enrol__qr" src={enrol.data.qr_code} alt={t('profile.security.qr')} width={180} height={180} />
           <div className="security-enrol__steps">
-            <p>1. Scan the QR code with an authenticator app (Google Authenticator, Authy, 1Password…).</p>
+            <p>{t('profile.security.step1')}</p>
             <p>
-              Can't scan it? Enter this key: <code className="security-enrol__secret">{enrol.data.secret}</code>
+              {t('profile.security.cantScan')} <code className="security-enrol__secret">{enrol.data.secret}</code>
             </p>
-            <p>2. Enter the 6-digit code the app shows.</p>
+            <p>{t('profile.security.step2')}</p>
             <TextField
-              label="Authentication code"
+              label={t('profile.security.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder="123456"
@@ -94,7 +90,7 @@ export function TwoFactorCard() {
             />
             <div className="profile-actions">
               <Button type="submit" loading={confirm.isPending}>
-                Turn on
+                {t('profile.security.turnOn')}
               </Button>
             </div>
           </div>
@@ -105,12 +101,12 @@ export function TwoFactorCard() {
         <form
           className="security-disable"
           noValidate
-          aria-label="Turn off two-factor sign-in"
+          aria-label={t('profile.security.turnOffForm')}
           onSubmit={withCode((c) => disable.mutate(c, { onSuccess: () => setCode('') }))}
         >
-          <p className="security-card__intro">{status.data?.recovery_codes_left ?? 0} recovery codes left.</p>
+          <p className="security-card__intro">{t('profile.security.codesLeft', { count: status.data?.recovery_codes_left ?? 0 })}</p>
           <TextField
-            label="Code to turn it off"
+            label={t('profile.security.offCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="123456"
@@ -121,7 +117,7 @@ export function TwoFactorCard() {
           />
           <div className="profile-actions">
             <Button type="submit" variant="secondary" loading={disable.isPending}>
-              Turn off
+              {t('profile.security.turnOff')}
             </Button>
           </div>
         </form>

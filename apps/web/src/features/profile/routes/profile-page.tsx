@@ -11,12 +11,14 @@ import { ReferralTab } from '../components/referral-tab.tsx';
 import { SecurityTab } from '../components/security-tab.tsx';
 import { PersonalDetailsForm } from '../components/personal-details-form.tsx';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import '../components/profile.css';
 
 const TABS = ['personal', 'account', 'kyc', 'password', 'referral', 'security'];
 
 /** /profile: six tabs; an inactive tab is not mounted, so KYC and Referral load only when opened. */
 export default function ProfilePage() {
+  const { t } = useTranslation();
   const me = useMe();
   // Mails link straight to a tab (/profile?tab=security).
   const [params] = useSearchParams();
@@ -25,11 +27,13 @@ export default function ProfilePage() {
     <AppLayout>
       <div className="profile-page">
         <header className="profile-header">
-          <h1>Profile</h1>
+          <h1>{t('profile.title')}</h1>
           {me.data && (
             <p>
               {me.data.email} ·{' '}
-              <span className="profile-account-type">{me.data.account_type === 'live' ? 'Live account' : 'Demo account'}</span>
+              <span className="profile-account-type">
+                {me.data.account_type === 'live' ? t('profile.liveAccount') : t('profile.demoAccount')}
+              </span>
             </p>
           )}
         </header>
@@ -37,13 +41,13 @@ export default function ProfilePage() {
         {me.isPending && <PageSpinner />}
         {me.data && (
           <Tabs className="profile-tabs" defaultValue={initialTab}>
-            <TabsList label="Profile">
-              <TabsTrigger value="personal">Personal Details</TabsTrigger>
-              <TabsTrigger value="account">Account Details</TabsTrigger>
-              <TabsTrigger value="kyc">KYC</TabsTrigger>
-              <TabsTrigger value="password">Change Password</TabsTrigger>
-              <TabsTrigger value="referral">Referral</TabsTrigger>
-              <TabsTrigger value="security">Security</TabsTrigger>
+            <TabsList label={t('profile.tabs.label')}>
+              <TabsTrigger value="personal">{t('profile.tabs.personal')}</TabsTrigger>
+              <TabsTrigger value="account">{t('profile.tabs.account')}</TabsTrigger>
+              <TabsTrigger value="kyc">{t('profile.tabs.kyc')}</TabsTrigger>
+              <TabsTrigger value="password">{t('profile.tabs.password')}</TabsTrigger>
+              <TabsTrigger value="referral">{t('profile.tabs.referral')}</TabsTrigger>
+              <TabsTrigger value="security">{t('profile.tabs.security')}</TabsTrigger>
             </TabsList>
             <TabsContent value="personal" className="profile-card">
               <PersonalDetailsForm me={me.data} />

@@ -1,25 +1,25 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSupportContacts } from '../api/get-support-contacts.ts';
-
-const defaultHours = 'Mon–Sat 9:00–18:00 IST';
 
 /** The contact-options side box: messaging-app number, hours and email, as the broker configured them. */
 export function ContactBox() {
+  const { t } = useTranslation();
   const contacts = useSupportContacts();
   const data = contacts.data;
   return (
-    <aside className="support-card support-contacts" aria-label="Contact options">
-      <h2>Contact options</h2>
+    <aside className="support-card support-contacts" aria-label={t('support.contacts.title')}>
+      <h2>{t('support.contacts.title')}</h2>
       <dl>
         <div>
-          <dt>Messaging app</dt>
+          <dt>{t('support.contacts.messaging')}</dt>
           <dd>{data?.messaging_number || '—'}</dd>
         </div>
         <div>
-          <dt>Support hours</dt>
-          <dd>{data?.hours || defaultHours}</dd>
+          <dt>{t('support.contacts.hours')}</dt>
+          <dd>{data?.hours || t('support.contacts.defaultHours')}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t('support.contacts.email')}</dt>
           <dd>{data?.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : '—'}</dd>
         </div>
       </dl>

@@ -1,27 +1,27 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useTicketUpdates } from '../hooks/use-ticket-updates.ts';
 import { useMyTickets } from '../api/get-my-tickets.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 
 /** The trader's own tickets, newest first, each with the staff's replies. */
 export function MyTickets() {
+  const { t } = useTranslation();
   const tickets = useMyTickets();
   useTicketUpdates();
   return (
-    <section className="support-card" aria-label="Your requests">
-      <h2>Your requests</h2>
-      {tickets.isPending && <Spinner label="Loading your requests" />}
-      {tickets.data?.length === 0 && (
-        <EmptyState compact title="No requests yet" description="Requests you send appear here with our replies." />
-      )}
+    <section className="support-card" aria-label={t('support.tickets.title')}>
+      <h2>{t('support.tickets.title')}</h2>
+      {tickets.isPending && <Spinner label={t('support.tickets.loading')} />}
+      {tickets.data?.length === 0 && <EmptyState compact title={t('support.tickets.none')} description={t('support.tickets.noneHint')} />}
       <ol className="support-tickets">
         {tickets.data?.map((ticket) => (
           <li key={ticket.id} className="support-ticket">
             <header>
-              <strong>{ticket.subject || 'No subject'}</strong>
+              <strong>{ticket.subject || t('support.tickets.noSubject')}</strong>
               <span className="support-ticket-status" data-status={ticket.status}>
-                {ticket.status}
+                {t(`support.tickets.statuses.${ticket.status}`)}
               </span>
             </header>
             <p className="support-ticket-meta">
@@ -30,7 +30,7 @@ export function MyTickets() {
             <p className="support-ticket-message">{ticket.message}</p>
             {ticket.replies.map((reply) => (
               <blockquote key={reply.id} className="support-reply">
-                <p className="support-ticket-meta">Support team · {formatDateTime(reply.created_at)}</p>
+                <p className="support-ticket-meta">{t('support.tickets.team', { time: formatDateTime(reply.created_at) })}</p>
                 <p>{reply.message}</p>
               </blockquote>
             ))}

@@ -6,7 +6,8 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { phoneCodeForKey, phoneCodeSelectOptions, phoneKeyForCode } from '../../../lib/contact-options.ts';
-import { serverMessageOr } from '../../../lib/server-message.ts';
+import { localMessage, serverMessageOr } from '../../../lib/server-message.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useMe } from '../../../lib/use-me.ts';
 import { SUPPORT_MESSAGES } from '@platform/shared/support';
 import { useCreateTicket } from '../api/create-ticket.ts';
@@ -16,6 +17,7 @@ const emptyTicket: TicketFormValues = { name: '', email: '', phoneKey: '0', phon
 
 /** The support request form; name, email and phone start from the trader's profile. */
 export function TicketForm() {
+  const { t } = useTranslation();
   const me = useMe();
   const form = useForm<TicketFormValues>({ resolver: zodResolver(ticketFormSchema), defaultValues: emptyTicket });
   const ticket = useCreateTicket();
@@ -53,25 +55,31 @@ export function TicketForm() {
   });
 
   return (
-    <form className="support-form" onSubmit={submit} noValidate aria-label="Support request">
+    <form className="support-form" onSubmit={submit} noValidate aria-label={t('support.form.label')}>
       <div className="support-form-row">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField label={t('support.form.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label={t('support.form.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
       </div>
       <div className="support-phone">
-        <Select label="Code" options={phoneCodeSelectOptions} {...form.register('phoneKey')} />
+        <Select label={t('support.form.code')} options={phoneCodeSelectOptions()} {...form.register('phoneKey')} />
         <TextField
-          label="Contact number"
+          label={t('support.form.phone')}
           type="tel"
           autoComplete="tel-national"
           error={errors.phone?.message}
           {...form.register('phone')}
         />
       </div>
-      <TextField label="Subject (optional)" error={errors.subject?.message} {...form.register('subject')} />
+      <TextField label={t('support.form.subject')} error={errors.subject?.message} {...form.register('subject')} />
       <div className={['ui-field', errors.message && 'ui-field--invalid'].filter(Boolean).join(' ')}>
         <label className="ui-field__label" htmlFor="support-message">
-          Message
+          {t('support.form.message')}
         </label>
         <textarea
           id="support-message"
@@ -82,13 +90,13 @@ export function TicketForm() {
         />
         {errors.message?.message && (
           <div className="ui-field__error" role="alert">
-            {errors.message.message}
+            {localMessage(errors.message.message)}
           </div>
         )}
       </div>
       <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
       <Button type="submit" size="lg" block loading={ticket.isPending}>
-        Submit request
+        {t('support.form.submit')}
       </Button>
     </form>
   );

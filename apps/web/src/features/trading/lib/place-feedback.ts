@@ -1,6 +1,7 @@
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import type { PlaceOrderResult } from '../api/place-order.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { localMessage, serverMessageOr } from '../../../lib/server-message.ts';
 
 export type FeedbackTone = 'success' | 'warning' | 'error';
 export interface PlaceFeedback {
@@ -28,7 +29,7 @@ export function placeErrorFeedback(error: unknown): PlaceFeedback {
   }
   if (!(error instanceof ApiError))
     return { tone: 'error', title: i18n.t('trading.place.rejected'), description: i18n.t('trading.requestFailed') };
-  const { code, details, errors, message } = error.body;
+  const { code, details, errors } = error.body;
   switch (code) {
     case 'INSUFFICIENT_MARGIN':
       return { tone: 'warning', title: i18n.t('trading.place.insufficientMargin') };
@@ -50,12 +51,16 @@ export function placeErrorFeedback(error: unknown): PlaceFeedback {
       };
   }
   if (errors && Object.keys(errors).length > 0) {
-    return { tone: 'error', title: i18n.t('trading.place.validation'), description: Object.values(errors).flat().join(' • ') };
+    return {
+      tone: 'error',
+      title: i18n.t('trading.place.validation'),
+      description: Object.values(errors).flat().map(localMessage).join(' • '),
+    };
   }
   return {
     tone: 'error',
     title: i18n.t('trading.place.rejected'),
-    description: typeof message === 'string' && message ? message : i18n.t('trading.requestFailed'),
+    description: serverMessageOr(error, i18n.t('trading.requestFailed')),
   };
 }
 
@@ -79,6 +84,9 @@ export function mobilePlaceSuccess(result: PlaceOrderResult): ResultDialogConten
 export function mobilePlaceError(error: unknown): ResultDialogContent {
   if (error instanceof NetworkError)
     return { type: 'error', title: i18n.t('trading.place.networkError'), description: i18n.t('trading.place.mobileNetworkText') };
-  const message = error instanceof ApiError && typeof error.body.message === 'string' && error.body.message ? error.body.message : '';
-  return { type: 'error', title: i18n.t('trading.place.failed'), description: message || i18n.t('trading.place.unknownError') };
+  return {
+    type: 'error',
+    title: i18n.t('trading.place.failed'),
+    description: serverMessageOr(error, i18n.t('trading.place.unknownError')),
+  };
 }

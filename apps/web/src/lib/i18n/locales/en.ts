@@ -1,4 +1,9 @@
 // English: the specification's texts, word for word. Every other language mirrors these keys (hi.ts).
+import { messages } from './en/messages.ts';
+import { legal, support } from './en/support.ts';
+import { profile } from './en/profile.ts';
+import { auth } from './en/auth.ts';
+
 export const en = {
   language: {
     label: 'Language',
@@ -100,6 +105,9 @@ export const en = {
     loading: 'Loading',
     notifications: 'Notifications',
     dismiss: 'Dismiss',
+    hidePassword: 'Hide password',
+    showPassword: 'Show password',
+    notificationsHotkey: 'Notifications ({hotkey})',
     somethingWrong: 'Oops! Something went wrong. Please try refreshing the page or contact support.',
   },
   trading: {
@@ -599,6 +607,7 @@ export const en = {
     selectedDrawing: 'Selected {{name}}',
     colour: 'Colour',
     width: 'Line width',
+    widthValue: '{{width}}px',
     lineStyle: 'Line style',
     styles: { solid: 'Solid', dashed: 'Dashed', dotted: 'Dotted' },
     noteText: 'Note text',
@@ -654,6 +663,11 @@ export const en = {
     exit: 'Exit #{{id}}',
     fill: '{{volume}} lots at {{price}}',
   },
+  messages,
+  support,
+  legal,
+  profile,
+  auth,
 } as const;
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,4 +1,8 @@
 import type { Catalogue } from './en.ts';
+import { messages } from './hi/messages.ts';
+import { legal, support } from './hi/support.ts';
+import { profile } from './hi/profile.ts';
+import { auth } from './hi/auth.ts';
 
 // हिन्दी: ट्रेडर की भाषा में, शब्दशः अनुवाद नहीं। Names, codes and numbers stay as they are.
 export const hi: Catalogue = {
@@ -102,6 +106,9 @@ export const hi: Catalogue = {
     loading: 'लोड हो रहा है',
     notifications: 'सूचनाएँ',
     dismiss: 'हटाएँ',
+    hidePassword: 'पासवर्ड छिपाएँ',
+    showPassword: 'पासवर्ड दिखाएँ',
+    notificationsHotkey: 'सूचनाएँ ({hotkey})',
     somethingWrong: 'कुछ गड़बड़ हो गई। कृपया पेज रीफ़्रेश करें या सहायता से संपर्क करें।',
   },
   trading: {
@@ -601,6 +608,7 @@ export const hi: Catalogue = {
     selectedDrawing: 'चुनी गई {{name}}',
     colour: 'रंग',
     width: 'लाइन की मोटाई',
+    widthValue: '{{width}} px',
     lineStyle: 'लाइन का स्टाइल',
     styles: { solid: 'सॉलिड', dashed: 'डैश', dotted: 'डॉट' },
     noteText: 'नोट का टेक्स्ट',
@@ -656,4 +664,9 @@ export const hi: Catalogue = {
     exit: 'एग्ज़िट #{{id}}',
     fill: '{{price}} पर {{volume}} लॉट',
   },
+  messages,
+  support,
+  legal,
+  profile,
+  auth,
 };
