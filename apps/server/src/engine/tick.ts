@@ -87,13 +87,16 @@ function fire(
   }
   const closePts = order.side === 'buy' ? bid : ask;
   const account = state.accounts.get(order.userId)!;
-  if (kind === TAKE_PROFIT_LEVEL) {
-    // Each reached level closes its own volume (its own history row), once: it leaves the list first.
+  if (kind !== STOP_LOSS) {
+    // Staged take-profits the price reached close first, nearest first, each its own volume (its own
+    // history row) and once: a level leaves the list before it closes. The TP then closes what is left.
     for (const level of takeReachedLevels(order, closePts)) {
       if (order.status !== 'open') break;
       closePosition(state, order, closePts, level.units, 'take_profit', now, effects);
     }
-  } else closePosition(state, order, closePts, order.volumeUnits, kind === STOP_LOSS ? 'stop_loss' : 'take_profit', now, effects);
+  }
+  if (kind !== TAKE_PROFIT_LEVEL && order.status === 'open')
+    closePosition(state, order, closePts, order.volumeUnits, kind === STOP_LOSS ? 'stop_loss' : 'take_profit', now, effects);
   enforceRisk(state, account, now, effects);
 }
 

@@ -180,12 +180,11 @@ describe('staged take-profits', () => {
                 closeAll('stop_loss');
                 continue;
               }
-              // Nearest first: the levels the price reached, then the TP (which closes what is left).
-              const distance = (pts: number) => (m.side === 'buy' ? pts : -pts);
+              // The levels the price reached, nearest first, then the TP (which closes what is left).
               const targets = [
                 ...m.levels.filter((level) => reached(level.pts)),
                 ...(m.tp !== null && reached(m.tp) ? [{ pts: m.tp, units: Infinity }] : []),
-              ].sort((a, b) => distance(a.pts) - distance(b.pts));
+              ];
               for (const target of targets) {
                 m.levels = m.levels.filter((level) => level !== target);
                 if (target.units >= m.units) {
@@ -201,7 +200,7 @@ describe('staged take-profits', () => {
           });
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 });
