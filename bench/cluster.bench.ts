@@ -254,11 +254,15 @@ async function measure(build: string, options: InstanceOptions): Promise<Record<
 
 const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
 const profile = process.env.BENCH_PROF ? path.resolve(process.env.BENCH_PROF) : null;
-const baseline = baselineRoot ? await measure(`baseline build (${baselineRoot})`, { entry: path.join(baselineRoot, 'apps/server/src/server.ts') }) : null;
+const baseline = baselineRoot
+  ? await measure(`baseline build (${baselineRoot})`, { entry: path.join(baselineRoot, 'apps/server/src/server.ts') })
+  : null;
 const kept = await measure('this build', profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profile}`] } : {});
 if (!profile) keepFigures('cluster', kept);
 if (baseline) {
   console.log(`\n${'figure'.padEnd(36)} ${'baseline build'.padStart(16)} ${'this build'.padStart(16)}`);
   for (const [name, figure] of Object.entries(kept))
-    console.log(`${name.padEnd(36)} ${(baseline[name]?.value.toFixed(3) ?? '–').padStart(16)} ${figure.value.toFixed(3).padStart(16)} ${figure.unit}`);
+    console.log(
+      `${name.padEnd(36)} ${(baseline[name]?.value.toFixed(3) ?? '–').padStart(16)} ${figure.value.toFixed(3).padStart(16)} ${figure.unit}`,
+    );
 }

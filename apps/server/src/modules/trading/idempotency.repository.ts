@@ -21,7 +21,6 @@ export async function findAnswers(db: Db, slots: Array<{ userId: number; key: st
   );
 }
 
-
 /** An answer to keep under a trader's Idempotency-Key, as the engine's writer stores it (many per statement). */
 export interface KeptAnswer extends StoredAnswer {
   userId: number;
