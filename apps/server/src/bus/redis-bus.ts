@@ -16,7 +16,12 @@ const VERIFY_EVERY_MS = 2000;
  * INFO on a connection already in subscriber mode and fail.
  */
 export function createRedisBus(url: string, prefix = 'platform:', log?: Logger): Bus {
-  const publisher = openRedis(url, 'bus publisher', log, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Auto-pipelining: the publishes of one event-loop turn (an order's events, a batch's replies) leave in one write.
+  const publisher = openRedis(url, 'bus publisher', log, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+  });
   const subscriber = openRedis(url, 'bus subscriber', log, { enableReadyCheck: false, autoResubscribe: false });
   const handlers = new Map<string, Set<(message: unknown) => void>>();
   const confirmed = new Set<string>();

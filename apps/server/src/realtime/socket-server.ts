@@ -14,7 +14,11 @@ import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL } from './channels.ts';
  */
 function redisAdapter(ctx: AppContext) {
   const url = ctx.config.redisUrl!;
-  const pub = openRedis(url, 'socket.io publisher', ctx.log, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const pub = openRedis(url, 'socket.io publisher', ctx.log, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+  });
   const sub = openRedis(url, 'socket.io subscriber', ctx.log, { enableReadyCheck: false });
   const publish = pub.publish.bind(pub);
   pub.publish = ((channel: string, message: string) =>
