@@ -70,7 +70,14 @@ export function useLineMoves({
       onSuccess: () => toast.success(t('chartTrading.moved'), `#${move.order.id}`),
       onError: (error: unknown) => toast.error(t('chartTrading.moveFailed'), failureText(error, t('chartTrading.moveFailed'))),
     };
-    if (move.level === 'trigger') trigger.mutate({ orderId: move.order.id, trigger_price: move.price }, feedback);
+    if (move.level === 'trigger')
+      trigger.mutate(
+        // A stop-limit past its stop waits at its limit: the dragged line is the limit price.
+        move.order.order_type === 'stop_limit' && move.order.stop_reached_at !== null
+          ? { orderId: move.order.id, limit_price: move.price }
+          : { orderId: move.order.id, trigger_price: move.price },
+        feedback,
+      );
     else
       stops.mutate(
         {

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { Order } from '@platform/shared/orders';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { directionText } from '../lib/direction-text.ts';
+import { waitingPrice } from '../lib/waiting-price.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useStopOutForecasts } from './use-stop-out-forecasts.ts';
 import type { LineMove } from './use-line-moves.ts';
@@ -104,8 +105,9 @@ export function usePriceLines(
     for (const order of pending ?? []) {
       if (order.symbol !== symbol || order.trigger_price === null) continue;
       const text = `${directionText(order, t)} ${order.volume.toFixed(2)} #${order.id}`;
+      // A stop-limit whose stop was reached waits at its limit price: that is the line to see and drag.
       lines.push({
-        price: order.trigger_price,
+        price: waitingPrice(order) ?? order.trigger_price,
         color: colors.pending,
         keepInView: true,
         title: text,

@@ -2,10 +2,11 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { Toggle } from '../trade-panel/toggle.tsx';
 import type { LineMove } from '../../hooks/use-line-moves.ts';
+import { waitingPrice } from '../../lib/waiting-price.ts';
 import { formatPrice } from '../../../../lib/format.ts';
 
 const fromPrice = (move: LineMove) =>
-  move.level === 'sl' ? move.order.stop_loss_price : move.level === 'tp' ? move.order.take_profit_price : move.order.trigger_price;
+  move.level === 'sl' ? move.order.stop_loss_price : move.level === 'tp' ? move.order.take_profit_price : waitingPrice(move.order);
 
 /** The confirm of a line dragged on the chart: what moves, from where to where (a stop loss may become a trailing stop). */
 export function LineMoveDialog({
