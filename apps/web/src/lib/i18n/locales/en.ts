@@ -1,5 +1,6 @@
 // English: the specification's texts, word for word. Every other language mirrors these keys (hi.ts).
 import { messages } from './en/messages.ts';
+import { banking } from './en/banking.ts';
 import { legal, support } from './en/support.ts';
 import { profile } from './en/profile.ts';
 import { auth } from './en/auth.ts';
@@ -636,6 +637,7 @@ export const en = {
     fill: '{{volume}} lots at {{price}}',
   },
   messages,
+  banking,
   support,
   legal,
   profile,

@@ -1,5 +1,6 @@
 import type { Catalogue } from './en.ts';
 import { messages } from './hi/messages.ts';
+import { banking } from './hi/banking.ts';
 import { legal, support } from './hi/support.ts';
 import { profile } from './hi/profile.ts';
 import { auth } from './hi/auth.ts';
@@ -637,6 +638,7 @@ export const hi: Catalogue = {
     fill: '{{price}} पर {{volume}} लॉट',
   },
   messages,
+  banking,
   support,
   legal,
   profile,
