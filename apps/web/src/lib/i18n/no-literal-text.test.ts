@@ -61,6 +61,15 @@ function literalTexts(file: string): string[] {
       const texts = writtenText(node.expression).filter((text) => words.test(text));
       if (texts.length) found.push(`{${texts.join('…')}}`);
     }
+    // A prop's default text: ({ label = 'Copy' }) writes English whatever the language.
+    if (
+      ts.isBindingElement(node) &&
+      node.initializer &&
+      /^(label|title|text|placeholder|description|\w+Label)$/.test(node.name.getText())
+    ) {
+      const texts = writtenText(node.initializer).filter((text) => words.test(text));
+      if (texts.length) found.push(`${node.name.getText()} = "${texts.join('…')}"`);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -59,6 +59,13 @@ export const en = {
     label: 'Password requirements',
     met: ' (met)',
     notMet: ' (not met)',
+    rules: {
+      length: 'At least 8 characters',
+      upper: 'One uppercase letter',
+      lower: 'One lowercase letter',
+      digit: 'One number',
+      latin: 'Only in Latin letters',
+    },
   },
   alerts: {
     bell: 'Notifications',
@@ -106,6 +113,9 @@ export const en = {
     loading: 'Loading',
     notifications: 'Notifications',
     dismiss: 'Dismiss',
+    confirm: 'Confirm',
+    copy: 'Copy',
+    copied: 'Copied!',
     hidePassword: 'Hide password',
     showPassword: 'Show password',
     notificationsHotkey: 'Notifications ({hotkey})',
