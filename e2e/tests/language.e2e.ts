@@ -21,9 +21,10 @@ describe('the language of the screens', () => {
     await page.goto('/login');
     await page.getByRole('radio', { name: 'हिन्दी' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    // The sign-in screen itself now speaks Hindi.
+    await page.getByRole('textbox', { name: 'ईमेल' }).fill(email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'लॉग इन करें' }).click();
     await page.getByRole('button', { name: /बैंकिंग/ }).waitFor();
     // Chosen before sign-in, kept on the server from the first screen after it.
     await page.getByRole('button', { name: /भाषा/ }).click();

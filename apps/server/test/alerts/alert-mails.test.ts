@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
-import { startSmtp } from '../helpers/smtp.ts';
+import { readMail, startSmtp } from '../helpers/smtp.ts';
 import { until } from '../helpers/until.ts';
 import { startAlertMails } from '../../src/modules/alerts/alert-mailer.ts';
 
@@ -71,5 +71,32 @@ describe(`price alert mails over SMTP (${dialectName})`, () => {
     await until(() => mailsTo(trader.email).length >= 1, SMTP_WAIT_MS);
     expect(mailsTo(trader.email)).toHaveLength(1);
     expect(mailsTo(trader.email)[0]!.raw).toMatch(/Subject: Price alert: USDJPY ask crosses below 149\.500/);
+  });
+
+  it('a pending alert mail, when its owner chose Hindi, then arrives in Hindi with the crossing and the chart link', async () => {
+    const trader = await t.trader();
+    await t.app.inject({ method: 'POST', url: '/api/user/language', headers: trader.auth, payload: { language: 'hi' } });
+    await t.ctx.db
+      .insertInto('notifications')
+      .values({
+        user_id: trader.userId,
+        kind: 'alert',
+        title: 'EURUSD bid crosses above 1.10250',
+        body: 'Bid 1.10251',
+        symbol: 'EURUSD',
+        ref_id: null,
+        email_status: 'pending',
+        created_at: t.clock.now(),
+        read_at: null,
+      })
+      .execute();
+    const stop = startAlertMails(t.ctx);
+    await until(() => mailsTo(trader.email).length === 1, SMTP_WAIT_MS);
+    await stop();
+    const mail = readMail(mailsTo(trader.email)[0]!.raw);
+    expect(mail.subject).toBe('प्राइस अलर्ट: EURUSD: बिड 1.10250 के ऊपर गया');
+    expect(mail.text).toContain('आपका प्राइस अलर्ट चला: EURUSD: बिड 1.10250 के ऊपर गया।');
+    expect(mail.text).toContain('बिड 1.10251');
+    expect(mail.text).toContain('चार्ट खोलें: https://trade.example.com/dashboard?symbol=EURUSD');
   });
 });

@@ -7,6 +7,7 @@ import { signUpTrader, TEST_PASSWORD } from '../helpers/traders.ts';
 import { until } from '../helpers/until.ts';
 import { publishToAccount } from '../../src/realtime/publish.ts';
 import { settingsStore } from '../../src/modules/settings/settings.store.ts';
+import { readMail } from '../helpers/smtp.ts';
 
 /** SMTP delivery crosses a real socket; under a loaded machine it can take a few seconds. */
 const SMTP_WAIT_MS = 15_000;
@@ -102,6 +103,43 @@ describe(`mail over SMTP [${dialectName}]`, () => {
       code: 'INVALID_LINK',
       message: 'This link is not valid or has expired. Please ask for a new one.',
     });
+  });
+
+  it('mails, when the trader chose Hindi, then arrive in Hindi (password reset, deposit credited) with the same links', async () => {
+    const trader = await signUpTrader(t.app);
+    const chosen = await t.app.inject({ method: 'POST', url: '/api/user/language', headers: trader.auth, payload: { language: 'hi' } });
+    expect(chosen.statusCode).toBe(200);
+    await forgot(trader.email);
+    await until(() => mailsTo(trader.email).length === 1, SMTP_WAIT_MS);
+    const reset = readMail(mailsTo(trader.email)[0]!.raw);
+    expect(reset.subject).toBe('अपना पासवर्ड रीसेट करें');
+    expect(reset.text).toContain('नमस्ते');
+    expect(reset.text).toContain('यह लिंक एक ही बार, 30 मिनट तक काम करेगा।');
+    expect(reset.text).toMatch(/नया पासवर्ड चुनें: https:\/\/trade\.example\.com\/reset-password\?token=/);
+    expect(reset.text).not.toMatch(/Someone asked|Choose a new password/);
+
+    const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: trader.auth })).json();
+    const at = new Date().toISOString();
+    publishToAccount(t.ctx.bus, me.id, 'transaction-updated', {
+      id: 9101,
+      type: 'deposit',
+      currency: 'USDT',
+      amount: 40,
+      chain: 'TRC20',
+      address: 'TXYZ1234567890abcdefghijklmnopqrs',
+      method: 'crypto',
+      status: 'approved',
+      created_at: at,
+      reviewed_at: at,
+      review_note: null,
+      tx_hash: null,
+      receipt_url: null,
+      timeline: [],
+    });
+    await until(() => mailsTo(trader.email).length === 2, SMTP_WAIT_MS);
+    const credited = readMail(mailsTo(trader.email)[1]!.raw);
+    expect(credited.subject).toBe('डिपॉज़िट खाते में जुड़ गया');
+    expect(credited.text).toContain('डिपॉज़िट #9101 आपके खाते में जोड़ दिया गया है।');
   });
 
   it('forgot password, when the email is unknown, then the same answer and no mail', async () => {

@@ -1,10 +1,21 @@
+import type { Language } from '@platform/shared/user';
 import type { MailContent } from './mail-layout.ts';
 
-/** What a template gets besides its own data: where links point. */
+/** What a template gets besides its own data: where links point, whom it greets, in which language. */
 export interface MailEnv {
   publicUrl: string;
   name: string;
+  /** The user's language (users.language): every template writes English and Hindi. */
+  language: Language;
 }
+
+/** A template's words in the user's language: `inLanguage(env, { en: {...}, hi: {...} })`. */
+export function inLanguage<T>(env: MailEnv, texts: Record<Language, T>): T {
+  return texts[env.language];
+}
+
+/** 'Hello Asha,' / 'नमस्ते Asha,' */
+export const hello = (env: MailEnv) => inLanguage(env, { en: `Hello ${env.name},`, hi: `नमस्ते ${env.name},` });
 
 export type MailTemplate<Data> = (data: Data, env: MailEnv) => MailContent;
 

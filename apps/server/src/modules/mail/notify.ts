@@ -47,7 +47,8 @@ export async function notify<Data>(
   try {
     const user = await findUserById(ctx.db, userId);
     if (!user) return undefined;
-    const mail = layoutMail(template.render(data, { publicUrl: ctx.config.publicUrl, name: user.first_name || user.name }));
+    const env = { publicUrl: ctx.config.publicUrl, name: user.first_name || user.name, language: user.language };
+    const mail = layoutMail(template.render(data, env));
     const transport = transportOf(ctx);
     // Once a mail goes out by SMTP, the stored copy need not (and must not) hold its one-time links.
     const stored = transport ? redactTokens(mail) : mail;

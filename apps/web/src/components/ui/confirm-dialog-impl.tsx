@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 // The Radix side of confirm-dialog.tsx, loaded with the first question asked (import ConfirmDialog from confirm-dialog.tsx).
 import { AlertDialog } from 'radix-ui';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Button } from './button.tsx';
 
 export interface ConfirmDialogProps {
@@ -17,18 +18,8 @@ export interface ConfirmDialogProps {
 }
 
 export default function ConfirmDialogImpl(props: ConfirmDialogProps) {
-  const {
-    open,
-    onOpenChange,
-    title,
-    description,
-    confirmLabel = 'Confirm',
-    cancelLabel = 'Cancel',
-    tone = 'primary',
-    busy,
-    onConfirm,
-    children,
-  } = props;
+  const { t } = useTranslation();
+  const { open, onOpenChange, title, description, confirmLabel, cancelLabel, tone = 'primary', busy, onConfirm, children } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -44,11 +35,11 @@ export default function ConfirmDialogImpl(props: ConfirmDialogProps) {
           <footer className="ui-dialog__footer">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? t('common.cancel')}
               </Button>
             </AlertDialog.Cancel>
             <Button variant={tone} loading={busy} onClick={onConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? t('common.confirm')}
             </Button>
           </footer>
         </AlertDialog.Content>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Button } from './button.tsx';
 import './copy-button.css';
 
@@ -17,7 +18,8 @@ interface CopyButtonProps {
 const CONFIRMATION_MS = 1100;
 
 /** Copies text to the clipboard and confirms briefly; failures are reported to the caller. */
-export function CopyButton({ text, label = 'Copy', ariaLabel, copiedLabel = 'Copied!', disabled, onCopied, onFailed }: CopyButtonProps) {
+export function CopyButton({ text, label, ariaLabel, copiedLabel, disabled, onCopied, onFailed }: CopyButtonProps) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -44,7 +46,7 @@ export function CopyButton({ text, label = 'Copy', ariaLabel, copiedLabel = 'Cop
       aria-label={copied ? undefined : ariaLabel}
       data-copied={copied}
     >
-      {copied ? copiedLabel : label}
+      {copied ? (copiedLabel ?? t('common.copied')) : (label ?? t('common.copy'))}
     </Button>
   );
 }

@@ -11,7 +11,7 @@ export function PasswordChecklist({ password }: { password: string }) {
         const met = password.length > 0 && rule.test(password);
         return (
           <li key={rule.id} data-met={met}>
-            <span aria-hidden="true">{met ? '✓' : '•'}</span> {rule.label}
+            <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(`passwordChecklist.rules.${rule.id}`)}
             <span className="visually-hidden">{met ? t('passwordChecklist.met') : t('passwordChecklist.notMet')}</span>
           </li>
         );

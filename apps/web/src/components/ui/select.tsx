@@ -2,6 +2,7 @@
 //   <Select label="Network" options={[{ value: 'TRC20', label: 'USDT (TRC-20)' }]} placeholder="Select network"
 //           error={errors.chain?.message} {...register('chain')} />
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { localMessage } from '../../lib/server-message.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import './field.css';
 
@@ -58,7 +59,7 @@ export function Select({ label, options, placeholder, hint, error, id, className
       )}
       {error && (
         <div id={`${selectId}-error`} className="ui-field__error" role="alert">
-          {error}
+          {localMessage(error)}
         </div>
       )}
     </div>

@@ -3,11 +3,12 @@ import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparato
 import { IconButton } from '../../../components/ui/button.tsx';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { localMessage } from '../../../lib/server-message.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useAlertEvents } from '../hooks/use-alert-events.ts';
 import './notification-bell.css';
-import { formatDateTime } from '../../../lib/format.ts';
 
 const canAskPermission = () => typeof Notification !== 'undefined' && Notification.permission === 'default';
 
@@ -39,8 +40,8 @@ export function NotificationBell() {
       <ul className="notification-bell__list" aria-label={t('alerts.notifications')}>
         {data?.notifications.map((item) => (
           <li key={item.id} className={item.read ? 'notification-bell__item' : 'notification-bell__item notification-bell__item--unread'}>
-            <span className="notification-bell__title">{item.title}</span>
-            <span className="notification-bell__body">{item.body}</span>
+            <span className="notification-bell__title">{localMessage(item.title)}</span>
+            <span className="notification-bell__body">{localMessage(item.body)}</span>
             <time className="notification-bell__time" dateTime={item.created_at}>
               {formatDateTime(item.created_at)}
             </time>

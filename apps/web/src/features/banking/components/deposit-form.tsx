@@ -6,7 +6,8 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { serverMessageOr } from '../../../lib/server-message.ts';
+import { localMessage, serverMessageOr } from '../../../lib/server-message.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { useWallets } from '../api/get-wallets.ts';
 import { DEPOSIT_MESSAGES } from '@platform/shared/banking';
@@ -19,6 +20,7 @@ const emptyDeposit: DepositFormValues = { currency: '', amount: '', chain: '', r
 
 /** Spec §2 deposit: crypto, USD amount, chain, the broker's address with Copy, a receipt, submit. */
 export function DepositForm() {
+  const { t } = useTranslation();
   const wallets = useWallets();
   const schema = useMemo(() => depositFormSchema(wallets.data), [wallets.data]);
   const form = useForm<DepositFormValues>({ resolver: zodResolver(schema), defaultValues: emptyDeposit });
@@ -56,17 +58,17 @@ export function DepositForm() {
   });
 
   return (
-    <form className="banking-form" onSubmit={submit} noValidate aria-label="Deposit">
+    <form className="banking-form" onSubmit={submit} noValidate aria-label={t('banking.deposit.form')}>
       <div className="banking-form-row">
         <Select
-          label="Cryptocurrency"
-          placeholder="Select crypto"
+          label={t('banking.deposit.crypto')}
+          placeholder={t('banking.deposit.selectCrypto')}
           options={depositCurrencyOptions}
           error={errors.currency?.message}
           {...currency}
         />
         <TextField
-          label="Amount (USD)"
+          label={t('banking.deposit.amount')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -76,7 +78,7 @@ export function DepositForm() {
       </div>
       <fieldset className={['ui-field', 'banking-chain', errors.chain && 'ui-field--invalid'].filter(Boolean).join(' ')}>
         <legend className="ui-field__label" id="deposit-chain-label">
-          Wallet chain
+          {t('banking.deposit.chain')}
         </legend>
         <ChainButtons
           value={chain}
@@ -85,13 +87,13 @@ export function DepositForm() {
         />
         {errors.chain?.message && (
           <div className="ui-field__error" role="alert">
-            {errors.chain.message}
+            {localMessage(errors.chain.message)}
           </div>
         )}
       </fieldset>
       <div className="ui-field">
         <label className="ui-field__label" htmlFor="deposit-address">
-          Deposit address
+          {t('banking.deposit.address')}
         </label>
         <div className="banking-address">
           <input
@@ -99,17 +101,15 @@ export function DepositForm() {
             className="ui-input banking-address-input"
             readOnly
             value={address ?? ''}
-            placeholder={chain ? '' : 'Select a chain'}
+            placeholder={chain ? '' : t('banking.deposit.selectChain')}
           />
-          <CopyButton text={address ?? ''} ariaLabel="Copy deposit address" />
+          <CopyButton text={address ?? ''} ariaLabel={t('banking.deposit.copyAddress')} />
         </div>
-        <div className="ui-field__hint">
-          {wallets.isError ? 'Unable to load the deposit addresses.' : 'Send only on the selected chain.'}
-        </div>
+        <div className="ui-field__hint">{wallets.isError ? t('banking.deposit.addressesFailed') : t('banking.deposit.sameChain')}</div>
       </div>
       <div className={['ui-field', errors.receipt && 'ui-field--invalid'].filter(Boolean).join(' ')}>
         <label className="ui-field__label" htmlFor="deposit-receipt">
-          Payment receipt (image or PDF)
+          {t('banking.deposit.receipt')}
         </label>
         <ReceiptInput
           key={receiptKey}
@@ -118,13 +118,13 @@ export function DepositForm() {
         />
         {errors.receipt?.message && (
           <div className="ui-field__error" role="alert">
-            {errors.receipt.message}
+            {localMessage(errors.receipt.message)}
           </div>
         )}
       </div>
       <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
       <Button type="submit" size="lg" block loading={deposit.isPending}>
-        Submit deposit
+        {t('banking.deposit.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useMyTransactions, type Transaction } from '../api/get-my-transactions.ts';
 import { useTransactionUpdates } from '../hooks/use-transaction-updates.ts';
 import { TransactionsTable } from './transactions-table.tsx';
@@ -13,6 +14,7 @@ interface TransactionListProps {
 
 /** One list of the trader's transactions with its Refresh button; a failed load just stops (spec §8). */
 export function TransactionList({ title, emptyText, filter, showType }: TransactionListProps) {
+  const { t } = useTranslation();
   const transactions = useMyTransactions();
   useTransactionUpdates();
   const rows = (transactions.data ?? []).filter(filter);
@@ -21,7 +23,7 @@ export function TransactionList({ title, emptyText, filter, showType }: Transact
       <header className="banking-list-header">
         <h2>{title}</h2>
         <Button variant="secondary" size="sm" onClick={() => void transactions.refetch()} loading={transactions.isFetching}>
-          Refresh
+          {t('banking.refresh')}
         </Button>
       </header>
       {transactions.isPending ? (

@@ -16,7 +16,7 @@ interface TransactionsTableProps {
   showType?: boolean;
 }
 
-const columns = ['ID', 'Type', 'Currency', 'Amount', 'Chain', 'Address', 'Status', 'Date'] as const;
+const columns = ['id', 'type', 'currency', 'amount', 'chain', 'address', 'status', 'date'] as const;
 
 /** Spec §2 withdrawal tables: ID, Type, Currency, Amount, Chain, Address (shortened, with copy), Status, Date. */
 export function TransactionsTable({ label, transactions, emptyText, showType = true }: TransactionsTableProps) {
@@ -30,10 +30,10 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
         <thead>
           <tr>
             {columns
-              .filter((column) => showType || column !== 'Type')
+              .filter((column) => showType || column !== 'type')
               .map((column) => (
                 <th key={column} scope="col">
-                  {column}
+                  {t(`banking.columns.${column}`)}
                 </th>
               ))}
           </tr>
@@ -42,32 +42,34 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
           {transactions.map((transaction) => (
             <Fragment key={transaction.id}>
               <tr>
-                <td data-label="ID">#{transaction.id}</td>
+                <td data-label={t('banking.columns.id')}>#{transaction.id}</td>
                 {showType && (
-                  <td data-label="Type" className="transactions-type">
-                    {transaction.type}
+                  <td data-label={t('banking.columns.type')} className="transactions-type">
+                    {transaction.type === 'deposit' || transaction.type === 'withdrawal'
+                      ? t(`banking.types.${transaction.type}`)
+                      : transaction.type}
                   </td>
                 )}
-                <td data-label="Currency">{transaction.currency}</td>
-                <td data-label="Amount" className="transactions-amount">
+                <td data-label={t('banking.columns.currency')}>{transaction.currency}</td>
+                <td data-label={t('banking.columns.amount')} className="transactions-amount">
                   ${formatUsdAmount(transaction.amount)}
                 </td>
-                <td data-label="Chain">{transaction.chain ?? '—'}</td>
-                <td data-label="Address">
+                <td data-label={t('banking.columns.chain')}>{transaction.chain ?? '—'}</td>
+                <td data-label={t('banking.columns.address')}>
                   {transaction.address ? (
                     <span className="transactions-address">
                       <code title={transaction.address}>{shortenAddress(transaction.address)}</code>
-                      <CopyButton text={transaction.address} ariaLabel={`Copy address of #${transaction.id}`} />
+                      <CopyButton text={transaction.address} ariaLabel={t('banking.copyAddressOf', { id: String(transaction.id) })} />
                     </span>
                   ) : (
                     '—'
                   )}
                 </td>
-                <td data-label="Status">
+                <td data-label={t('banking.columns.status')}>
                   <StatusBadge status={transaction.status} />
                   {transaction.review_note && <div className="transactions-note">{transaction.review_note}</div>}
                 </td>
-                <td data-label="Date" className="transactions-date">
+                <td data-label={t('banking.columns.date')} className="transactions-date">
                   {formatDateTime(transaction.created_at)}
                   <Button
                     variant="ghost"

@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessageOr } from '../../../lib/server-message.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useMe } from '../../../lib/use-me.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { WITHDRAWAL_MESSAGES } from '@platform/shared/banking';
@@ -21,6 +22,7 @@ const emptyWithdrawal: WithdrawalFormValues = { currency: 'USDT', amount: '', ch
 
 /** Spec §2 withdrawal: USDT on TRC-20, ERC-20 or BEP-20 to the trader's own address; blocked on demo. */
 export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
+  const { t } = useTranslation();
   const form = useForm<WithdrawalFormValues>({ resolver: zodResolver(withdrawalFormSchema), defaultValues: emptyWithdrawal });
   const withdrawal = useCreateWithdrawal();
   const [error, setError] = useState<string | null>(null);
@@ -48,29 +50,29 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
   });
 
   return (
-    <form className="banking-form" onSubmit={submit} noValidate aria-label="Withdrawal">
+    <form className="banking-form" onSubmit={submit} noValidate aria-label={t('banking.withdrawal.form')}>
       {isDemo && <FormMessage kind="error" text={WITHDRAWAL_MESSAGES.demoBlocked} />}
       <fieldset className="banking-fieldset" disabled={isDemo}>
         <div className="banking-form-row">
           <Select
-            label="Cryptocurrency"
+            label={t('banking.withdrawal.crypto')}
             id="withdrawal-currency"
-            placeholder="Select cryptocurrency"
+            placeholder={t('banking.withdrawal.selectCrypto')}
             options={withdrawalCurrencyOptions}
             error={errors.currency?.message}
             {...form.register('currency')}
           />
           <Select
-            label="Network"
+            label={t('banking.withdrawal.network')}
             id="withdrawal-network"
-            placeholder="Select network"
+            placeholder={t('banking.withdrawal.selectNetwork')}
             options={withdrawalNetworkOptions}
             error={errors.chain?.message}
             {...form.register('chain')}
           />
         </div>
         <TextField
-          label="Amount (USD)"
+          label={t('banking.withdrawal.amount')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
@@ -78,28 +80,28 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
           {...form.register('amount')}
         />
         <TextField
-          label="Wallet address"
+          label={t('banking.withdrawal.address')}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Your wallet address"
+          placeholder={t('banking.withdrawal.addressPlaceholder')}
           error={errors.address?.message}
           {...form.register('address')}
         />
         {twoFactorOn && (
           <TextField
-            label="Authentication code"
+            label={t('banking.withdrawal.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="123456"
             maxLength={20}
-            hint="From your authenticator app."
+            hint={t('banking.withdrawal.codeHint')}
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
         )}
         <FormMessage kind="error" text={error} />
         <Button type="submit" size="lg" block loading={withdrawal.isPending}>
-          Submit withdrawal
+          {t('banking.withdrawal.submit')}
         </Button>
       </fieldset>
     </form>

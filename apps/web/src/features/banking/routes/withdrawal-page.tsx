@@ -7,6 +7,7 @@ import { TransactionList } from '../components/transaction-list.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
 import { MyMonthlyTotals } from '../components/my-monthly-totals.tsx';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import '../components/banking.css';
 
 type WithdrawalTab = 'withdrawal' | 'pending' | 'history';
@@ -15,6 +16,7 @@ const isSettled = (transaction: { status: string }) => !isPending(transaction);
 
 /** /withdrawal: the request form, then Pending Requests and Request History (spec §2). */
 export default function WithdrawalPage() {
+  const { t } = useTranslation();
   const me = useMe();
   const [tab, setTab] = useState<WithdrawalTab>('withdrawal');
   const [submitted, setSubmitted] = useState(false);
@@ -25,15 +27,15 @@ export default function WithdrawalPage() {
     <AppLayout>
       <div className="banking-page">
         <header className="banking-header">
-          <h1>Withdrawal</h1>
-          <p>Withdraw USDT to your own wallet. The amount is reserved until the request is reviewed.</p>
+          <h1>{t('banking.withdrawal.title')}</h1>
+          <p>{t('banking.withdrawal.intro')}</p>
         </header>
         {submitted && <FormMessage kind="success" text={WITHDRAWAL_MESSAGES.submitted} />}
         <Tabs className="banking-tabs" value={tab} onValueChange={(value) => setTab(value as WithdrawalTab)}>
-          <TabsList label="Withdrawal">
-            <TabsTrigger value="withdrawal">Withdrawal</TabsTrigger>
-            <TabsTrigger value="pending">Pending Requests</TabsTrigger>
-            <TabsTrigger value="history">Request History</TabsTrigger>
+          <TabsList label={t('banking.withdrawal.tabs')}>
+            <TabsTrigger value="withdrawal">{t('banking.withdrawal.tabs')}</TabsTrigger>
+            <TabsTrigger value="pending">{t('banking.withdrawal.pending')}</TabsTrigger>
+            <TabsTrigger value="history">{t('banking.withdrawal.history')}</TabsTrigger>
           </TabsList>
           <TabsContent className="banking-card" value="withdrawal">
             <WithdrawalForm
@@ -45,10 +47,10 @@ export default function WithdrawalPage() {
             />
           </TabsContent>
           <TabsContent className="banking-card" value="pending">
-            <TransactionList title="Pending Requests" emptyText="No pending requests." filter={isPending} />
+            <TransactionList title={t('banking.withdrawal.pending')} emptyText={t('banking.withdrawal.nonePending')} filter={isPending} />
           </TabsContent>
           <TabsContent className="banking-card" value="history">
-            <TransactionList title="Request History" emptyText="No requests yet." filter={isSettled} />
+            <TransactionList title={t('banking.withdrawal.history')} emptyText={t('banking.withdrawal.none')} filter={isSettled} />
             <MyMonthlyTotals type="withdrawal" />
           </TabsContent>
         </Tabs>

@@ -3,7 +3,7 @@ import { useSupportContacts } from '../api/get-support-contacts.ts';
 
 /** The contact-options side box: messaging-app number, hours and email, as the broker configured them. */
 export function ContactBox() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const contacts = useSupportContacts();
   const data = contacts.data;
   return (
@@ -16,7 +16,11 @@ export function ContactBox() {
         </div>
         <div>
           <dt>{t('support.contacts.hours')}</dt>
-          <dd>{data?.hours || t('support.contacts.defaultHours')}</dd>
+          <dd>
+            {!data?.hours || data.hours === i18n.t('support.contacts.defaultHours', { lng: 'en' })
+              ? t('support.contacts.defaultHours')
+              : data.hours}
+          </dd>
         </div>
         <div>
           <dt>{t('support.contacts.email')}</dt>

@@ -1,5 +1,6 @@
 // English: the specification's texts, word for word. Every other language mirrors these keys (hi.ts).
 import { messages } from './en/messages.ts';
+import { banking } from './en/banking.ts';
 import { legal, support } from './en/support.ts';
 import { profile } from './en/profile.ts';
 import { auth } from './en/auth.ts';
@@ -58,6 +59,13 @@ export const en = {
     label: 'Password requirements',
     met: ' (met)',
     notMet: ' (not met)',
+    rules: {
+      length: 'At least 8 characters',
+      upper: 'One uppercase letter',
+      lower: 'One lowercase letter',
+      digit: 'One number',
+      latin: 'Only in Latin letters',
+    },
   },
   alerts: {
     bell: 'Notifications',
@@ -105,6 +113,9 @@ export const en = {
     loading: 'Loading',
     notifications: 'Notifications',
     dismiss: 'Dismiss',
+    confirm: 'Confirm',
+    copy: 'Copy',
+    copied: 'Copied!',
     hidePassword: 'Hide password',
     showPassword: 'Show password',
     notificationsHotkey: 'Notifications ({hotkey})',
@@ -664,6 +675,7 @@ export const en = {
     fill: '{{volume}} lots at {{price}}',
   },
   messages,
+  banking,
   support,
   legal,
   profile,

@@ -1,5 +1,6 @@
 import type { Catalogue } from './en.ts';
 import { messages } from './hi/messages.ts';
+import { banking } from './hi/banking.ts';
 import { legal, support } from './hi/support.ts';
 import { profile } from './hi/profile.ts';
 import { auth } from './hi/auth.ts';
@@ -59,6 +60,13 @@ export const hi: Catalogue = {
     label: 'पासवर्ड की आवश्यकताएँ',
     met: ' (पूरी)',
     notMet: ' (अधूरी)',
+    rules: {
+      length: 'कम से कम 8 अक्षर',
+      upper: 'एक बड़ा अक्षर (A–Z)',
+      lower: 'एक छोटा अक्षर (a–z)',
+      digit: 'एक अंक',
+      latin: 'सिर्फ़ अंग्रेज़ी वर्णमाला के अक्षर',
+    },
   },
   alerts: {
     bell: 'सूचनाएँ',
@@ -106,6 +114,9 @@ export const hi: Catalogue = {
     loading: 'लोड हो रहा है',
     notifications: 'सूचनाएँ',
     dismiss: 'हटाएँ',
+    confirm: 'पुष्टि करें',
+    copy: 'कॉपी करें',
+    copied: 'कॉपी हो गया!',
     hidePassword: 'पासवर्ड छिपाएँ',
     showPassword: 'पासवर्ड दिखाएँ',
     notificationsHotkey: 'सूचनाएँ ({hotkey})',
@@ -665,6 +676,7 @@ export const hi: Catalogue = {
     fill: '{{price}} पर {{volume}} लॉट',
   },
   messages,
+  banking,
   support,
   legal,
   profile,

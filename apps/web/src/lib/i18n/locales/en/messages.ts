@@ -246,6 +246,12 @@ export const messages = {
     notFound: 'Alert not found.',
     limit: 'You already have {{count}} active alerts, the most allowed. Delete some before adding another.',
     oneClickRisk: 'Accept the one-click trading risk notice before turning it on.',
+    bidAbove: '{{symbol}} bid crosses above {{price}}',
+    bidBelow: '{{symbol}} bid crosses below {{price}}',
+    askAbove: '{{symbol}} ask crosses above {{price}}',
+    askBelow: '{{symbol}} ask crosses below {{price}}',
+    bidAt: 'Bid {{price}}',
+    askAt: 'Ask {{price}}',
   },
   /** What a code means when its message is not one of the above (a Hindi screen shows this instead). */
   codes: {

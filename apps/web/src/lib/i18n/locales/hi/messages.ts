@@ -246,6 +246,12 @@ export const messages: Catalogue['messages'] = {
     notFound: 'अलर्ट नहीं मिला।',
     limit: 'आपके पहले से {{count}} सक्रिय अलर्ट हैं, जो अधिकतम सीमा है। नया जोड़ने से पहले कुछ हटा दें।',
     oneClickRisk: 'वन-क्लिक ट्रेडिंग चालू करने से पहले उसकी जोखिम सूचना स्वीकार करें।',
+    bidAbove: '{{symbol}}: बिड {{price}} के ऊपर गया',
+    bidBelow: '{{symbol}}: बिड {{price}} के नीचे गया',
+    askAbove: '{{symbol}}: आस्क {{price}} के ऊपर गया',
+    askBelow: '{{symbol}}: आस्क {{price}} के नीचे गया',
+    bidAt: 'बिड {{price}}',
+    askAt: 'आस्क {{price}}',
   },
   codes: {
     VALIDATION_ERROR: 'अनुरोध सही नहीं है।',
