@@ -146,7 +146,7 @@ describe('the trading screens in Hindi', () => {
 
     await page.getByRole('button', { name: /^पोज़िशन/ }).click();
     const positions = page.getByRole('dialog', { name: 'ओपन पोज़िशन' });
-    await positions.locator('li', { hasText: SYMBOL }).waitFor();
+    await positions.locator('li', { hasText: SYMBOL }).first().waitFor();
     await noEnglishOn(page, allowed);
     expect(await fitsTheWidth(page)).toBe(true);
     await shot(page, 'hindi-light-mobile-positions-390x844');
