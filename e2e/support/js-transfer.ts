@@ -11,8 +11,11 @@ export const JS_GOAL_BYTES = { login: 90 * 1024, dashboard: 180 * 1024 } as cons
  * without saying why in the commit. Last lowered by issue 16 (toaster, dialogs, top-bar menus and the
  * mobile menu load on first use; hashed assets without document-only headers): login 167.6 kB,
  * dashboard 240.0 kB measured. The goals (90 / 180 kB) are not met: react-dom alone is about 60 kB.
+ * Raised by issue 17: the English catalogue the entry carries now holds every trader screen's texts
+ * and the server-message map (login 186.8 kB, dashboard 269.8 kB measured); splitting the catalogue
+ * by screen is the way back down.
  */
-export const JS_CEILING_BYTES = { login: 176 * 1024, dashboard: 260 * 1024 } as const;
+export const JS_CEILING_BYTES = { login: 192 * 1024, dashboard: 276 * 1024 } as const;
 
 export interface JsTransfer {
   bytes: number;

@@ -57,7 +57,13 @@ describe('price alerts', () => {
       .first()
       .waitFor();
     await shot(page, 'alerts-bell-desktop');
-    await page.keyboard.press('Escape');
+    // Escape closes the newest layer first: the alert's toast when it came in while the menu was open, then the menu.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Escape');
+        return page.getByRole('menu').count();
+      })
+      .toBe(0);
 
     await page.getByRole('button', { name: 'Set price alert' }).first().click();
     await page

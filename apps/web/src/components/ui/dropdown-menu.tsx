@@ -48,14 +48,10 @@ export function DropdownMenu(props: DropdownMenuProps) {
   // 'idle': a plain trigger; 'ready': Radix renders it; 'pressed': Radix opens as soon as it loads.
   const [state, setState] = useState<'idle' | 'ready' | 'pressed'>(loaded ? 'ready' : 'idle');
   const { trigger } = props;
-  if (state === 'idle' && isValidElement<TriggerProps>(trigger)) {
+  const controlled = props.open !== undefined;
+  if (state === 'idle' && !controlled && isValidElement<TriggerProps>(trigger)) {
     // Pointing or tabbing at it fetches the module early; only a press swaps in Radix (a swap moves focus).
-    // A controlled menu is told to open, so the press is not lost while Radix loads.
     const warm = () => void load();
-    const press = () => {
-      setState('pressed');
-      props.onOpenChange?.(true);
-    };
     return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
       'aria-haspopup': 'menu',
       'aria-expanded': false,
@@ -63,17 +59,27 @@ export function DropdownMenu(props: DropdownMenuProps) {
       onPointerEnter: warm,
       onFocus: warm,
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
-        if (event.button === 0 && !event.ctrlKey) press();
+        if (event.button === 0 && !event.ctrlKey) setState('pressed');
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         if (!OPEN_KEYS.has(event.key)) return;
         event.preventDefault();
-        press();
+        setState('pressed');
       },
     });
   }
+  // A controlled menu loads Radix at once; a press on its trigger while that loads asks the owner to
+  // open, so the menu opens when Radix is there instead of losing the press.
+  const fallback =
+    controlled && isValidElement<TriggerProps>(trigger)
+      ? cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+          onPointerDown: (event: PointerEvent<HTMLElement>) => {
+            if (event.button === 0 && !event.ctrlKey) props.onOpenChange?.(true);
+          },
+        })
+      : trigger;
   return (
-    <Suspense fallback={trigger}>
+    <Suspense fallback={fallback}>
       <MenuImpl {...props} defaultOpen={state === 'pressed'} />
     </Suspense>
   );
