@@ -8,49 +8,23 @@
 //                          and prints both builds side by side
 //   BENCH_PROF=<dir>       the leader of this build writes a V8 CPU profile there (the order phase
 //                          through the leader, then through a follower; it ends with the kill)
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { instanceProcess, nginxInFront, type InstanceOptions } from '@platform/server/test/helpers/cluster-process.ts';
 import { keepFigures, machine, type Figure } from './lib/results.ts';
-
-interface Result {
-  '2xx': number;
-  non2xx: number;
-  duration: number;
-  latency: { p50: number; p99: number };
-}
-interface RequestSpec {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: RequestSpec) => RequestSpec;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: { url: string; connections: number; duration: number; requests?: RequestSpec[] },
-  done: (error: Error | null, result: Result) => void,
-) => unknown;
+import { cannon as run, processCpuMicros } from './lib/http/autocannon.ts';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TRADERS = 40;
 const CONNECTIONS = 32;
 const SECONDS = 6;
-const CLOCK_TICKS = 100; // USER_HZ on Linux
 const ORDER = JSON.stringify({ symbol: 'BTCUSDT', side: 'buy', order_type: 'market', volume: 0.01, leverage: 20 });
 
 /** CPU time (ms) a process has used so far. */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-const run = (options: Parameters<typeof autocannon>[0]) =>
-  new Promise<Result>((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+const cpuMs = (pid: number) => processCpuMicros(pid) / 1000;
 
 async function signUp(base: string): Promise<string> {
   const password = 'Str0ngPass!';

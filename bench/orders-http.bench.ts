@@ -9,40 +9,14 @@
 //                          node_modules linked) in the same run, each figure printed beside it
 //   BENCH_DIALECTS=sqlite  only SQLite (or postgres); figures are then not kept
 //   BENCH_PROF=<dir>       the server writes a V8 CPU profile there (open it in Chrome's DevTools)
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import { keepFigures, machine, type Figure } from './lib/results.ts';
-import { processCpuMicros } from './lib/http/autocannon.ts';
-
-/** The slice of autocannon's API this bench uses (the package ships no types). */
-interface Result {
-  '2xx': number;
-  non2xx: number;
-  duration: number;
-  latency: { p50: number; p99: number };
-}
-interface RequestSpec {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: RequestSpec) => RequestSpec;
-}
-interface Options {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: RequestSpec[];
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: Options,
-  done: (error: Error | null, result: Result) => void,
-) => unknown;
+import { cannon as run, processCpuMicros, waitForUrl, type CannonResult as Result } from './lib/http/autocannon.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3121;
@@ -51,19 +25,6 @@ const CONNECTIONS = 50;
 const HEALTH_SECONDS = 4;
 const ORDER_SECONDS = 8;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 async function startServer(env: Record<string, string>, root: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
@@ -92,7 +53,7 @@ async function startServer(env: Record<string, string>, root: string) {
     },
   );
   const base = `http://127.0.0.1:${PORT}`;
-  await waitForHealth(base, child);
+  await waitForUrl(`${base}/api/health`, child);
   return {
     base,
     cpuMicros: () => processCpuMicros(child.pid!),
@@ -122,10 +83,6 @@ async function signUpTraders(base: string): Promise<string[]> {
     tokens.push(((await response.json()) as { token: string }).token);
   }
   return tokens;
-}
-
-function run(options: Options): Promise<Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
 function line(label: string, result: Result, unit: string) {

@@ -10,11 +10,20 @@ export interface CannonResult {
   duration: number;
   latency: { p50: number; p99: number };
 }
+/** One request of a rotating list; `setupRequest` may rewrite it before each send (a fresh Idempotency-Key, say). */
+export interface RequestSpec {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: RequestSpec) => RequestSpec;
+}
 export interface CannonOptions {
   url: string;
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  requests?: RequestSpec[];
 }
 const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: CannonOptions,
