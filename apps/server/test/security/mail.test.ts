@@ -1,40 +1,32 @@
 import type { Transaction } from '@platform/shared/banking';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader, TEST_PASSWORD } from '../helpers/traders.ts';
 import { until } from '../helpers/until.ts';
 import { publishToAccount } from '../../src/realtime/publish.ts';
 import { settingsStore } from '../../src/modules/settings/settings.store.ts';
-import { readMail } from '../helpers/smtp.ts';
+import { readMail, startSmtp } from '../helpers/smtp.ts';
 
 /** SMTP delivery crosses a real socket; under a loaded machine it can take a few seconds. */
 const SMTP_WAIT_MS = 15_000;
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port that keeps every message it accepts. */
-async function startSmtp() {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { inbox, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+/** A crypto transaction staff approved just now, as the 'transaction-updated' event carries it. */
+function approvedTransaction(of: Pick<Transaction, 'id' | 'type' | 'amount'>): Transaction {
+  const at = new Date().toISOString();
+  return {
+    ...of,
+    currency: 'USDT',
+    chain: 'TRC20',
+    address: 'TXYZ1234567890abcdefghijklmnopqrs',
+    method: 'crypto',
+    status: 'approved',
+    created_at: at,
+    reviewed_at: at,
+    review_note: null,
+    tx_hash: null,
+    receipt_url: null,
+    timeline: [],
+  };
 }
 
 /** The link in a received mail's plain text (quoted-printable soft breaks undone). */
@@ -119,23 +111,7 @@ describe(`mail over SMTP [${dialectName}]`, () => {
     expect(reset.text).not.toMatch(/Someone asked|Choose a new password/);
 
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: trader.auth })).json();
-    const at = new Date().toISOString();
-    publishToAccount(t.ctx.bus, me.id, 'transaction-updated', {
-      id: 9101,
-      type: 'deposit',
-      currency: 'USDT',
-      amount: 40,
-      chain: 'TRC20',
-      address: 'TXYZ1234567890abcdefghijklmnopqrs',
-      method: 'crypto',
-      status: 'approved',
-      created_at: at,
-      reviewed_at: at,
-      review_note: null,
-      tx_hash: null,
-      receipt_url: null,
-      timeline: [],
-    });
+    publishToAccount(t.ctx.bus, me.id, 'transaction-updated', approvedTransaction({ id: 9101, type: 'deposit', amount: 40 }));
     await until(() => mailsTo(trader.email).length === 2, SMTP_WAIT_MS);
     const credited = readMail(mailsTo(trader.email)[1]!.raw);
     expect(credited.subject).toBe('डिपॉज़िट खाते में जुड़ गया');
@@ -231,22 +207,7 @@ describe(`mail over SMTP [${dialectName}]`, () => {
     const trader = await signUpTrader(t.app);
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: trader.auth })).json();
     const at = new Date().toISOString();
-    const tx: Transaction = {
-      id: 9001,
-      type: 'withdrawal',
-      currency: 'USDT',
-      amount: 25,
-      chain: 'TRC20',
-      address: 'TXYZ1234567890abcdefghijklmnopqrs',
-      method: 'crypto',
-      status: 'approved',
-      created_at: at,
-      reviewed_at: at,
-      review_note: null,
-      tx_hash: null,
-      receipt_url: null,
-      timeline: [],
-    };
+    const tx = approvedTransaction({ id: 9001, type: 'withdrawal', amount: 25 });
     publishToAccount(t.ctx.bus, me.id, 'transaction-updated', tx);
     publishToAccount(t.ctx.bus, me.id, 'transaction-updated', tx); // a second instance hearing the same event
     publishToAccount(t.ctx.bus, me.id, 'transaction-updated', { ...tx, id: 9002, type: 'deposit' });
