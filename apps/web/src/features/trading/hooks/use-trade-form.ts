@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_LEVERAGE, DEFAULT_SL_TP_PIPS, LOTS_MIN, type OrderSide, type PlaceOrderRequest } from '@platform/shared/orders';
 import { riskSizedLots, type RiskMode, type RiskSizing } from '@platform/shared/risk-sizing';
 import { clampLots } from '../lib/lots.ts';
+import { priceFromText } from '../lib/price-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import type { RiskContext } from './use-risk-context.ts';
 import { pipsFromStopPrice, stopPriceFromPips, type StopKind } from '../lib/stops.ts';
@@ -60,14 +61,14 @@ export function useTradeForm(
   const [trailing, setTrailing] = useState<{ on: boolean; pipsText: string | null }>({ on: false, pipsText: null });
   const pipsOf = (kind: StopKind) => stops[kind].pips ?? info.defaultPips ?? DEFAULT_SL_TP_PIPS;
 
-  const trigger = Number(triggerText);
-  const triggerValid = triggerText.trim() !== '' && Number.isFinite(trigger) && trigger > 0;
+  const trigger = priceFromText(triggerText);
+  const triggerValid = trigger !== null;
   // A stop-limit fills at its limit price (or better): that is the entry its SL, TP and risk are measured from.
   const stopLimit = pending && pendingKind === 'stop_limit';
-  const limit = Number(limitText);
-  const limitValid = !stopLimit || (limitText.trim() !== '' && Number.isFinite(limit) && limit > 0);
+  const limit = priceFromText(limitText);
+  const limitValid = !stopLimit || limit !== null;
   const marketEntry = quote && side ? (side === 'buy' ? quote.ask : quote.bid) : undefined;
-  const pendingEntry = stopLimit ? (limitValid ? limit : undefined) : triggerValid ? trigger : undefined;
+  const pendingEntry = (stopLimit ? limit : trigger) ?? undefined;
   const entry = pending ? pendingEntry : marketEntry;
   const sizing: RiskSizing | null =
     risk.on && stops.sl.on && riskContext && (entry ?? quote)

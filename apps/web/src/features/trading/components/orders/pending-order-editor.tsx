@@ -9,12 +9,9 @@ import { localDateTimeNow } from '../../hooks/use-trade-form.ts';
 import { directionText } from '../../lib/direction-text.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { Toggle } from '../trade-panel/toggle.tsx';
+import { PriceField } from '../trade-panel/price-field.tsx';
+import { priceFromText } from '../../lib/price-text.ts';
 import { formatPrice } from '../../../../lib/format.ts';
-
-const priceOf = (text: string) => {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : null;
-};
 
 /** The change a pending order's edit sends: only what differs from the order, so the server checks just that. */
 export function pendingChange(
@@ -47,8 +44,8 @@ export function PendingOrderEditor({ order, digits, onDone }: { order: Order; di
   const [limitText, setLimitText] = useState(String(order.limit_price ?? ''));
   const [expiryOn, setExpiryOn] = useState(order.expiry !== null);
   const [expiryText, setExpiryText] = useState(localDateTime(order.expiry));
-  const trigger = priceOf(triggerText);
-  const limit = priceOf(limitText);
+  const trigger = priceFromText(triggerText);
+  const limit = priceFromText(limitText);
   const valid = (stopReached || trigger !== null) && (!stopLimit || limit !== null) && (!expiryOn || expiryText !== '');
   const change = pendingChange(order, {
     trigger: stopReached ? null : trigger,
@@ -88,31 +85,14 @@ export function PendingOrderEditor({ order, digits, onDone }: { order: Order; di
         {stopReached ? (
           <p className="tp-hint">{t('trading.pendingEdit.stopReached', { price: formatPrice(order.trigger_price, digits) })}</p>
         ) : (
-          <label className="tp-field">
-            <span className="tp-label">{stopLimit ? t('trading.pendingEdit.stopPrice') : t('trading.panel.triggerPrice')}</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              step={10 ** -digits}
-              min={0}
-              value={triggerText}
-              onChange={(event) => setTriggerText(event.target.value)}
-            />
-          </label>
+          <PriceField
+            label={stopLimit ? t('trading.pendingEdit.stopPrice') : t('trading.panel.triggerPrice')}
+            value={triggerText}
+            digits={digits}
+            onChange={setTriggerText}
+          />
         )}
-        {stopLimit && (
-          <label className="tp-field">
-            <span className="tp-label">{t('trading.panel.limitPrice')}</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              step={10 ** -digits}
-              min={0}
-              value={limitText}
-              onChange={(event) => setLimitText(event.target.value)}
-            />
-          </label>
-        )}
+        {stopLimit && <PriceField label={t('trading.panel.limitPrice')} value={limitText} digits={digits} onChange={setLimitText} />}
         <Toggle label={t('trading.panel.expiry')} checked={expiryOn} onChange={setExpiryOn} />
         {expiryOn && (
           <input

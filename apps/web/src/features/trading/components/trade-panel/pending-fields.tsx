@@ -2,6 +2,7 @@ import type { OrderSide } from '@platform/shared/orders';
 import type { PendingKind, TradeForm } from '../../hooks/use-trade-form.ts';
 import { localDateTimeNow } from '../../hooks/use-trade-form.ts';
 import { Toggle } from './toggle.tsx';
+import { PriceField } from './price-field.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 
 const pendingTypes: {
@@ -47,31 +48,21 @@ export function PendingFields({ form, digits, showToggle = true }: { form: Trade
               ))}
             </select>
           </label>
-          <label className="tp-field">
-            <span className="tp-label">{t('trading.panel.triggerPrice')}</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              step={10 ** -digits}
-              min={0}
-              placeholder={t('trading.panel.pricePlaceholder')}
-              value={form.triggerText}
-              onChange={(event) => form.setTriggerText(event.target.value)}
-            />
-          </label>
+          <PriceField
+            label={t('trading.panel.triggerPrice')}
+            value={form.triggerText}
+            digits={digits}
+            placeholder={t('trading.panel.pricePlaceholder')}
+            onChange={form.setTriggerText}
+          />
           {form.pendingKind === 'stop_limit' && (
-            <label className="tp-field">
-              <span className="tp-label">{t('trading.panel.limitPrice')}</span>
-              <input
-                type="number"
-                inputMode="decimal"
-                step={10 ** -digits}
-                min={0}
-                placeholder={t('trading.panel.pricePlaceholder')}
-                value={form.limitText}
-                onChange={(event) => form.setLimitText(event.target.value)}
-              />
-            </label>
+            <PriceField
+              label={t('trading.panel.limitPrice')}
+              value={form.limitText}
+              digits={digits}
+              placeholder={t('trading.panel.pricePlaceholder')}
+              onChange={form.setLimitText}
+            />
           )}
           <Toggle
             label={t('trading.panel.expiry')}
