@@ -15,6 +15,7 @@ import { io as connect } from 'socket.io-client';
 import { instanceProcess, nginxInFront, type InstanceOptions } from '@platform/server/test/helpers/cluster-process.ts';
 import { keepFigures, machine, type Figure } from './lib/results.ts';
 import { cannon as run, processCpuMicros } from './lib/http/autocannon.ts';
+import { signUpDemoTrader } from './lib/http/sign-up.ts';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -25,22 +26,6 @@ const ORDER = JSON.stringify({ symbol: 'BTCUSDT', side: 'buy', order_type: 'mark
 
 /** CPU time (ms) a process has used so far. */
 const cpuMs = (pid: number) => processCpuMicros(pid) / 1000;
-
-async function signUp(base: string): Promise<string> {
-  const password = 'Str0ngPass!';
-  const response = await fetch(`${base}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Cluster Bench',
-      email: `cluster-${randomBytes(6).toString('hex')}@example.com`,
-      password,
-      password_confirmation: password,
-      account_type: 'demo',
-    }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function place(base: string, token: string, key: string): Promise<number> {
   try {
@@ -124,7 +109,7 @@ async function measure(build: string, options: InstanceOptions): Promise<Record<
     await second.start();
     await until(async () => (await first.health()).roles.engine_leader || (await second.health()).roles.engine_leader, 10_000);
     const [leader, follower] = (await first.health()).roles.engine_leader ? [first, second] : [second, first];
-    const tokens = await Promise.all(Array.from({ length: TRADERS }, () => signUp(leader.url)));
+    const tokens = await Promise.all(Array.from({ length: TRADERS }, () => signUpDemoTrader(leader.url, 'Cluster Bench')));
     await until(async () => (await place(leader.url, tokens[0]!, randomUUID())) === 200, 15_000); // first prices
 
     const direct = await ordersThrough('orders through the leader', leader, leader, tokens);

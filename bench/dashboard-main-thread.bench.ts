@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { seedSymbols } from '../apps/server/src/modules/market/catalogue/all-symbols.ts';
+import { signUpDemoTrader } from './lib/http/sign-up.ts';
 import { startProcess } from './lib/http/autocannon.ts';
 import { keepFigures, machine } from './lib/results.ts';
 
@@ -97,18 +98,7 @@ async function openDashboard(label: string, feed: Record<string, string>, root =
   );
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
-    const signup = await fetch(`${base}/api/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench Trader',
-        email: `bench-${Date.now()}@example.com`,
-        password: 'Str0ngPass!',
-        password_confirmation: 'Str0ngPass!',
-        account_type: 'demo',
-      }),
-    });
-    const { token } = (await signup.json()) as { token: string };
+    const token = await signUpDemoTrader(base);
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
     await context.addInitScript(`
       localStorage.setItem('token', ${JSON.stringify(token)});

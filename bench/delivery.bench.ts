@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { JS_GOAL_BYTES, measureJsTransfer, type JsTransfer } from '../e2e/support/js-transfer.ts';
+import { signUpDemoTrader } from './lib/http/sign-up.ts';
 import { cannon, ratePerSecond, startProcess } from './lib/http/autocannon.ts';
 import { keepFigures, machine } from './lib/results.ts';
 
@@ -28,18 +29,7 @@ const server = await startProcess(
 );
 /** Signs a trader up on the server at `url`, then the JavaScript a first visit of /login and of /dashboard transfers. */
 async function firstVisits(url: string): Promise<{ login: JsTransfer; dashboard: JsTransfer }> {
-  const signup = await fetch(`${url}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Trader',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'Str0ngPass!',
-      password_confirmation: 'Str0ngPass!',
-      account_type: 'demo',
-    }),
-  });
-  const { token } = (await signup.json()) as { token: string };
+  const token = await signUpDemoTrader(url);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const loginContext = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });

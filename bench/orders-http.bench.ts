@@ -16,6 +16,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { keepFigures, machine, type Figure } from './lib/results.ts';
+import { signUpDemoTrader } from './lib/http/sign-up.ts';
 import { cannon as run, processCpuMicros, waitForUrl, type CannonResult as Result } from './lib/http/autocannon.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -67,21 +68,7 @@ async function startServer(env: Record<string, string>, root: string) {
 
 async function signUpTraders(base: string): Promise<string[]> {
   const tokens: string[] = [];
-  for (let i = 0; i < TRADERS; i++) {
-    const password = 'Str0ngPass!';
-    const response = await fetch(`${base}/api/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench Trader',
-        email: `bench-${randomBytes(6).toString('hex')}@example.com`,
-        password,
-        password_confirmation: password,
-        account_type: 'demo',
-      }),
-    });
-    tokens.push(((await response.json()) as { token: string }).token);
-  }
+  for (let i = 0; i < TRADERS; i++) tokens.push(await signUpDemoTrader(base));
   return tokens;
 }
 
