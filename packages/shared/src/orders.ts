@@ -28,6 +28,10 @@ export const MIN_STOP_DISTANCE_PIPS = 1;
 
 const price = (label: string) => priceSchema(label);
 
+/** At most this many staged take-profits per position. */
+export const MAX_TAKE_PROFIT_LEVELS = 4;
+const tooManyLevels = `Set at most ${MAX_TAKE_PROFIT_LEVELS} take-profit levels.`;
+
 /** One staged take-profit: a price and the lots it closes there. */
 export const takeProfitLevelSchema = z.object({
   price: priceSchema('Take-profit level'),
@@ -60,7 +64,7 @@ export const placeOrderRequestSchema = z.object({
   /** Required for stop-limit orders: once the stop is reached, the order waits as a limit at this price. */
   limit_price: optionalPrice('Limit price'),
   /** Up to four staged take-profits, each closing its volume once when reached. */
-  take_profit_levels: z.array(takeProfitLevelSchema).max(4, 'Set at most 4 take-profit levels.').optional(),
+  take_profit_levels: z.array(takeProfitLevelSchema).max(MAX_TAKE_PROFIT_LEVELS, tooManyLevels).optional(),
   /** A server-side trailing stop in pips: the SL starts this far from the price and follows it, never back. */
   trailing_stop_pips: z
     .union([
@@ -185,7 +189,7 @@ export const updateStopsRequestSchema = z.object({
   break_even_pips: optionalPips,
   break_even_offset_pips: optionalPips,
   /** Staged take-profits; [] or null removes them, absent keeps them. */
-  take_profit_levels: z.union([z.array(takeProfitLevelSchema).max(4, 'Set at most 4 take-profit levels.'), z.null()]).optional(),
+  take_profit_levels: z.union([z.array(takeProfitLevelSchema).max(MAX_TAKE_PROFIT_LEVELS, tooManyLevels), z.null()]).optional(),
 });
 export type UpdateStopsRequest = z.infer<typeof updateStopsRequestSchema>;
 

@@ -1,13 +1,13 @@
 import { stopsMessages } from '@platform/shared/orders';
 import type { EngineState } from './engine-state.ts';
 import type { CloseOrderCommand, ModifyStopsCommand, ModifyTriggerCommand, OrderRefCommand } from './commands.ts';
-import { fromPoints, pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
+import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
 import { addPendingEntry, expectedFillPts, stopLimitPricesError } from './pending-entry.ts';
-import { readTakeProfitLevels } from './take-profit-levels.ts';
+import { levelPricesProblem, readTakeProfitLevels, takeProfitLevelsError } from './take-profit-levels.ts';
 import { addStopEntries, bumpVersion, closePosition, enforceRisk, ladderEntryCount, removePending, snapshot } from './positions.ts';
 import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
 import { followPrice } from './follow-price.ts';
-import { err, fieldError, UNITS_PER_LOT, type EngineOrder, type EngineResult, type Effect } from './types.ts';
+import { err, fieldError, type EngineOrder, type EngineResult, type Effect } from './types.ts';
 import { freshQuote } from './fresh-quote.ts';
 import { pricesProblem } from './price-sanity.ts';
 
@@ -74,10 +74,8 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
   if (absurd) return { ok: false, error: absurd };
   const stopLossPts = stopLoss === null ? null : toPoints(stopLoss, sheet);
   const takeProfitPts = takeProfit === null ? null : toPoints(takeProfit, sheet);
-  for (const level of command.takeProfitLevels ?? []) {
-    const absurdLevel = pricesProblem(state, sheet, { take_profit_levels: level.price });
-    if (absurdLevel) return { ok: false, error: absurdLevel };
-  }
+  const absurdLevel = levelPricesProblem(state, sheet, command.takeProfitLevels);
+  if (absurdLevel) return { ok: false, error: absurdLevel };
   let reference: number;
   if (order.status === 'pending' && order.triggerPts !== null) reference = expectedFillPts(order);
   else {
@@ -147,13 +145,8 @@ export function modifyTrigger(state: EngineState, command: ModifyTriggerCommand)
   const fillPts = expectedFillPts(next);
   const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, fillPts, sheet);
   if (stops) return { ok: false, error: stops };
-  const levels = readTakeProfitLevels(
-    order.takeProfitLevels.map((level) => ({ price: fromPoints(level.pts, sheet.digits), volume: level.units / UNITS_PER_LOT })),
-    order,
-    sheet,
-    fillPts,
-  );
-  if ('error' in levels) return { ok: false, error: levels.error };
+  const levelsBroken = takeProfitLevelsError(order, sheet, fillPts);
+  if (levelsBroken) return { ok: false, error: levelsBroken };
   bumpVersion(state, order, 1);
   order.triggerPts = next.triggerPts;
   order.limitPts = next.limitPts;

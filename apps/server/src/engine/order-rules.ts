@@ -58,7 +58,10 @@ export function stopsError(
   return { code: 'INVALID_STOPS', status: 422, message: breach.message, errors: { [breach.field]: [breach.message] } };
 }
 
-/** A limit must wait on the better side of the market, a stop on the worse side. */
+/**
+ * A limit must wait on the better side of the market, a stop on the worse side. `what` names the
+ * price in the message ("Buy Stop price" by default; a stop-limit's stop says so).
+ */
 export function pendingPriceError(
   side: OrderSide,
   orderType: 'limit' | 'stop',
@@ -66,8 +69,8 @@ export function pendingPriceError(
   bid: number,
   ask: number,
   digits: number,
+  what = `${side === 'buy' ? 'Buy' : 'Sell'} ${orderType === 'limit' ? 'Limit' : 'Stop'} price`,
 ): EngineError | null {
-  const name = `${side === 'buy' ? 'Buy' : 'Sell'} ${orderType === 'limit' ? 'Limit' : 'Stop'}`;
   const reference = side === 'buy' ? ask : bid;
   const mustBeBelow = (side === 'buy') === (orderType === 'limit');
   const ok = mustBeBelow ? triggerPts < reference : triggerPts > reference;
@@ -77,7 +80,7 @@ export function pendingPriceError(
   return {
     code: 'INVALID_PENDING_PRICE',
     status: 422,
-    message: `${name} price must be ${where} the current ${quoteSide} (${formatPoints(reference, digits)}).`,
+    message: `${what} must be ${where} the current ${quoteSide} (${formatPoints(reference, digits)}).`,
     details: { trigger_price: fromPoints(triggerPts, digits), current_price: fromPoints(reference, digits) },
   };
 }

@@ -43,8 +43,9 @@ export function stopLimitPricesError(
   digits: number,
 ): EngineError | null {
   if (limitPts === null) return limitError('Enter a limit price for a stop-limit order.');
-  const stopError = pendingPriceError(order.side, 'stop', stopPts, bid, ask, digits);
-  if (stopError) return { ...stopError, message: stopError.message.replace(/Stop price/, 'Stop Limit stop price') };
+  const stopName = `${order.side === 'buy' ? 'Buy' : 'Sell'} Stop Limit stop price`;
+  const stopError = pendingPriceError(order.side, 'stop', stopPts, bid, ask, digits, stopName);
+  if (stopError) return stopError;
   const buy = order.side === 'buy';
   if (buy ? limitPts > stopPts : limitPts < stopPts)
     return limitError(

@@ -3,7 +3,7 @@ import { pricesProblem } from './price-sanity.ts';
 import type { EngineState } from './engine-state.ts';
 import type { PlaceOrderCommand } from './commands.ts';
 import { addPendingEntry, expectedFillPts, stopLimitPricesError } from './pending-entry.ts';
-import { readTakeProfitLevels } from './take-profit-levels.ts';
+import { levelPricesProblem, readTakeProfitLevels } from './take-profit-levels.ts';
 import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
 import { openPosition, snapshot } from './positions.ts';
 import { freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
@@ -42,10 +42,8 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   if (command.expiryAt !== null && command.expiryAt <= command.now) return fieldError('expiry', 'Expiry must be in the future.');
   const stopLimit = command.orderType === 'stop_limit';
   if (stopLimit && command.limitPrice == null) return fieldError('limit_price', 'Enter a limit price for a stop-limit order.');
-  for (const level of command.takeProfitLevels ?? []) {
-    const absurdLevel = pricesProblem(state, sheet, { take_profit_levels: level.price });
-    if (absurdLevel) return { ok: false, error: absurdLevel };
-  }
+  const absurdLevel = levelPricesProblem(state, sheet, command.takeProfitLevels);
+  if (absurdLevel) return { ok: false, error: absurdLevel };
   if (pending && !command.marketOpen)
     return err('MARKET_CLOSED', 409, `The ${command.symbol} market is closed. Pending orders can be placed when it opens.`);
 

@@ -1,10 +1,9 @@
+import { MAX_TAKE_PROFIT_LEVELS } from '@platform/shared/orders';
 import type { EngineState } from './engine-state.ts';
+import { pricesProblem } from './price-sanity.ts';
 import { takeProfitCondition } from './price-ladder.ts';
 import { stopsError, toPoints, volumeUnits } from './order-rules.ts';
 import type { EngineError, EngineOrder, EngineSymbol, TakeProfitLevel } from './types.ts';
-
-/** At most this many staged take-profits per position. */
-export const MAX_TAKE_PROFIT_LEVELS = 4;
 
 /** A staged take-profit as the trader sends it: a price and the lots to close there. */
 export interface TakeProfitLevelInput {
@@ -18,6 +17,30 @@ const levelsError = (message: string): EngineError => ({
   message,
   errors: { take_profit_levels: [message] },
 });
+
+/** The first staged take-profit price no trader could mean (see price-sanity), or null. */
+export function levelPricesProblem(state: EngineState, sheet: EngineSymbol, inputs: TakeProfitLevelInput[] | null | undefined) {
+  for (const input of inputs ?? []) {
+    const problem = pricesProblem(state, sheet, { take_profit_levels: input.price });
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Level `index` (0-based) at `pts` against the TP rule from the price it is judged from, or null. */
+function levelRuleError(index: number, pts: number, order: EngineOrder, sheet: EngineSymbol, referencePts: number): EngineError | null {
+  const broken = stopsError(order.side, null, pts, referencePts, sheet);
+  return broken ? levelsError(`Take-profit level ${index + 1}: ${broken.message}`) : null;
+}
+
+/** The first of a position's levels the TP rule no longer allows from a new reference (a moved pending order), or null. */
+export function takeProfitLevelsError(order: EngineOrder, sheet: EngineSymbol, referencePts: number): EngineError | null {
+  for (const [index, level] of order.takeProfitLevels.entries()) {
+    const broken = levelRuleError(index, level.pts, order, sheet, referencePts);
+    if (broken) return broken;
+  }
+  return null;
+}
 
 /**
  * Checks staged take-profits against the position and the price they are judged from, and returns
@@ -37,8 +60,8 @@ export function readTakeProfitLevels(
     if (!Number.isFinite(input.price) || input.price <= 0) return { error: levelsError(`${name}: enter a price above 0.`) };
     if (!Number.isFinite(input.volume) || input.volume <= 0) return { error: levelsError(`${name}: enter a volume above 0.`) };
     const pts = toPoints(input.price, sheet);
-    const broken = stopsError(order.side, null, pts, referencePts, sheet);
-    if (broken) return { error: levelsError(`${name}: ${broken.message}`) };
+    const broken = levelRuleError(index, pts, order, sheet, referencePts);
+    if (broken) return { error: broken };
     const volume = volumeUnits(input.volume, sheet);
     if ('error' in volume) return { error: levelsError(`${name}: ${volume.error.message}`) };
     if (levels.some((level) => level.pts === pts)) return { error: levelsError(`${name}: two levels cannot share a price.`) };
@@ -50,7 +73,7 @@ export function readTakeProfitLevels(
   return { levels: sortedNearestFirst(levels, order.side) };
 }
 
-export function sortedNearestFirst(levels: TakeProfitLevel[], side: 'buy' | 'sell'): TakeProfitLevel[] {
+function sortedNearestFirst(levels: TakeProfitLevel[], side: 'buy' | 'sell'): TakeProfitLevel[] {
   return [...levels].sort((a, b) => (side === 'buy' ? a.pts - b.pts : b.pts - a.pts));
 }
 

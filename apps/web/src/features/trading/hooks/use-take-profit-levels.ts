@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import type { Order, TakeProfitLevel } from '@platform/shared/orders';
+import { MAX_TAKE_PROFIT_LEVELS, type Order, type TakeProfitLevel } from '@platform/shared/orders';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-
-/** At most this many staged take-profits per position (the server's limit). */
-export const MAX_TAKE_PROFIT_LEVELS = 4;
 
 export interface LevelDraft {
   priceText: string;
