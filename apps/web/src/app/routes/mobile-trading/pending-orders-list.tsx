@@ -9,6 +9,7 @@ import { PendingOrderEditor } from '../../../features/trading/components/orders/
 import { PendingPrice } from '../../../features/trading/components/orders/pending-price.tsx';
 import { StopsEditorDialog } from '../../../features/trading/components/orders/stops-editor-dialog.tsx';
 import { directionText } from '../../../features/trading/lib/direction-text.ts';
+import { pendingForStopsEditor } from '../../../features/trading/lib/waiting-price.ts';
 import { failureText } from '../../../features/trading/lib/failure-text.ts';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
@@ -84,9 +85,7 @@ export function PendingOrdersList({ specOf }: { specOf: (symbol: string) => Symb
       )}
       {stops && (
         <StopsEditorDialog
-          position={
-            stopsOrder && { order: stopsOrder, live: { currentPrice: stopsOrder.limit_price ?? stopsOrder.trigger_price, profit: null } }
-          }
+          position={stopsOrder && pendingForStopsEditor(stopsOrder)}
           spec={specOf(stops.symbol)}
           onDone={() => setStops(null)}
         />

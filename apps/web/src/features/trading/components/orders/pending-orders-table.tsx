@@ -6,6 +6,7 @@ import { StopsEditorDialog } from './stops-editor-dialog.tsx';
 import { useOrders } from '../../api/get-orders.ts';
 import { EmptyRow } from './order-cells.tsx';
 import { PendingOrderRow } from './pending-order-row.tsx';
+import { pendingForStopsEditor } from '../../lib/waiting-price.ts';
 import './orders-table.css';
 
 const headings = ['orderId', 'placed', 'asset', 'direction', 'volume', 'price', 'sl', 'tp', ''] as const;
@@ -44,8 +45,7 @@ export function PendingOrdersTable() {
       </table>
       {editing && (
         <StopsEditorDialog
-          // A pending order's stops are checked against its expected fill (a stop-limit's limit), as the server does.
-          position={current && { order: current, live: { currentPrice: current.limit_price ?? current.trigger_price, profit: null } }}
+          position={current && pendingForStopsEditor(current)}
           spec={sheet?.find((spec) => spec.symbol === editing.symbol)}
           onDone={() => setEditing(null)}
         />
