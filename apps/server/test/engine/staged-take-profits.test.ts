@@ -57,7 +57,7 @@ describe('staged take-profits', () => {
     expect(engine.liveOrder(placed.value.id)).toBeUndefined();
   });
 
-  it('levels on the wrong side, more than four, sharing a price or closing more than the position, when set, then 422 on take_profit_levels and nothing changes', () => {
+  it('levels on the wrong side, more than four, sharing a price, closing more than the position, off the volume step or at an absurd price, when set, then 422 on take_profit_levels and nothing changes', () => {
     const engine = engineWithAccount(10_000_000);
     const placed = engine.place(marketBuy());
     if (!placed.ok) throw new Error(placed.error.message);
@@ -74,6 +74,7 @@ describe('staged take-profits', () => {
         { price: 1.103, volume: 0.6 },
       ],
       [{ price: 1.102, volume: 0.015 }],
+      [{ price: 1e300, volume: 0.1 }],
     ]) {
       const result = engine.modifyStops({
         userId: 1,

@@ -176,4 +176,28 @@ describe(`staged take-profits, stop-limits and pending edits through the API (${
     expect((await orders(trader.auth, 'open')).find((o) => o.id === id)!.stop_loss_price).toBe(Math.round((up.bid - 0.002) * 1e5) / 1e5);
     await t.quote('EURUSD', 1.1, 1.1001);
   });
+
+  it('a stop-limit, when its limit is moved while the feed has been silent for over a minute, then 409 STALE_PRICE and the order is unchanged', async () => {
+    const trader = await t.trader();
+    await t.quote('EURUSD', 1.1, 1.1001);
+    const placed = await place(trader.auth, {
+      symbol: 'EURUSD',
+      side: 'buy',
+      order_type: 'stop_limit',
+      volume: 0.1,
+      trigger_price: 1.102,
+      limit_price: 1.1015,
+    });
+    const id = placed.json().data.order.id as number;
+    t.clock.advance(61_000);
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${id}/trigger`,
+      headers: { ...trader.auth, 'idempotency-key': 'move-limit-1' },
+      payload: { limit_price: 1.1012 },
+    });
+    expect([moved.statusCode, moved.json().code]).toEqual([409, 'STALE_PRICE']);
+    expect((await orders(trader.auth, 'pending')).find((o) => o.id === id)).toMatchObject({ limit_price: 1.1015 });
+    await t.quote('EURUSD', 1.1, 1.1001);
+  });
 });
