@@ -12,7 +12,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        // Every screen's catalogue part, as if each screen had been opened (the app loads them by screen).
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/test/catalogues.ts'] },
+      },
     ],
   },
 });

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import { baseUrl } from './browser.ts';
 
 export const PASSWORD = 'Str0ngPass!';
@@ -45,4 +47,21 @@ export async function placeByApi(token: string, body: Record<string, unknown>): 
 export async function askOf(symbol: string): Promise<number> {
   const { symbols } = (await (await fetch(`${baseUrl()}/api/symbols`)).json()) as { symbols: { symbol: string; ask: number }[] };
   return symbols.find((row) => row.symbol === symbol)!.ask;
+}
+
+/** A multipart call (a KYC submission, a deposit with its receipt), for arranging data a test is not about. */
+export async function apiUpload<T>(path: string, fields: Record<string, string>, files: Record<string, string>, token: string): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    form.append(
+      name,
+      new Blob([fs.readFileSync(file)], { type: file.endsWith('.pdf') ? 'application/pdf' : 'image/png' }),
+      nodePath.basename(file),
+    );
+  }
+  const response = await fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const data = (await response.json()) as T;
+  if (!response.ok) throw new Error(`POST ${path} → ${response.status}: ${JSON.stringify(data)}`);
+  return data;
 }

@@ -20,6 +20,12 @@ async function setAlertsAtTheBid(page: Page) {
   await page.getByRole('button', { name: 'Set price alert' }).first().click();
   const dialog = page.getByRole('dialog', { name: /^Price alerts/ });
   await dialog.waitFor();
+  const listed = () =>
+    dialog
+      .getByRole('list', { name: /^Alerts on/ })
+      .getByRole('listitem')
+      .count();
+  const before = await listed();
   const price = dialog.getByRole('textbox', { name: 'Price' });
   await expect.poll(() => price.inputValue()).not.toBe('');
   for (const condition of ['Bid crosses above', 'Bid crosses below']) {
@@ -27,27 +33,36 @@ async function setAlertsAtTheBid(page: Page) {
     await dialog.getByRole('button', { name: 'Create alert' }).click();
     await dialog.getByText('Alert created. It works even when you are signed out.').waitFor();
   }
-  await expect
-    .poll(() =>
-      dialog
-        .getByRole('list', { name: /^Alerts on/ })
-        .getByRole('listitem')
-        .count(),
-    )
-    .toBe(2);
+  await expect.poll(listed).toBe(before + 2);
   return dialog;
+}
+
+/**
+ * Sets the pair of alerts and waits for the bell. A crossing alert armed after the price already
+ * left its level waits for the price to come back (spec: it fires on a cross, not on being beyond),
+ * so when the simulator ran away between the dialog's price and the arming, the pair is set again
+ * at the new price (at most three times).
+ */
+async function setAlertsUntilTheBellRings(page: Page, shotName: string) {
+  for (let attempt = 1; ; attempt++) {
+    const dialog = await setAlertsAtTheBid(page);
+    if (attempt === 1) await shot(page, shotName);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const bell = page.getByRole('button', { name: /^Notifications: \d+ unread/ });
+    const rang = await bell.waitFor({ timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (rang || attempt === 3) return bell;
+  }
 }
 
 describe('price alerts', () => {
   it('an alert set from the desktop chart, when the price crosses it, then the bell rings and the alert is listed as triggered', async () => {
     const { page, context, token } = await signedIn(browser);
     await new DashboardPage(page).open('BTCUSDT');
-    const dialog = await setAlertsAtTheBid(page);
-    await shot(page, 'alerts-dialog-desktop');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-
-    await page.getByRole('button', { name: /^Notifications: \d+ unread/ }).waitFor({ timeout: 50_000 });
+    await (await setAlertsUntilTheBellRings(page, 'alerts-dialog-desktop')).waitFor({ timeout: 20_000 });
     const alerts = await apiCall<{ alerts: Array<{ status: string }> }>('GET', '/alerts', undefined, token);
     expect(alerts.alerts.map((a) => a.status).sort()).toContain('triggered');
     await page.getByRole('button', { name: /^Notifications: \d+ unread/ }).click();
@@ -72,16 +87,13 @@ describe('price alerts', () => {
       .first()
       .waitFor();
     await context.close();
-  }, 80_000);
+  }, 120_000);
 
   it('an alert set from the phone chart, when the price crosses it, then the bell rings', async () => {
     const { page, context } = await signedIn(browser, { context: phone });
     await new MobileTradingPage(page).open();
-    await setAlertsAtTheBid(page);
-    await shot(page, 'alerts-dialog-phone');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Notifications: \d+ unread/ }).waitFor({ timeout: 50_000 });
+    await (await setAlertsUntilTheBellRings(page, 'alerts-dialog-phone')).waitFor({ timeout: 20_000 });
     await shot(page, 'alerts-bell-phone');
     await context.close();
-  }, 80_000);
+  }, 120_000);
 });

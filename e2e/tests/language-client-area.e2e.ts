@@ -48,19 +48,22 @@ async function hindiBrowser(options: BrowserContextOptions, token?: string) {
   return { context, page: await context.newPage() };
 }
 
-/** A live trader who chose Hindi (kept on the server), with the words of their email and sessions allowed. */
+/** A live trader who chose Hindi (kept on the server), with the words of their email and their devices' names allowed. */
 async function hindiTrader() {
   const { token, email } = await signUpByApi('live');
   await apiCall('POST', '/user/language', { language: 'hi' }, token);
-  const { sessions } = await apiCall<{ sessions: { browser: string; device: string; ip: string | null }[] }>(
+  const { sessions } = await apiCall<{ sessions: { device_parts: Record<'browser' | 'os' | 'model', string | null> }[] }>(
     'GET',
     '/sessions',
     undefined,
     token,
   );
-  // The broker's support email is theirs to write, like a name.
+  // The broker's support email is theirs to write, like a name; a browser's, system's and phone's names are names
+  // ('Unknown browser' and 'Desktop' are not: the screen says them in Hindi).
   const { email: supportEmail } = await apiCall<{ email: string | null }>('GET', '/support/contacts', undefined, token);
-  const own = [email, supportEmail ?? '', ...sessions.flatMap((session) => [session.browser, session.device])];
+  const own = [email, supportEmail ?? '', ...sessions.flatMap(({ device_parts: parts }) => [parts.browser, parts.os, parts.model])].filter(
+    (text): text is string => Boolean(text),
+  );
   return { token, allowedWords: own.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []) };
 }
 

@@ -12,6 +12,7 @@ import { createRedisBus } from './bus/redis-bus.ts';
 import { createMemoryRateLimiters } from './lib/rate-limiter.ts';
 import { createRedisRateLimiters } from './lib/redis-rate-limiter.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { registerRouteSchemas } from './plugins/route-schemas.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { AccessLog } from './plugins/request-log.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);
+  registerRouteSchemas(app);
   registerSecurityHeaders(app);
   registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024 } });

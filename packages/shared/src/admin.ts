@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { staffRoles, type Me } from './user.ts';
-import type { Account } from './account.ts';
-import type { Order } from './orders.ts';
-import type { TransactionStep } from './banking.ts';
+import { meSchema, staffRoles } from './user.ts';
+import { accountSchema } from './account.ts';
+import { orderSchema } from './orders.ts';
+import { transactionStepSchema } from './banking.ts';
 import { signedAmountSchema } from './numbers.ts';
 
 /** Back-office roles; 'admin' may do everything. */
@@ -132,131 +132,178 @@ export const staffUpdateSchema = z
 
 // ---- answers ------------------------------------------------------------------------------
 
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  status: 'active' | 'disabled';
-  created_at: string;
-}
+const accountTypeSchema = z.enum(['demo', 'live']);
+const userStatusSchema = z.enum(['active', 'disabled']);
+const reviewStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
-export interface AuditEntry {
-  id: number;
-  actor_id: number | null;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: number | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: string;
-}
+/** A page of a back-office list. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 
-export interface TraderSummary {
-  id: number;
-  name: string;
-  email: string;
-  account_type: 'demo' | 'live';
-  status: 'active' | 'disabled';
-  balance: number;
-  kyc_status: string | null;
-  created_at: string;
-}
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  status: userStatusSchema,
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const traderSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  account_type: accountTypeSchema,
+  status: userStatusSchema,
+  balance: z.number(),
+  kyc_status: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TraderSummary = z.infer<typeof traderSummarySchema>;
 
 /** Who a review row belongs to, as every back-office list shows it. */
-export interface TraderRef {
-  user_id: number;
-  trader_name: string;
-  trader_email: string;
-  account_type: 'demo' | 'live';
-}
+const traderRefSchema = z.object({
+  user_id: z.number().int(),
+  trader_name: z.string(),
+  trader_email: z.string(),
+  account_type: accountTypeSchema,
+});
+export type TraderRef = z.infer<typeof traderRefSchema>;
 
 /** A file a trader uploaded; `url` is GET /api/files/{id} (bearer token required). */
-export interface AdminFile {
-  url: string;
-  content_type: string;
-}
+export const adminFileSchema = z.object({ url: z.string(), content_type: z.string() });
+export type AdminFile = z.infer<typeof adminFileSchema>;
 
-export interface AdminKycItem extends TraderRef {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  aadhaar_last4: string;
-  document: AdminFile | null;
-  selfie: AdminFile | null;
-  review_notes: string | null;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  submitted_at: string;
-}
+export const adminKycItemSchema = traderRefSchema.extend({
+  id: z.number().int(),
+  status: reviewStatusSchema,
+  aadhaar_last4: z.string(),
+  document: adminFileSchema.nullable(),
+  selfie: adminFileSchema.nullable(),
+  review_notes: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  submitted_at: z.string(),
+});
+export type AdminKycItem = z.infer<typeof adminKycItemSchema>;
 
-export interface AdminTransactionItem extends TraderRef {
-  id: number;
-  type: 'deposit' | 'withdrawal';
-  currency: string;
-  amount: number;
-  chain: string;
-  address: string;
-  method: string;
-  status: 'pending' | 'approved' | 'rejected';
-  receipt: AdminFile | null;
-  review_note: string | null;
-  tx_hash: string | null;
-  kyc_status: string | null;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  created_at: string;
+export const adminTransactionItemSchema = traderRefSchema.extend({
+  id: z.number().int(),
+  type: z.enum(['deposit', 'withdrawal']),
+  currency: z.string(),
+  amount: z.number(),
+  chain: z.string(),
+  address: z.string(),
+  method: z.string(),
+  status: reviewStatusSchema,
+  receipt: adminFileSchema.nullable(),
+  review_note: z.string().nullable(),
+  tx_hash: z.string().nullable(),
+  kyc_status: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
   /** Requested, under review, approved or rejected, paid: with who took each step. */
-  timeline: TransactionStep[];
-}
+  timeline: z.array(transactionStepSchema),
+});
+export type AdminTransactionItem = z.infer<typeof adminTransactionItemSchema>;
 
-export interface AdminTicketReply {
-  id: number;
-  message: string;
-  staff_email: string | null;
-  created_at: string;
-}
+export const adminTicketReplySchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  staff_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminTicketReply = z.infer<typeof adminTicketReplySchema>;
 
-export interface AdminTicketItem {
-  id: number;
-  user_id: number;
-  name: string;
-  email: string;
-  phone_code: string;
-  phone: string;
-  subject: string | null;
-  message: string;
-  status: 'open' | 'answered' | 'closed';
-  reply_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export const adminTicketItemSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone_code: z.string(),
+  phone: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(['open', 'answered', 'closed']),
+  reply_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminTicketItem = z.infer<typeof adminTicketItemSchema>;
 
-export interface AdminTicketDetail extends AdminTicketItem {
-  replies: AdminTicketReply[];
-}
+export const adminTicketDetailSchema = adminTicketItemSchema.extend({ replies: z.array(adminTicketReplySchema) });
+export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
 
-export interface TraderLedgerEntry {
-  id: number;
-  kind: string;
-  amount: number;
-  balance_after: number;
-  ref_type: string | null;
-  ref_id: number | null;
-  note: string | null;
-  created_by: number | null;
-  created_at: string;
-}
+export const traderLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  amount: z.number(),
+  balance_after: z.number(),
+  ref_type: z.string().nullable(),
+  ref_id: z.number().int().nullable(),
+  note: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type TraderLedgerEntry = z.infer<typeof traderLedgerEntrySchema>;
 
 /** GET /api/admin/traders/{id}: everything about one trader on one page. */
-export interface TraderDetail {
-  profile: Me & { status: 'active' | 'disabled' };
-  account: Account | { balance: number; credit: number; reserved: number };
-  positions: Order[];
-  orders: Order[];
-  transactions: AdminTransactionItem[];
-  ledger: TraderLedgerEntry[];
-  kyc: AdminKycItem[];
-  tickets: AdminTicketItem[];
-}
+export const traderDetailSchema = z.object({
+  profile: meSchema.extend({ status: userStatusSchema }),
+  /** The engine's account, or the stored balance while the engine cannot be asked. */
+  account: z.union([accountSchema, z.object({ balance: z.number(), credit: z.number(), reserved: z.number() })]),
+  positions: z.array(orderSchema),
+  orders: z.array(orderSchema),
+  transactions: z.array(adminTransactionItemSchema),
+  ledger: z.array(traderLedgerEntrySchema),
+  kyc: z.array(adminKycItemSchema),
+  tickets: z.array(adminTicketItemSchema),
+});
+export type TraderDetail = z.infer<typeof traderDetailSchema>;
+
+// ---- answers of the verdicts ----------------------------------------------------------------
+
+export const kycVerdictSchema = z.object({ id: z.number().int(), status: reviewStatusSchema, review_notes: z.string().nullable() });
+export const transactionApprovedSchema = z.object({ id: z.number().int(), status: reviewStatusSchema, tx_hash: z.string().nullable() });
+export const transactionRejectedSchema = z.object({ id: z.number().int(), status: reviewStatusSchema, review_note: z.string().nullable() });
+export const traderStatusSchema = z.object({ id: z.number().int(), status: userStatusSchema });
+export const balanceAdjustedSchema = z.object({
+  balance: z.number(),
+  credit: z.number(),
+  amount: z.number(),
+  kind: z.enum(['adjustment', 'credit']),
+  reason: z.string(),
+});
+export type BalanceAdjusted = z.infer<typeof balanceAdjustedSchema>;
+
+/** A mail the platform produced, as GET /api/admin/outbox lists it. */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  template: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  status: z.enum(['outbox', 'sent', 'failed']),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxPageSchema = z.object({ total: z.number().int(), items: z.array(outboxMailSchema) });

@@ -136,6 +136,8 @@ export const monthlyTotalsSchema = z.object({
 });
 export type MonthlyTotals = z.infer<typeof monthlyTotalsSchema>;
 export const monthlyTotalsListSchema = z.array(monthlyTotalsSchema);
+/** GET /api/transactions/totals and /api/admin/transactions/totals. */
+export const monthlyTotalsAnswerSchema = z.object({ totals: monthlyTotalsListSchema });
 export const transactionListSchema = z.array(transactionSchema);
 
 export const transactionCreatedSchema = z.object({

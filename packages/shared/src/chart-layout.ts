@@ -100,3 +100,6 @@ export const chartDrawingsSchema = z.object({
     .refine((list) => new Set(list.map((d) => d.id)).size === list.length, 'Each drawing needs its own id.'),
 });
 export type ChartDrawings = z.infer<typeof chartDrawingsSchema>;
+
+/** GET and PUT /api/chart/drawings/{symbol}: the symbol's drawings, named by its canonical symbol. */
+export const chartDrawingsAnswerSchema = chartDrawingsSchema.extend({ symbol: z.string() });

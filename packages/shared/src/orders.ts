@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceSchema } from './numbers.ts';
+import { priceSchema, readOptionalPrice } from './numbers.ts';
 
 /** Order wire contract (spec §3, §5, §7, §8): requests, the order as read, answers and socket events. */
 
@@ -178,20 +178,69 @@ export const ordersResponseSchema = z.object({
 });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
-const optionalPips = z.union([z.number(), z.null()]).optional();
+/** Exact SL/TP editor messages (spec §5). */
+export const stopsMessages = {
+  invalidStopLoss: 'Enter a valid Stop Loss price.',
+  invalidTakeProfit: 'Enter a valid Take Profit price.',
+  buyStopLoss: (pips: number, price: string) => `Invalid SL for Buy: must be at least ${pips} pip(s) below current price (${price}).`,
+  sellStopLoss: (pips: number, price: string) => `Invalid SL for Sell: must be at least ${pips} pip(s) above current price (${price}).`,
+  buyTakeProfit: (pips: number, price: string) => `Invalid TP for Buy: must be at least ${pips} pip(s) above current price (${price}).`,
+  sellTakeProfit: (pips: number, price: string) => `Invalid TP for Sell: must be at least ${pips} pip(s) below current price (${price}).`,
+} as const;
 
-/** PATCH /api/order/{id}/sl-tp: null removes a level; the trailing and break-even fields are kept when absent. */
+/**
+ * An optional field of the SL/TP editor, refused with the editor's own message (spec §5) whatever is
+ * wrong with it. Typed for the web as it sends it (`T`); the server also reads plain decimal strings.
+ */
+const editorField = <T, Out>(read: (raw: unknown) => { ok: true; value: Out } | { ok: false; message: string }) =>
+  z
+    .custom<T>()
+    .transform((raw, ctx) => {
+      const result = read(raw);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    })
+    .optional();
+
+/** An SL or TP price: absent or null removes it. */
+const stopPrice = (message: string) =>
+  editorField<number | null, number | null>((raw) => {
+    const read = readOptionalPrice(raw, 'Price');
+    return read.ok ? read : { ok: false, message };
+  });
+
+/** A trailing or break-even distance in pips: absent keeps it, null removes it, else above 0 (or exactly 0 where allowed). */
+const pipsField = (message: string, zeroAllowed = false) =>
+  editorField<number | null, number | null>((raw) => {
+    if (zeroAllowed && raw === 0) return { ok: true, value: 0 };
+    const read = readOptionalPrice(raw, 'Pips');
+    return read.ok ? read : { ok: false, message };
+  });
+
+const levelsMessage = 'Take-profit levels must be a list of prices and volumes.';
+const levelsSchema = z.array(takeProfitLevelSchema, { error: levelsMessage }).max(MAX_TAKE_PROFIT_LEVELS, tooManyLevels);
+
+/**
+ * PATCH /api/order/{id}/sl-tp: null removes a level; the trailing and break-even fields and the staged
+ * take-profits are kept when absent ([] or null removes the levels). Each bad field answers under its
+ * own name with one message (a bad level too, not its index).
+ */
 export const updateStopsRequestSchema = z.object({
-  stop_loss_price: z.union([z.number(), z.null()]),
-  take_profit_price: z.union([z.number(), z.null()]),
-  trailing_stop_pips: optionalPips,
-  trailing_activation_pips: optionalPips,
-  break_even_pips: optionalPips,
-  break_even_offset_pips: optionalPips,
-  /** Staged take-profits; [] or null removes them, absent keeps them. */
-  take_profit_levels: z.union([z.array(takeProfitLevelSchema).max(MAX_TAKE_PROFIT_LEVELS, tooManyLevels), z.null()]).optional(),
+  trailing_stop_pips: pipsField('Trailing stop must be a number of pips above 0.'),
+  trailing_activation_pips: pipsField('Trailing activation must be a number of pips above 0.'),
+  take_profit_levels: editorField<z.input<typeof levelsSchema> | null, TakeProfitLevel[]>((raw) => {
+    if (raw === null) return { ok: true, value: [] };
+    const parsed = levelsSchema.safeParse(raw);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? levelsMessage };
+  }),
+  break_even_pips: pipsField('Break-even must be a number of pips above 0.'),
+  break_even_offset_pips: pipsField('Break-even offset must be a number of pips, 0 or more.', true),
+  stop_loss_price: stopPrice(stopsMessages.invalidStopLoss),
+  take_profit_price: stopPrice(stopsMessages.invalidTakeProfit),
 });
-export type UpdateStopsRequest = z.infer<typeof updateStopsRequestSchema>;
+export type UpdateStopsRequest = z.input<typeof updateStopsRequestSchema>;
+export type UpdateStops = z.output<typeof updateStopsRequestSchema>;
 
 /** PATCH /api/order/{id}/trigger: a pending order's new trigger price, stop-limit limit price or expiry (absent = kept, expiry null = none). */
 export const updateTriggerRequestSchema = z
@@ -268,16 +317,6 @@ export const orderEventKindSchema = z.enum(['placed', 'filled', 'triggered', 'cl
 export type OrderEventKind = z.infer<typeof orderEventKindSchema>;
 export const orderUpdatedEventSchema = z.object({ event: orderEventKindSchema, order: orderSchema });
 export type OrderUpdatedEvent = z.infer<typeof orderUpdatedEventSchema>;
-
-/** Exact SL/TP editor messages (spec §5). */
-export const stopsMessages = {
-  invalidStopLoss: 'Enter a valid Stop Loss price.',
-  invalidTakeProfit: 'Enter a valid Take Profit price.',
-  buyStopLoss: (pips: number, price: string) => `Invalid SL for Buy: must be at least ${pips} pip(s) below current price (${price}).`,
-  sellStopLoss: (pips: number, price: string) => `Invalid SL for Sell: must be at least ${pips} pip(s) above current price (${price}).`,
-  buyTakeProfit: (pips: number, price: string) => `Invalid TP for Buy: must be at least ${pips} pip(s) above current price (${price}).`,
-  sellTakeProfit: (pips: number, price: string) => `Invalid TP for Sell: must be at least ${pips} pip(s) below current price (${price}).`,
-} as const;
 
 /** Success texts of POST /api/place (spec §8). */
 export const placeMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderSchema } from './orders.ts';
 
 /** Reports wire contract: statement, performance and the paged history. Money is 2-decimal USD on the wire. */
 
@@ -154,3 +155,12 @@ export const ledgerPageSchema = z.object({
   page_size: z.number().int(),
 });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** GET /api/reports/trades: a page of closed trades. */
+export const tradePageSchema = z.object({
+  items: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TradePage = z.infer<typeof tradePageSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './passwords.ts';
+import { devicePartsSchema } from './device.ts';
+import { tokenResponseSchema } from './auth.ts';
 
 /** Texts of the account-security screens and answers (short, actionable). */
 export const SECURITY_MESSAGES = {
@@ -30,6 +32,9 @@ const code = z
 /** `POST /api/login` when two-factor sign-in is on. */
 export const twoFactorChallengeSchema = z.object({ two_factor_required: z.literal(true), challenge: z.string() });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+/** POST /api/login: a token, or a challenge when the account has two-factor sign-in on. */
+export const loginAnswerSchema = z.union([twoFactorChallengeSchema, tokenResponseSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** `POST /api/login/2fa`: a code from the app or one of the recovery codes. */
 export const twoFactorLoginSchema = z.object({ challenge: z.string().min(1).max(200), code });
@@ -57,6 +62,8 @@ export const sessionSchema = z.object({
   id: z.number(),
   browser: z.string(),
   device: z.string(),
+  /** The browser and device in parts, for a screen in another language (`browser` and `device` are English). */
+  device_parts: devicePartsSchema,
   ip: z.string().nullable(),
   created_at: z.string(),
   last_seen_at: z.string().nullable(),
@@ -71,6 +78,8 @@ export const signInAttemptSchema = z.object({
   ok: z.boolean(),
   browser: z.string(),
   device: z.string(),
+  /** The browser and device in parts, for a screen in another language (`browser` and `device` are English). */
+  device_parts: devicePartsSchema,
   ip: z.string(),
   created_at: z.string(),
 });

@@ -6,8 +6,8 @@ export const chainSchema = z.enum(chains, { error: 'Select network.' });
 export type Chain = z.infer<typeof chainSchema>;
 
 const address = z.string().trim().max(128, 'An address is at most 128 characters.');
-const money = z.number().min(0, 'Must be 0 or more.').max(100_000_000, 'Too large.');
-const percent = z.number().min(0, 'Must be 0 or more.').max(10_000, 'Too large.');
+const money = z.number({ error: 'Enter a number.' }).min(0, 'Must be 0 or more.').max(100_000_000, 'Too large.');
+const percent = z.number({ error: 'Enter a number.' }).min(0, 'Must be 0 or more.').max(10_000, 'Too large.');
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 /** A block explorer's page of one transaction: https, with {hash} where the transaction hash goes. */
 const explorerTemplate = z

@@ -42,30 +42,46 @@ export const symbolSpecSchema = z.object({
 });
 export type SymbolSpec = z.infer<typeof symbolSpecSchema>;
 
+const favouritesSchema = z.array(z.object({ symbol: z.string() }));
+
 export const symbolsResponseSchema = z.object({
   symbols: z.array(symbolSpecSchema),
-  favourites: z.array(z.object({ symbol: z.string() })),
+  favourites: favouritesSchema,
 });
 export type SymbolsResponse = z.infer<typeof symbolsResponseSchema>;
+
+/** What the symbol sheet's edit says of a bad value (the web shows them in the chosen language). */
+export const SYMBOL_EDIT_MESSAGES = {
+  number: 'Enter a number.',
+  aboveZero: 'Must be above 0.',
+  whole: 'Enter a whole number.',
+  title: 'Enter a title.',
+  between: (min: number, max: number) => `Must be between ${min} and ${max}.`,
+} as const;
+const number = () => z.number({ error: SYMBOL_EDIT_MESSAGES.number });
+const positive = () => number().positive(SYMBOL_EDIT_MESSAGES.aboveZero);
+const between = (min: number, max: number) =>
+  number().min(min, SYMBOL_EDIT_MESSAGES.between(min, max)).max(max, SYMBOL_EDIT_MESSAGES.between(min, max));
+const title = () => z.string().trim().min(1, SYMBOL_EDIT_MESSAGES.title).max(80, 'At most 80 characters.');
 
 /** Back-office edit of one symbol's sheet; every field optional, applied at once. */
 export const symbolChangesSchema = z
   .object({
-    title: z.string().trim().min(1).max(80),
-    base_title: z.string().trim().min(1).max(80),
-    quote_title: z.string().trim().min(1).max(80),
-    digits: z.number().int().min(0).max(8),
-    pip_size: z.number().positive(),
-    contract_size: z.number().positive(),
-    volume_min: z.number().positive(),
-    volume_max: z.number().positive(),
-    volume_step: z.number().positive(),
-    leverage: z.number().int().min(1).max(1000),
-    swap_long: z.number(),
-    swap_short: z.number(),
+    title: title(),
+    base_title: title(),
+    quote_title: title(),
+    digits: between(0, 8).int(SYMBOL_EDIT_MESSAGES.whole),
+    pip_size: positive(),
+    contract_size: positive(),
+    volume_min: positive(),
+    volume_max: positive(),
+    volume_step: positive(),
+    leverage: between(1, 1000).int(SYMBOL_EDIT_MESSAGES.whole),
+    swap_long: number(),
+    swap_short: number(),
     trading_hours: tradingHoursSchema,
     enabled: z.boolean(),
-    spread_markup: z.number().min(0).max(1000),
+    spread_markup: between(0, 1000),
   })
   .partial()
   .strict();
@@ -74,3 +90,6 @@ export type SymbolChanges = z.infer<typeof symbolChangesSchema>;
 export const favouriteRequestSchema = z.object({
   symbol: z.string({ error: 'The symbol field is required.' }).trim().min(1, 'The symbol field is required.').max(20),
 });
+
+/** POST /api/favorites and DELETE /api/favorites/{symbol}: the trader's favourites after the change. */
+export const favouritesAnswerSchema = z.object({ status: z.literal('success'), favourites: favouritesSchema });

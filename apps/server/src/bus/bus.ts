@@ -29,9 +29,14 @@ export type BusMessage<C extends string> = C extends keyof BusChannels ? BusChan
  */
 export interface Bus {
   readonly kind: 'memory' | 'redis';
-  /** Never throws: a message that cannot go out is logged and counted in `state().failedPublishes`. */
-  publish<C extends string>(channel: C, message: BusMessage<C>): void;
-  subscribe<C extends string>(channel: C, handler: (message: BusMessage<C>) => void): () => void;
+  /**
+   * Never throws: a message that cannot go out is logged and counted in `state().failedPublishes`.
+   * A `key` (no line breaks) travels ahead of the message, so subscribers that filter by key skip
+   * the messages they do not want without reading them.
+   */
+  publish<C extends string>(channel: C, message: BusMessage<C>, key?: string): void;
+  /** `wants`: of the messages published with a key, only those whose key it accepts reach `handler`. */
+  subscribe<C extends string>(channel: C, handler: (message: BusMessage<C>) => void, wants?: (key: string) => boolean): () => void;
   state(): BusState;
   close(): Promise<void>;
 }
@@ -41,10 +46,13 @@ export function createMemoryBus(): Bus {
   emitter.setMaxListeners(0);
   return {
     kind: 'memory',
-    publish: (channel, message) => void emitter.emit(channel, message),
-    subscribe: (channel, handler) => {
-      emitter.on(channel, handler);
-      return () => emitter.off(channel, handler);
+    publish: (channel, message, key) => void emitter.emit(channel, message, key),
+    subscribe: (channel, handler, wants) => {
+      const listener = (message: BusMessage<typeof channel>, key?: string) => {
+        if (key === undefined || !wants || wants(key)) handler(message);
+      };
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
     },
     state: () => ({ connected: true, subscribed: true, missing: [], reconnects: 0, failedPublishes: 0 }),
     close: async () => void emitter.removeAllListeners(),

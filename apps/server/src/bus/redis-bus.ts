@@ -2,12 +2,24 @@ import type { Logger } from 'pino';
 import type { Bus, BusState } from './bus.ts';
 import { closeRedis, openRedis } from '../lib/redis-connection.ts';
 
+/** Publishes made within this window leave together (one write: a socket write costs more than the wait). */
+const PUBLISH_WINDOW_MS = 1;
+
+/** Starts a keyed message (no JSON text starts with it): `#<key>\n<json>`. */
+const KEY_MARK = '#';
+
+interface Subscription {
+  handler: (message: unknown) => void;
+  wants?: (key: string) => boolean;
+}
+
 /** How often the subscriber checks that every channel is still confirmed (and repairs it). */
 const VERIFY_EVERY_MS = 2000;
 
 /**
- * Redis pub/sub: one connection publishes, one subscribes; messages are JSON; every channel is
- * `<prefix><channel>`, so deployments sharing a Redis never hear each other.
+ * Redis pub/sub: one connection publishes, one subscribes; messages are JSON, a keyed one preceded
+ * by `#<key>` and a line break (read before the JSON, which is parsed only when a handler wants the
+ * key); every channel is `<prefix><channel>`, so deployments sharing a Redis never hear each other.
  *
  * Redis may come and go: publishing never waits for it (no offline queue: a message that cannot go
  * out now is counted and dropped, ticks and account events are superseded by the next), and after
@@ -16,14 +28,9 @@ const VERIFY_EVERY_MS = 2000;
  * INFO on a connection already in subscriber mode and fail.
  */
 export function createRedisBus(url: string, prefix = 'platform:', log?: Logger): Bus {
-  // Auto-pipelining: the publishes of one event-loop turn (an order's events, a batch's replies) leave in one write.
-  const publisher = openRedis(url, 'bus publisher', log, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    enableAutoPipelining: true,
-  });
+  const publisher = openRedis(url, 'bus publisher', log, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const subscriber = openRedis(url, 'bus subscriber', log, { enableReadyCheck: false, autoResubscribe: false });
-  const handlers = new Map<string, Set<(message: unknown) => void>>();
+  const handlers = new Map<string, Set<Subscription>>();
   const confirmed = new Set<string>();
   let reconnects = 0;
   let failedPublishes = 0;
@@ -48,14 +55,24 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
   subscriber.on('message', (channel: string, raw: string) => {
     const set = handlers.get(channel.slice(prefix.length));
     if (!set) return;
-    let message: unknown;
-    try {
-      message = JSON.parse(raw);
-    } catch {
-      log?.warn({ channel }, 'bus: ignored a message that is not JSON');
-      return;
+    let wanted: Iterable<Subscription> = set;
+    let json = raw;
+    if (raw.startsWith(KEY_MARK)) {
+      const end = raw.indexOf('\n');
+      const key = raw.slice(KEY_MARK.length, end);
+      wanted = [...set].filter(({ wants }) => !wants || wants(key));
+      json = raw.slice(end + 1);
     }
-    for (const handler of set) handler(message);
+    let message: unknown;
+    for (const { handler } of wanted) {
+      try {
+        message ??= JSON.parse(json);
+      } catch {
+        log?.warn({ channel }, 'bus: ignored a message that is not JSON');
+        return;
+      }
+      handler(message);
+    }
   });
   const verifier = setInterval(() => confirm([...handlers.keys()].filter((c) => !confirmed.has(c))), VERIFY_EVERY_MS);
   verifier.unref();
@@ -68,28 +85,51 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
     log?.warn({ err: error, channel, failedPublishes }, 'bus: publish failed (Redis unavailable); message dropped');
   }
 
+  /**
+   * The publishes of one event-loop turn (an order's events, a batch's replies) leave in one write:
+   * one command when there is one, a pipeline otherwise (ioredis' auto-pipelining builds a pipeline
+   * for every turn, which costs more than the single publish most turns of a forwarding instance make).
+   */
+  let outgoing: Array<[channel: string, text: string]> = [];
+  function flush(): void {
+    const messages = outgoing;
+    outgoing = [];
+    try {
+      if (messages.length === 1) {
+        const [channel, text] = messages[0]!;
+        publisher.publish(prefix + channel, text).catch((error: unknown) => publishFailed(channel, error));
+        return;
+      }
+      const pipeline = publisher.pipeline();
+      for (const [channel, text] of messages) pipeline.publish(prefix + channel, text);
+      pipeline.exec().then(
+        (results) => results?.forEach(([error], i) => error && publishFailed(messages[i]![0], error)),
+        (error: unknown) => messages.forEach(([channel]) => publishFailed(channel, error)),
+      );
+    } catch (error) {
+      messages.forEach(([channel]) => publishFailed(channel, error));
+    }
+  }
+
   return {
     kind: 'redis',
-    publish: (channel, message) => {
+    publish: (channel, message, key) => {
       if (closed) return;
-      try {
-        publisher.publish(prefix + channel, JSON.stringify(message)).catch((error: unknown) => publishFailed(channel, error));
-      } catch (error) {
-        publishFailed(channel, error);
-      }
+      const json = JSON.stringify(message);
+      if (outgoing.push([channel, key === undefined ? json : `${KEY_MARK}${key}\n${json}`]) === 1) setTimeout(flush, PUBLISH_WINDOW_MS);
     },
-    subscribe: (channel, typed) => {
+    subscribe: (channel, typed, wants) => {
       // Messages are JSON from other instances; the channel's declared type is the contract they keep.
-      const handler = typed as (message: unknown) => void;
+      const subscription: Subscription = { handler: typed as (message: unknown) => void, wants };
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
         confirm([channel]);
       }
-      set.add(handler);
+      set.add(subscription);
       return () => {
-        set.delete(handler);
+        set.delete(subscription);
         if (set.size > 0 || handlers.get(channel) !== set) return;
         handlers.delete(channel);
         confirmed.delete(channel);
@@ -108,6 +148,7 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
     },
     close: async () => {
       closed = true;
+      if (outgoing.length > 0) flush();
       clearInterval(verifier);
       await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },

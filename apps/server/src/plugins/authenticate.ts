@@ -42,7 +42,7 @@ export async function resolveToken(ctx: AppContext, token: string | null): Promi
   };
 }
 
-/** preHandler: the route needs a signed-in user. */
+/** preValidation hook: the route needs a signed-in user (checked before its input, so a stranger learns nothing about it). */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await resolveToken(ctx, bearerToken(request.headers.authorization));
@@ -51,7 +51,7 @@ export function authenticate(ctx: AppContext) {
   };
 }
 
-/** preHandler: a token is optional (the public symbol list personalises with one). */
+/** preValidation hook: a token is optional (the public symbol list personalises with one). */
 export function authenticateOptional(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     request.authUser = await resolveToken(ctx, bearerToken(request.headers.authorization));
@@ -64,7 +64,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
-/** preHandler after `authenticate`: staff with one of these roles (admin always passes). */
+/** preValidation hook after `authenticate`: staff with one of these roles (admin always passes). */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);

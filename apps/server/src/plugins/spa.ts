@@ -27,6 +27,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // A hashed file is never revalidated (immutable) and index.html goes out through the not-found
+      // handler below, so validators and range support would only add header bytes to every file of a
+      // first visit; favicon.svg, the one other file, is re-sent whole on revalidation (a few hundred bytes).
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (res, filePath) => {
         const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
         res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);

@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { resolveToken } from '../plugins/authenticate.ts';
 import { onSessionEvent } from '../modules/auth/session-events.ts';
 import type { ServerEvents } from '@platform/shared/socket-events';
-import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL } from './channels.ts';
+import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, userIdOfKey } from './channels.ts';
 
 /**
  * The Socket.IO Redis adapter, on this deployment's key prefix. Its clients reconnect for ever and
@@ -61,14 +61,18 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
   });
 
   // Account events arrive on the bus from whichever process produced them; deliver to local sockets.
-  const unsubscribe = ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (message) => {
-    const room = accountRoom(message.userId);
-    // No screen of this trader here (an API client, another instance's trader): socket.io would still encode the packet.
-    if (!io.of('/').adapter.rooms.has(room)) return;
-    io.local.to(room).emit(message.event, message.payload);
-    // A disabled login loses its live channel at once, like its tokens.
-    if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(accountRoom(message.userId)).disconnectSockets(true);
-  });
+  // No screen of this trader here (an API client, another instance's trader): the event is not even read.
+  const hasScreenOf = (userId: number) => io.of('/').adapter.rooms.has(accountRoom(userId));
+  const unsubscribe = ctx.bus.subscribe(
+    ACCOUNT_EVENTS_CHANNEL,
+    (message) => {
+      if (!hasScreenOf(message.userId)) return;
+      io.local.to(accountRoom(message.userId)).emit(message.event, message.payload);
+      // A disabled login loses its live channel at once, like its tokens.
+      if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(accountRoom(message.userId)).disconnectSockets(true);
+    },
+    (key) => hasScreenOf(userIdOfKey(key)),
+  );
   // A signed-out session loses its live channel on every instance, not only where it was signed out.
   const unsubscribeSessions = onSessionEvent(ctx.bus, (event) => {
     if (event.type !== 'session-revoked') return;

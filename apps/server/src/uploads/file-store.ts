@@ -48,12 +48,12 @@ export function createFileStore(ctx: AppContext) {
   async function record(trx: Db, staged: StagedUpload, now: number): Promise<void> {
     await insertUpload(trx, {
       id: staged.id,
-      owner_id: staged.ownerId,
+      ownerId: staged.ownerId,
       purpose: staged.purpose,
-      content_type: staged.contentType,
-      size_bytes: staged.file.bytes.length,
-      original_name: staged.file.filename.slice(0, 255) || null,
-      created_at: now,
+      contentType: staged.contentType,
+      sizeBytes: staged.file.bytes.length,
+      originalName: staged.file.filename.slice(0, 255) || null,
+      createdAt: now,
     });
   }
 

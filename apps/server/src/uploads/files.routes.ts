@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { authenticate, currentUser } from '../plugins/authenticate.ts';
+import { downloadSchema, failures } from '../plugins/route-schemas.ts';
 import { createFileStore, isUploadId } from './file-store.ts';
 import { extensionOf, type SniffedType } from './sniff-content-type.ts';
 import { findUpload } from './uploads.repository.ts';
@@ -18,22 +21,24 @@ const staffReaders: Record<UploadPurpose, readonly string[]> = {
  * GET /api/files/{id}: the owner, or a staff member whose role reviews that kind of file (KYC:
  * admin and compliance; deposit receipts: admin and finance), downloads it as an attachment of its real type.
  */
-export async function filesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function filesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = createFileStore(ctx);
+  const schema = { params: z.object({ id: z.string() }), response: { 200: downloadSchema, ...failures } };
 
-  app.get<{ Params: { id: string } }>('/files/:id', { preHandler: authenticate(ctx) }, async (request, reply) => {
+  app.get('/files/:id', { preValidation: authenticate(ctx), schema }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
     const upload = isUploadId(id) ? await findUpload(ctx.db, id) : undefined;
     // A foreign file answers a trader exactly like a missing one, so ids cannot be probed.
-    if (!upload || (upload.owner_id !== user.id && user.role === 'trader')) throw AppError.notFound('File not found.');
-    if (upload.owner_id !== user.id && !staffReaders[upload.purpose].includes(user.role)) {
+    if (!upload || (upload.ownerId !== user.id && user.role === 'trader')) throw AppError.notFound('File not found.');
+    if (upload.ownerId !== user.id && !staffReaders[upload.purpose].includes(user.role)) {
       throw AppError.forbidden('Your role cannot open this file.');
     }
     const bytes = await store.read(upload.id);
-    const extension = extensionOf[upload.content_type as SniffedType] ?? 'bin';
+    const extension = extensionOf[upload.contentType as SniffedType] ?? 'bin';
     return reply
-      .header('content-type', upload.content_type)
+      .header('content-type', upload.contentType)
       .header('content-disposition', `attachment; filename="${upload.purpose}-${upload.id}.${extension}"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')

@@ -119,22 +119,22 @@ describe(`money timelines [${dialectName}]`, () => {
     const now = t.ctx.clock.now();
     for (let i = 0; i < 600; i += 1) {
       await insertTransaction(t.ctx.db, {
-        user_id: trader.id,
+        userId: trader.id,
         type: 'deposit',
         currency: 'USDT',
-        amount_cents: 100 + i,
+        amountCents: 100 + i,
         chain: 'TRC20',
         address: 'TBrokerWallet',
         method: 'crypto',
         status: 'rejected',
-        receipt_upload_id: null,
-        review_note: 'old',
-        tx_hash: null,
-        reviewed_by: null,
-        reviewed_at: now,
-        review_started_at: null,
-        review_started_by: null,
-        created_at: now - i,
+        receiptUploadId: null,
+        reviewNote: 'old',
+        txHash: null,
+        reviewedBy: null,
+        reviewedAt: now,
+        reviewStartedAt: null,
+        reviewStartedBy: null,
+        createdAt: now - i,
       });
     }
     const listed = (await call('GET', '/api/transactions/my', trader.auth)).json<unknown[]>();

@@ -42,4 +42,12 @@ describe(`back-office symbol sheet [${dialectName}]`, () => {
     expect(gbpusd.leverage).toBeGreaterThan(0);
     expect(gbpusd.volume_min).toBeLessThan(500);
   });
+
+  it('the sheet, when a value is not a number or out of range, then 422 says so on the field in words the screens translate', async () => {
+    const notNumber = await call('PATCH', '/api/admin/symbols/GBPUSD', { leverage: 'lots', volume_step: 0 });
+    expect(notNumber.statusCode).toBe(422);
+    expect(notNumber.json().errors).toMatchObject({ leverage: ['Enter a number.'], volume_step: ['Must be above 0.'] });
+    const outOfRange = await call('PATCH', '/api/admin/symbols/GBPUSD', { leverage: 5000, digits: 2.5 });
+    expect(outOfRange.json().errors).toMatchObject({ leverage: ['Must be between 1 and 1000.'], digits: ['Enter a whole number.'] });
+  });
 });

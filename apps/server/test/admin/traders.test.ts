@@ -52,7 +52,7 @@ describe(`back-office traders [${dialectName}]`, () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ balance: 749.5 });
-    expect((await findAccount(t.ctx.db, id))!.balance_cents).toBe(74_950);
+    expect((await findAccount(t.ctx.db, id))!.balanceCents).toBe(74_950);
     expect(await sumLedger(t.ctx.db, id)).toBe(74_950);
     const entry = await t.ctx.db
       .selectFrom('ledger_entries')
@@ -97,7 +97,7 @@ describe(`back-office traders [${dialectName}]`, () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ balance: 1000, credit: 50 });
-    expect(await findAccount(t.ctx.db, id)).toMatchObject({ balance_cents: 100_000, credit_cents: 5_000 });
+    expect(await findAccount(t.ctx.db, id)).toMatchObject({ balanceCents: 100_000, creditCents: 5_000 });
     expect(await sumLedger(t.ctx.db, id)).toBe(100_000);
     const account = (await call('GET', '/api/account', trader.auth)).json().account;
     expect(account).toMatchObject({ balance: 1000, credit: 50, equity: 1050 });

@@ -19,15 +19,15 @@ describe(`signup [${dialectName}]`, () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, account_type: 'demo', first_name: 'Ada', last_name: 'Lovelace', username: email });
     const user = (await findUserByEmail(t.ctx.db, email))!;
-    expect((await findAccount(t.ctx.db, user.id))!.balance_cents).toBe(1_000_000);
+    expect((await findAccount(t.ctx.db, user.id))!.balanceCents).toBe(1_000_000);
     expect(await sumLedger(t.ctx.db, user.id)).toBe(1_000_000);
   });
 
   it('signup live, when valid, then starts at a zero balance', async () => {
     const { email } = await signUpTrader(t.app, { account_type: 'live' });
     const user = (await findUserByEmail(t.ctx.db, email))!;
-    expect(user.account_type).toBe('live');
-    expect((await findAccount(t.ctx.db, user.id))!.balance_cents).toBe(0);
+    expect(user.accountType).toBe('live');
+    expect((await findAccount(t.ctx.db, user.id))!.balanceCents).toBe(0);
   });
 
   it('signup, when the email exists in another case, then 409 with a message', async () => {
@@ -57,12 +57,12 @@ describe(`signup [${dialectName}]`, () => {
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: referrer.auth })).json();
     const { email } = await signUpTrader(t.app, { referral_code: me.referral_code });
     const referrerRow = (await findUserByEmail(t.ctx.db, referrer.email))!;
-    expect((await findUserByEmail(t.ctx.db, email))!.referred_by).toBe(referrerRow.id);
+    expect((await findUserByEmail(t.ctx.db, email))!.referredBy).toBe(referrerRow.id);
   });
 
   it('signup, when the referral code is unknown, then still succeeds without a referrer', async () => {
     const { email } = await signUpTrader(t.app, { referral_code: 'NOPE1234' });
-    expect((await findUserByEmail(t.ctx.db, email))!.referred_by).toBeNull();
+    expect((await findUserByEmail(t.ctx.db, email))!.referredBy).toBeNull();
   });
 
   it('register (older page), when valid, then creates a demo account and returns a token', async () => {
@@ -74,7 +74,7 @@ describe(`signup [${dialectName}]`, () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().token).toEqual(expect.any(String));
-    expect((await findUserByEmail(t.ctx.db, email))!.account_type).toBe('demo');
+    expect((await findUserByEmail(t.ctx.db, email))!.accountType).toBe('demo');
   });
 
   it('every trader, when signed up, then gets a distinct referral code', async () => {

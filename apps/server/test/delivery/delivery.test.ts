@@ -42,6 +42,13 @@ describe(`delivery: static files, cache headers and compression [${dialectName}]
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(fs.readFileSync(path.join(dist, asset)).toString());
   });
 
+  it('a hashed asset, when served, then without validators or range headers (it is never revalidated)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['etag']).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBeUndefined();
+  });
+
   it('a hashed asset, when the browser accepts only gzip, then the prebuilt .gz file', async () => {
     const response = await t.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');

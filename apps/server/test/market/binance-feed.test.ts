@@ -70,7 +70,8 @@ describe('Binance book-ticker adapter', () => {
     cleanups.push(() => void server.close());
     const t = await buildTestApp({ FEED: 'binance', FEED_BINANCE_URL: url }, { startBackground: true });
     cleanups.push(() => t.close());
-    await until(() => t.services.market.quotes.latest('ETHUSDT')?.bid === 3479.55, 10_000);
+    await until(() => t.services.market.quotes.latest('ETHUSDT')?.bid === 3479.55, 20_000);
     expect(t.services.market.quotes.latest('BTCUSDT')).toMatchObject({ bid: 67253.1, ask: 67253.11 });
-  }, 30_000);
+    // A fresh PostgreSQL schema migrates first: on a loaded machine that alone can take half a minute.
+  }, 60_000);
 });

@@ -60,10 +60,10 @@ describe(`statement (${dialectName})`, () => {
   it('the statement up to now, when compared, then its closing balance is the account balance and the sum of all entries', async () => {
     const statement = (await get('/api/reports/statement')).json();
     const stored = await findAccount(t.ctx.db, account.userId);
-    expect(cents(statement.closing_balance)).toBe(stored!.balance_cents);
+    expect(cents(statement.closing_balance)).toBe(stored!.balanceCents);
     expect(cents(statement.closing_balance)).toBe(await sumLedger(t.ctx.db, account.userId));
     const live = (await get('/api/account')).json().account;
-    expect(cents(live.balance)).toBe(stored!.balance_cents);
+    expect(cents(live.balance)).toBe(stored!.balanceCents);
   });
 
   it('the week as CSV, when parsed, then the summary rows and entries carry the same figures', async () => {

@@ -39,6 +39,28 @@ describe(`sessions and devices [${dialectName}]`, () => {
     );
   });
 
+  it('GET /api/sessions, when read, then also gives each browser and device in parts for a screen in another language to name', async () => {
+    const trader = await signUpTrader(t.app);
+    await login(trader.email, SAFARI_IPHONE, '203.0.113.6');
+    const sessions = (await t.app.inject({ method: 'GET', url: '/api/sessions', headers: trader.auth })).json().sessions as Array<
+      Record<string, unknown>
+    >;
+    expect(sessions.find((s) => s.ip === '203.0.113.6')?.device_parts).toEqual({
+      browser: 'Mobile Safari',
+      browser_version: '17',
+      os: 'iOS',
+      os_version: '17.1',
+      kind: 'mobile',
+      model: 'Apple iPhone',
+    });
+    // The sign-up came from a client that names no browser: its words are left to the screen.
+    expect(sessions.find((s) => s.current)).toMatchObject({
+      browser: 'Unknown browser',
+      device: 'Desktop · Unknown system',
+      device_parts: { browser: null, browser_version: null, os: null, os_version: null, kind: 'desktop', model: null },
+    });
+  });
+
   it('DELETE /api/sessions/{id}, when it is another session of mine, then that token stops working', async () => {
     const trader = await signUpTrader(t.app);
     const phone = (await login(trader.email, SAFARI_IPHONE)).json().token as string;
@@ -72,7 +94,12 @@ describe(`sessions and devices [${dialectName}]`, () => {
       'wrong_password',
       'signup',
     ]);
-    expect(history[1]).toMatchObject({ ok: false, ip: '203.0.113.9', browser: 'Chrome 120' });
+    expect(history[1]).toMatchObject({
+      ok: false,
+      ip: '203.0.113.9',
+      browser: 'Chrome 120',
+      device_parts: { browser: 'Chrome', browser_version: '120', os: 'Mac OS', kind: 'desktop' },
+    });
   });
 
   it('a known token, when used many times within a minute, then the session is read once and "last seen" written at most once a minute', async () => {

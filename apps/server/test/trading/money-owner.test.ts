@@ -168,6 +168,22 @@ describe(`money has one owner (${dialectName})`, () => {
     });
   });
 
+  it('a back-office approval, when retried with a key whose answer was kept before repositories returned camelCase (the stored row itself), then the retry gets the first answer', async () => {
+    const trader = await signUpTrader(t.app, { account_type: 'live' });
+    const txId = await submitDeposit(t, trader.auth, '50');
+    const first = await approve(txId, 'approve-kept-as-row');
+    expect(first.statusCode).toBe(200);
+    const row = await t.ctx.db.selectFrom('transactions').selectAll().where('id', '=', txId).executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('idempotency_keys')
+      .set({ response_body: JSON.stringify(row) })
+      .where('key', '=', 'approve-kept-as-row')
+      .execute();
+    const retried = await approve(txId, 'approve-kept-as-row');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+  });
+
   it('back-office approve, trader cancel, SL/TP edit and switch-to-live, when retried with the same Idempotency-Key, then the first answer and nothing moves twice; another body with the key is a 422', async () => {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
     const userId = await userIdOf(t, trader.email);

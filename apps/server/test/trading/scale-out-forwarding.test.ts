@@ -5,7 +5,12 @@ import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import { AppError } from '../../src/errors/app-error.ts';
 import { createEngineCommandForwarder } from '../../src/modules/trading/leader-calls/command-forwarder.ts';
 import { serveEngineCommands } from '../../src/modules/trading/leader-calls/command-handler.ts';
-import { ENGINE_COMMANDS_CHANNEL, replyChannelOf } from '../../src/modules/trading/leader-calls/protocol.ts';
+import {
+  ENGINE_COMMANDS_CHANNEL,
+  replyChannelOf,
+  type CommandBatch,
+  type ReplyBatch,
+} from '../../src/modules/trading/leader-calls/protocol.ts';
 import type { TradingCommands } from '../../src/modules/trading/leader-calls/trading-commands.ts';
 import type { AppContext } from '../../src/app-context.ts';
 import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
@@ -232,16 +237,73 @@ describe('engine command forwarding (bus)', () => {
       role,
     );
     role.lead();
-    const replies: unknown[] = [];
-    const stopReplies = bus.subscribe(replyChannelOf('twice'), (reply) => replies.push(reply));
-    const request = { id: 'same-id', replyTo: replyChannelOf('twice'), name: 'account', args: [6] } as const;
-    bus.publish(ENGINE_COMMANDS_CHANNEL, { ...request, args: [...request.args] });
-    bus.publish(ENGINE_COMMANDS_CHANNEL, { ...request, args: [...request.args] });
-    await until(() => replies.some((r) => (r as { kind: string }).kind === 'result'));
+    const replies: ReplyBatch[] = [];
+    const stopReplies = bus.subscribe(replyChannelOf('twice'), (reply) => replies.push(reply as ReplyBatch));
+    const batch = () => ({ replyTo: replyChannelOf('twice'), calls: [{ id: 'same-id', name: 'account' as const, args: [6] }] });
+    bus.publish(ENGINE_COMMANDS_CHANNEL, batch());
+    bus.publish(ENGINE_COMMANDS_CHANNEL, batch());
+    await until(() => replies.some((reply) => reply.results?.length));
     expect(runs).toBe(1);
-    expect(replies.filter((r) => (r as { kind: string }).kind === 'accepted')).toHaveLength(1);
+    expect(replies.flatMap((reply) => reply.results ?? [])).toHaveLength(1);
     stopReplies();
     stop();
+  });
+
+  it('calls made in one turn, when forwarded, then travel as one bus message and their results come back as one', async () => {
+    const bus = createMemoryBus();
+    const role = switchableLeadership();
+    const stop = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => answered(userId)),
+      role,
+    );
+    const forwarder = createEngineCommandForwarder(bus);
+    role.lead();
+    const batches: CommandBatch[] = [];
+    const stopWatching = bus.subscribe(ENGINE_COMMANDS_CHANNEL, (batch) => batches.push(batch));
+    const calls = [10, 11, 12, 13].map((userId) => forwarder.commands.account(userId));
+    await expect(Promise.all(calls)).resolves.toEqual([10, 11, 12, 13].map(answered));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.calls.map((call) => call.args[0])).toEqual([10, 11, 12, 13]);
+    // The leader's heartbeat named it before the calls: nobody asked it to confirm them.
+    expect(batches[0]!.ack).toBeUndefined();
+    stopWatching();
+    stop();
+    forwarder.stop();
+  });
+
+  it('a call, when it reaches a leader that has just stepped down, then is declined and runs on the next leader', async () => {
+    const bus = createMemoryBus();
+    const old = switchableLeadership();
+    const next = switchableLeadership();
+    const ran: string[] = [];
+    const stopOld = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => (ran.push('old'), answered(userId))),
+      old,
+    );
+    const stopNext = serveEngineCommands(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => (ran.push('next'), answered(userId))),
+      next,
+    );
+    const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000 });
+    old.lead();
+    old.die();
+    const call = forwarder.commands.account(8);
+    const declined = new Promise<void>((resolve) => {
+      const stopReplies = bus.subscribe(ENGINE_COMMANDS_CHANNEL, () => {
+        stopReplies();
+        setImmediate(resolve);
+      });
+    });
+    await declined;
+    next.lead();
+    await expect(call).resolves.toEqual(answered(8));
+    expect(ran).toEqual(['next']);
+    stopOld();
+    stopNext();
+    forwarder.stop();
   });
 
   it('a call, when no instance runs the engine, then answers 503 not reachable', async () => {

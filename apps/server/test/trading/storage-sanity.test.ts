@@ -18,13 +18,13 @@ const order = {
 
 describe('start-up check of stored numbers', () => {
   it('stored money and prices, when all are safe integers, then the engine may start', () => {
-    expect(() => checkStoredNumbers([{ user_id: 1, balance_cents: 100, credit_cents: 0, reserved_cents: 0 }], [order])).not.toThrow();
+    expect(() => checkStoredNumbers([{ userId: 1, balanceCents: 100, creditCents: 0, reservedCents: 0 }], [order])).not.toThrow();
   });
 
   it('a stored Infinity, NaN or 2^53+ value, when found, then start-up is refused naming each one', () => {
     expect(() =>
       checkStoredNumbers(
-        [{ user_id: 3, balance_cents: Number.NaN, credit_cents: 0, reserved_cents: 2 ** 60 }],
+        [{ userId: 3, balanceCents: Number.NaN, creditCents: 0, reservedCents: 2 ** 60 }],
         [{ ...order, takeProfitPts: Number.POSITIVE_INFINITY }],
       ),
     ).toThrow(

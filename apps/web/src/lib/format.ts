@@ -1,7 +1,6 @@
 // The one place dates, times, money, prices, lots and addresses are written for the screen
 // (spec §2, §8, §9). Money follows the chosen language (1,234.56 in English, 1,23,456.78 in Hindi);
 // dates and times keep the spec's dd.MM.yyyy and HH:mm:ss in the trader's local time.
-import { formatMoney } from '@platform/shared/money';
 import { i18n, INTL_LOCALE, isLanguage } from './i18n/i18n.ts';
 
 type When = number | string | Date | null | undefined;
@@ -39,21 +38,21 @@ export function formatMoneyIn(amount: number): string {
 
 /** Money with 2 decimals; 'err' where a value could not be computed (spec §8). */
 export function formatUsd(amount: number | null | undefined): string {
-  return amount === null || amount === undefined || !Number.isFinite(amount) ? i18n.t('trading.err') : formatMoneyIn(amount);
+  return amount === null || amount === undefined || !Number.isFinite(amount) ? i18n.t('common.err') : formatMoneyIn(amount);
 }
 
 /** Signed dollars for P/L: -$0.12, $5.00. */
 export function formatSignedUsd(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return i18n.t('trading.err');
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return i18n.t('common.err');
   return `${amount < 0 ? '-' : ''}$${formatMoneyIn(Math.abs(amount))}`;
 }
 
 /** Money or '—' when there is none (report figures). */
 export const formatMoneyOrDash = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMoneyIn(value));
 
-/** Staff screens: "$1,234.56" or "−$12.00", '—' when absent. */
+/** Staff screens: "$1,234.56" or "−$12.00" (Indian grouping in Hindi), '—' when absent. */
 export const formatStaffUsd = (amount: number | null | undefined) =>
-  amount === null || amount === undefined ? '—' : `${amount < 0 ? '−' : ''}$${formatMoney(Math.abs(amount))}`;
+  amount === null || amount === undefined ? '—' : `${amount < 0 ? '−' : ''}$${formatMoneyIn(Math.abs(amount))}`;
 
 /** Amounts are USD with up to 2 decimals (spec §9). */
 export function formatUsdAmount(amount: number): string {

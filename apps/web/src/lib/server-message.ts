@@ -1,9 +1,9 @@
 // The server's and the shared schemas' messages are English (the spec's texts). A screen in another
 // language shows them through the catalogue: found by their English text, else by the error's code.
+// The catalogue's `messages` part loads with any language but English (i18n/load-catalogue.ts).
 import { errorCodeSchema } from '@platform/shared/errors';
 import { ApiError } from './api-client.ts';
 import { i18n } from './i18n/i18n.ts';
-import { messages } from './i18n/locales/en/messages.ts';
 
 type Tree = { [key: string]: string | Tree };
 interface Known {
@@ -11,22 +11,34 @@ interface Known {
   pattern: RegExp | null;
 }
 
-const byText = new Map<string, Known>();
-const patterns: Known[] = [];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+interface Index {
+  byText: Map<string, Known>;
+  patterns: Known[];
+}
 
-(function index(tree: Tree, prefix: string) {
-  for (const [name, value] of Object.entries(tree)) {
-    const key = `${prefix}.${name}`;
-    if (name === 'codes') continue;
-    if (typeof value !== 'string') index(value, key);
-    else if (!value.includes('{{')) byText.set(value, { key, pattern: null });
-    else {
-      const source = escape(value).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>.+?)');
-      patterns.push({ key, pattern: new RegExp(`^${source}$`, 'u') });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+let index: Index | null = null;
+
+/** The English messages by text, and their patterns with placeholders; built on the first use in another language. */
+function messageIndex(): Index {
+  if (index) return index;
+  const built: Index = { byText: new Map(), patterns: [] };
+  (function walk(tree: Tree, prefix: string) {
+    for (const [name, value] of Object.entries(tree)) {
+      const key = `${prefix}.${name}`;
+      if (name === 'codes') continue;
+      if (typeof value !== 'string') walk(value, key);
+      else if (!value.includes('{{')) built.byText.set(value, { key, pattern: null });
+      else {
+        const source = escape(value).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>.+?)');
+        built.patterns.push({ key, pattern: new RegExp(`^${source}$`, 'u') });
+      }
     }
-  }
-})(messages as unknown as Tree, 'messages');
+  })((i18n.getResourceBundle('en', 'translation') as { messages?: Tree } | undefined)?.messages ?? {}, 'messages');
+  // Not kept while the messages have not loaded (they always have once another language shows).
+  if (built.byText.size) index = built;
+  return built;
+}
 
 /** Keys found at run time: the catalogue's own typing cannot follow them. */
 const translate = (key: string, values: Record<string, string> = {}) => (i18n.t as (key: string, values: object) => string)(key, values);
@@ -34,6 +46,7 @@ const translate = (key: string, values: Record<string, string> = {}) => (i18n.t 
 /** A message the server or a shared schema wrote, in the chosen language; an unknown text as it is. */
 export function localMessage(english: string): string {
   if (i18n.language === 'en') return english;
+  const { byText, patterns } = messageIndex();
   const exact = byText.get(english);
   if (exact) return translate(exact.key);
   for (const { key, pattern } of patterns) {

@@ -21,8 +21,8 @@ export async function createOrPromoteAdmin(db: Db, input: AdminBootstrap, now: n
       const updated = await updateUser(trx, existing.id, {
         role: 'admin',
         status: 'active',
-        password_hash: input.passwordHash,
-        updated_at: now,
+        passwordHash: input.passwordHash,
+        updatedAt: now,
       });
       await recordAudit(
         trx,

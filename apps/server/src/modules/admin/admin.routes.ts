@@ -17,8 +17,8 @@ import { outboxRoutes } from '../mail/outbox.routes.ts';
 /** Everything under /api/admin: signed-in staff only (a trader's token gets 403), then per-route permissions. */
 export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   app.decorateRequest('staffActor', null);
-  app.addHook('preHandler', authenticate(ctx));
-  app.addHook('preHandler', requireStaff(ctx));
+  app.addHook('preValidation', authenticate(ctx));
+  app.addHook('preValidation', requireStaff(ctx));
 
   const traders = createTradersService(ctx, services.trading);
   const detail = createTraderDetailService(ctx, services);

@@ -1,10 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
+import { refusedAs } from '../../plugins/route-schemas.ts';
 
-/** The numeric :id of a route; anything else is a 404 rather than a database error. */
-export function idParam(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.notFound('Not found.');
-  return id;
-}
+/** The numeric :id of a back-office route; anything else is a 404 rather than a database error. */
+export const idParams = refusedAs(
+  z.object({
+    id: z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number)
+      .refine((id) => Number.isSafeInteger(id) && id > 0),
+  }),
+  () => AppError.notFound('Not found.'),
+);

@@ -14,21 +14,21 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler after `authenticate` on every /api/admin call: staff only; loads who they are for the audit log. */
+/** preValidation hook after `authenticate` on every /api/admin call: staff only; loads who they are for the audit log. */
 export function requireStaff(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
     if (!isStaffRole(user.role)) throw AppError.forbidden('The back office is for staff only.');
     const row = await findUserById(ctx.db, user.id);
     if (!row) throw AppError.unauthenticated();
-    if (row.totp_enabled_at === null && (await settingsStore(ctx).get()).staffTwoFactorRequired) {
+    if (row.totpEnabledAt === null && (await settingsStore(ctx).get()).staffTwoFactorRequired) {
       throw new AppError('TWO_FACTOR_REQUIRED', 403, SECURITY_MESSAGES.staffNeedsTwoFactor);
     }
     request.staffActor = { id: row.id, email: row.email, role: row.role, ip: request.ip ?? null };
   };
 }
 
-/** preHandler: the staff member's role grants this permission (admin always does). */
+/** preValidation hook: the staff member's role grants this permission (admin always does). */
 export function permit(permission: Permission) {
   return async (request: FastifyRequest) => {
     if (!roleMay(currentUser(request).role, permission)) throw AppError.forbidden();

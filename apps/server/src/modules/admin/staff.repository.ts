@@ -1,8 +1,7 @@
 import type { StaffRole } from '@platform/shared/admin';
 import { staffRoles } from '@platform/shared/user';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../auth/auth.tables.ts';
-import { insertUser } from '../auth/user.repository.ts';
+import { insertUser, userFromRow, type User } from '../auth/user.repository.ts';
 import { newReferralCode } from '../auth/token.ts';
 import { splitFullName } from '../auth/user.view.ts';
 import { createAccount } from '../ledger/ledger.repository.ts';
@@ -14,13 +13,14 @@ export interface NewStaffUser {
   passwordHash: string;
 }
 
-export async function listStaffUsers(db: Db): Promise<UserRow[]> {
-  return db
+export async function listStaffUsers(db: Db): Promise<User[]> {
+  const rows = await db
     .selectFrom('users')
     .selectAll()
     .where('role', 'in', [...staffRoles])
     .orderBy('id', 'asc')
     .execute();
+  return rows.map(userFromRow);
 }
 
 export async function countActiveAdmins(db: Db): Promise<number> {
@@ -34,22 +34,22 @@ export async function countActiveAdmins(db: Db): Promise<number> {
 }
 
 /** A staff login: a user row with a staff role and an empty account, so trader screens never break for them. */
-export async function insertStaffUser(trx: Db, staff: NewStaffUser, now: number): Promise<UserRow> {
+export async function insertStaffUser(trx: Db, staff: NewStaffUser, now: number): Promise<User> {
   const { firstName, lastName } = splitFullName(staff.name);
   const user = await insertUser(trx, {
     email: staff.email.toLowerCase(),
-    password_hash: staff.passwordHash,
+    passwordHash: staff.passwordHash,
     name: staff.name.trim(),
-    first_name: firstName,
-    last_name: lastName,
+    firstName,
+    lastName,
     username: staff.email.toLowerCase(),
-    account_type: 'live',
+    accountType: 'live',
     role: staff.role,
     status: 'active',
-    referral_code: newReferralCode(),
-    referred_by: null,
-    created_at: now,
-    updated_at: now,
+    referralCode: newReferralCode(),
+    referredBy: null,
+    createdAt: now,
+    updatedAt: now,
   });
   await createAccount(trx, user.id, now);
   return user;

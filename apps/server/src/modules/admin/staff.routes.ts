@@ -1,24 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { staffCreateSchema, staffUpdateSchema } from '@platform/shared/admin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffCreateSchema, staffListSchema, staffMemberSchema, staffUpdateSchema } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
-import { validate } from '../../errors/validate.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { permit, staffActor } from './staff-guard.ts';
 import { createStaffService } from './staff.service.ts';
-import { idParam } from './id-param.ts';
+import { idParams } from './id-param.ts';
 
-export async function staffRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function staffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = createStaffService(ctx);
-  const onlyAdmin = { preHandler: permit('staff') };
+  const onlyAdmin = { preValidation: permit('staff') };
 
-  app.get('/staff', onlyAdmin, async () => ({ items: await staff.list() }));
+  app.get('/staff', { ...onlyAdmin, schema: { response: { 200: staffListSchema, ...failures } } }, async () => ({
+    items: await staff.list(),
+  }));
 
-  app.post('/staff', onlyAdmin, async (request, reply) => {
-    const body = validate(staffCreateSchema, request.body);
-    return reply.status(201).send(await staff.create(staffActor(request), body));
-  });
+  app.post(
+    '/staff',
+    { ...onlyAdmin, schema: { body: staffCreateSchema, response: { 201: staffMemberSchema, ...failures } } },
+    async (request, reply) => reply.status(201).send(await staff.create(staffActor(request), request.body)),
+  );
 
-  app.patch('/staff/:id', onlyAdmin, async (request) => {
-    const body = validate(staffUpdateSchema, request.body);
-    return staff.update(staffActor(request), idParam(request), body);
-  });
+  app.patch(
+    '/staff/:id',
+    { ...onlyAdmin, schema: { params: idParams, body: staffUpdateSchema, response: { 200: staffMemberSchema, ...failures } } },
+    async (request) => staff.update(staffActor(request), request.params.id, request.body),
+  );
 }

@@ -2,7 +2,7 @@ import type { StaffCreate, StaffMember, StaffRole } from '@platform/shared/admin
 import type { AppContext } from '../../app-context.ts';
 import { toIso } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { UserRow } from '../auth/auth.tables.ts';
+import type { User } from '../auth/user.repository.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
 import { findUserByEmail, findUserById, updateUser } from '../auth/user.repository.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
@@ -12,14 +12,14 @@ import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
 import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
 import { countActiveAdmins, insertStaffUser, listStaffUsers } from './staff.repository.ts';
 
-export function toStaffMember(user: UserRow): StaffMember {
+export function toStaffMember(user: User): StaffMember {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role as StaffRole,
     status: user.status,
-    created_at: toIso(user.created_at),
+    created_at: toIso(user.createdAt),
   };
 }
 
@@ -70,7 +70,7 @@ export function createStaffService(ctx: AppContext) {
       const updated = await updateUser(trx, id, {
         ...(changes.role ? { role: changes.role } : {}),
         ...(changes.status ? { status: changes.status } : {}),
-        updated_at: now,
+        updatedAt: now,
       });
       if (changes.status === 'disabled') await revokeUserSessions(trx, id, now);
       const before = toStaffMember(existing);

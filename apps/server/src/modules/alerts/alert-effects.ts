@@ -16,14 +16,14 @@ export async function persistAlertEffect(trx: Db, effect: AlertEffect): Promise<
   const label = ALERT_CONDITION_LABELS[alert.condition].toLowerCase();
   const price = formatPoints(alert.pricePts, alert.digits);
   await insertNotification(trx, {
-    user_id: alert.userId,
+    userId: alert.userId,
     kind: 'alert',
     title: `${alert.symbol} ${label} ${price}`,
     body: alert.note || `${alert.condition.startsWith('bid') ? 'Bid' : 'Ask'} ${formatPoints(effect.pricePts, alert.digits)}`,
     symbol: alert.symbol,
-    ref_id: alert.id,
-    email_status: 'pending',
-    created_at: effect.at,
+    refId: alert.id,
+    emailStatus: 'pending',
+    createdAt: effect.at,
   });
 }
 

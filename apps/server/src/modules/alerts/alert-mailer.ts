@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../realtime/channels.ts';
+import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, type AccountEventMessage } from '../../realtime/channels.ts';
 import { notify } from '../mail/notify.ts';
 import { ALERT_TRIGGERED_MAIL } from './alert-mail.ts';
 import { listPendingMails, setEmailStatus } from './notification.repository.ts';
@@ -18,10 +18,14 @@ export function startAlertMails(ctx: AppContext): () => Promise<void> {
       .finally(() => inFlight.delete(sending));
     inFlight.add(sending);
   };
-  const unsubscribe = ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (raw) => {
-    const message = raw as AccountEventMessage;
-    if (message.event === 'alert-triggered') run(message.userId);
-  });
+  const unsubscribe = ctx.bus.subscribe(
+    ACCOUNT_EVENTS_CHANNEL,
+    (raw) => {
+      const message = raw as AccountEventMessage;
+      if (message.event === 'alert-triggered') run(message.userId);
+    },
+    (key) => eventOfKey(key) === 'alert-triggered',
+  );
   run(null);
   return async () => {
     unsubscribe();
@@ -31,8 +35,8 @@ export function startAlertMails(ctx: AppContext): () => Promise<void> {
 
 async function sendPending(ctx: AppContext, userId: number | null): Promise<void> {
   for (const row of await listPendingMails(ctx.db, userId)) {
-    const data = { title: row.title, body: row.body, symbol: row.symbol, firedAt: Number(row.created_at) };
-    await notify(ctx, row.user_id, ALERT_TRIGGERED_MAIL, data, { dedupeKey: `alert-notification:${row.id}` });
+    const data = { title: row.title, body: row.body, symbol: row.symbol, firedAt: Number(row.createdAt) };
+    await notify(ctx, row.userId, ALERT_TRIGGERED_MAIL, data, { dedupeKey: `alert-notification:${row.id}` });
     await setEmailStatus(ctx.db, row.id, 'sent');
   }
 }

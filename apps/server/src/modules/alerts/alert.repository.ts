@@ -1,21 +1,73 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { AlertCondition, AlertStatus } from '@platform/shared/alerts';
+import { toColumns, type Camelized } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
-import type { PriceAlertRow, PriceAlertsTable } from './alerts.tables.ts';
+import type { PriceAlertsTable } from './alerts.tables.ts';
 
-export async function insertAlert(db: Db, alert: Insertable<PriceAlertsTable>): Promise<PriceAlertRow> {
-  return db.insertInto('price_alerts').values(alert).returningAll().executeTakeFirstOrThrow();
+/** A trader's price alert as stored (the engine arms its own EngineAlert from it). */
+export interface PriceAlert {
+  id: number;
+  userId: number;
+  symbol: string;
+  condition: AlertCondition;
+  pricePts: number;
+  digits: number;
+  note: string;
+  /** 1 = fires at every crossing (after the cool-down), 0 = once. */
+  repeating: number;
+  cooldownSeconds: number;
+  expiresAt: number | null;
+  status: AlertStatus;
+  triggerCount: number;
+  lastTriggeredAt: number | null;
+  /** Bumped by every edit; the engine's fires carry the version they were armed with. */
+  version: number;
+  createdAt: number;
+  updatedAt: number;
 }
 
-export async function findUserAlert(db: Db, userId: number, id: number): Promise<PriceAlertRow | undefined> {
-  return db.selectFrom('price_alerts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export function priceAlertFromRow(row: Selectable<PriceAlertsTable>): PriceAlert {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    symbol: row.symbol,
+    condition: row.condition,
+    pricePts: row.price_pts,
+    digits: row.digits,
+    note: row.note,
+    repeating: row.repeating,
+    cooldownSeconds: row.cooldown_seconds,
+    expiresAt: row.expires_at,
+    status: row.status,
+    triggerCount: row.trigger_count,
+    lastTriggeredAt: row.last_triggered_at,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
-export async function findAlert(db: Db, id: number): Promise<PriceAlertRow | undefined> {
-  return db.selectFrom('price_alerts').selectAll().where('id', '=', id).executeTakeFirst();
+export async function insertAlert(db: Db, alert: Camelized<Insertable<PriceAlertsTable>>): Promise<PriceAlert> {
+  const row = await db
+    .insertInto('price_alerts')
+    .values(toColumns<Insertable<PriceAlertsTable>>(alert))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return priceAlertFromRow(row);
 }
 
-export async function listUserAlerts(db: Db, userId: number, limit?: number): Promise<PriceAlertRow[]> {
-  return db
+export async function findUserAlert(db: Db, userId: number, id: number): Promise<PriceAlert | undefined> {
+  const row = await db.selectFrom('price_alerts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row && priceAlertFromRow(row);
+}
+
+export async function findAlert(db: Db, id: number): Promise<PriceAlert | undefined> {
+  const row = await db.selectFrom('price_alerts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && priceAlertFromRow(row);
+}
+
+export async function listUserAlerts(db: Db, userId: number, limit?: number): Promise<PriceAlert[]> {
+  const rows = await db
     .selectFrom('price_alerts')
     .selectAll()
     .where('user_id', '=', userId)
@@ -24,6 +76,7 @@ export async function listUserAlerts(db: Db, userId: number, limit?: number): Pr
 
     .$if(limit !== undefined, (q) => q.limit(limit!))
     .execute();
+  return rows.map(priceAlertFromRow);
 }
 
 export async function countActiveAlerts(db: Db, userId: number): Promise<number> {
@@ -37,18 +90,20 @@ export async function countActiveAlerts(db: Db, userId: number): Promise<number>
 }
 
 /** Every armed alert, for the engine at load. */
-export async function listActiveAlerts(db: Db): Promise<PriceAlertRow[]> {
-  return db.selectFrom('price_alerts').selectAll().where('status', '=', 'active').execute();
+export async function listActiveAlerts(db: Db): Promise<PriceAlert[]> {
+  const rows = await db.selectFrom('price_alerts').selectAll().where('status', '=', 'active').execute();
+  return rows.map(priceAlertFromRow);
 }
 
 /** An edit by the owner: a new version, so fires of the old one are ignored. */
-export async function updateAlert(db: Db, id: number, patch: Updateable<PriceAlertsTable>, now: number): Promise<PriceAlertRow> {
-  return db
+export async function updateAlert(db: Db, id: number, patch: Camelized<Updateable<PriceAlertsTable>>, now: number): Promise<PriceAlert> {
+  const row = await db
     .updateTable('price_alerts')
-    .set({ ...patch, version: sql<number>`version + 1`, updated_at: now })
+    .set({ ...toColumns<Updateable<PriceAlertsTable>>(patch), version: sql<number>`version + 1`, updated_at: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  return priceAlertFromRow(row);
 }
 
 export async function deleteAlert(db: Db, id: number): Promise<void> {

@@ -1,7 +1,7 @@
-import { ALERTS_ACTIVE_LIMIT, createAlertRequestSchema, updateAlertRequestSchema, type Alert } from '@platform/shared/alerts';
+import type { z } from 'zod';
+import { ALERTS_ACTIVE_LIMIT, type Alert, type createAlertRequestSchema, type updateAlertRequestSchema } from '@platform/shared/alerts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { validate } from '../../errors/validate.ts';
 import type { MarketService } from '../market/market.service.ts';
 import { countActiveAlerts, deleteAlert, findUserAlert, insertAlert, listUserAlerts, updateAlert } from './alert.repository.ts';
 import { rowView } from './alert.view.ts';
@@ -40,29 +40,28 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
     return (await listUserAlerts(ctx.db, userId)).map(rowView);
   }
 
-  async function create(userId: number, input: unknown): Promise<Alert> {
-    const request = validate(createAlertRequestSchema, input);
+  async function create(userId: number, request: z.output<typeof createAlertRequestSchema>): Promise<Alert> {
     const sheet = sheetOf(request.symbol);
     const now = ctx.clock.now();
     const expiresAt = expiryAt(request.expires_at, now);
     const row = await ctx.db.transaction().execute(async (trx) => {
       if ((await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
       return insertAlert(trx, {
-        user_id: userId,
+        userId,
         symbol: sheet.symbol,
         condition: request.condition,
-        price_pts: Math.round(request.price * 10 ** sheet.digits),
+        pricePts: Math.round(request.price * 10 ** sheet.digits),
         digits: sheet.digits,
         note: request.note,
         repeating: request.repeating ? 1 : 0,
-        cooldown_seconds: request.cooldown_seconds,
-        expires_at: expiresAt,
+        cooldownSeconds: request.cooldown_seconds,
+        expiresAt,
         status: 'active',
-        trigger_count: 0,
-        last_triggered_at: null,
+        triggerCount: 0,
+        lastTriggeredAt: null,
         version: 1,
-        created_at: now,
-        updated_at: now,
+        createdAt: now,
+        updatedAt: now,
       });
     });
     announce(row.id);
@@ -70,8 +69,7 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
   }
 
   /** Any edit re-arms the alert: a triggered or expired alert becomes active again. */
-  async function update(userId: number, id: number, input: unknown): Promise<Alert> {
-    const request = validate(updateAlertRequestSchema, input);
+  async function update(userId: number, id: number, request: z.output<typeof updateAlertRequestSchema>): Promise<Alert> {
     const now = ctx.clock.now();
     const row = await ctx.db.transaction().execute(async (trx) => {
       const current = await findUserAlert(trx, userId, id);
@@ -83,11 +81,11 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
         {
           status: 'active',
           ...(request.condition !== undefined ? { condition: request.condition } : {}),
-          ...(request.price !== undefined ? { price_pts: Math.round(request.price * 10 ** current.digits) } : {}),
+          ...(request.price !== undefined ? { pricePts: Math.round(request.price * 10 ** current.digits) } : {}),
           ...(request.note !== undefined ? { note: request.note } : {}),
           ...(request.repeating !== undefined ? { repeating: request.repeating ? 1 : 0 } : {}),
-          ...(request.cooldown_seconds !== undefined ? { cooldown_seconds: request.cooldown_seconds } : {}),
-          ...(request.expires_at !== undefined ? { expires_at: expiryAt(request.expires_at, now) } : {}),
+          ...(request.cooldown_seconds !== undefined ? { cooldownSeconds: request.cooldown_seconds } : {}),
+          ...(request.expires_at !== undefined ? { expiresAt: expiryAt(request.expires_at, now) } : {}),
         },
         now,
       );

@@ -1,27 +1,27 @@
 import type { Alert, AlertStatus } from '@platform/shared/alerts';
 import type { EngineAlert } from '../../engine/alerts.ts';
 import { fromPoints } from '../../engine/order-rules.ts';
-import type { PriceAlertRow } from './alerts.tables.ts';
+import type { PriceAlert } from './alert.repository.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** The stored row as the engine holds it (snake_case ends here). */
-export function toEngineAlert(row: PriceAlertRow): EngineAlert {
+/** The stored alert as the engine holds it. */
+export function toEngineAlert(row: PriceAlert): EngineAlert {
   return {
     id: row.id,
-    userId: row.user_id,
+    userId: row.userId,
     symbol: row.symbol,
     condition: row.condition,
-    pricePts: Number(row.price_pts),
+    pricePts: Number(row.pricePts),
     repeating: Boolean(row.repeating),
-    cooldownMs: row.cooldown_seconds * 1000,
-    expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+    cooldownMs: row.cooldownSeconds * 1000,
+    expiresAt: row.expiresAt === null ? null : Number(row.expiresAt),
     version: row.version,
-    lastTriggeredAt: row.last_triggered_at === null ? null : Number(row.last_triggered_at),
-    triggerCount: row.trigger_count,
+    lastTriggeredAt: row.lastTriggeredAt === null ? null : Number(row.lastTriggeredAt),
+    triggerCount: row.triggerCount,
     digits: row.digits,
     note: row.note,
-    createdAt: Number(row.created_at),
+    createdAt: Number(row.createdAt),
   };
 }
 
@@ -43,6 +43,6 @@ export function alertView(alert: EngineAlert, status: AlertStatus): Alert {
   };
 }
 
-export function rowView(row: PriceAlertRow): Alert {
+export function rowView(row: PriceAlert): Alert {
   return alertView(toEngineAlert(row), row.status);
 }

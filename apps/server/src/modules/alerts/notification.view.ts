@@ -1,14 +1,14 @@
 import type { Notification } from '@platform/shared/alerts';
-import type { NotificationRow } from './alerts.tables.ts';
+import type { Notification as StoredNotification } from './notification.repository.ts';
 
-export function notificationView(row: NotificationRow): Notification {
+export function notificationView(row: StoredNotification): Notification {
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
     body: row.body,
     symbol: row.symbol,
-    created_at: new Date(Number(row.created_at)).toISOString(),
-    read: row.read_at !== null,
+    created_at: new Date(Number(row.createdAt)).toISOString(),
+    read: row.readAt !== null,
   };
 }

@@ -23,7 +23,29 @@ export interface AuditFilter {
   toMs?: number | undefined;
 }
 
+/** A recorded staff action, its before and after read back from JSON. */
+export interface AuditLogEntry extends AuditRecord {
+  id: number;
+  createdAt: number;
+}
+
 const toJson = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+const fromJson = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown));
+
+export function auditLogEntryFromRow(row: AuditLogRow): AuditLogEntry {
+  return {
+    id: row.id,
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    before: fromJson(row.before_json),
+    after: fromJson(row.after_json),
+    ip: row.ip,
+    createdAt: row.created_at,
+  };
+}
 
 /** Appends one entry; callers pass their transaction so the record commits with the action. */
 export async function insertAudit(trx: Db, record: AuditRecord, now: number): Promise<void> {
@@ -48,7 +70,7 @@ export async function listAudit(
   filter: AuditFilter,
   offset: number,
   limit: number,
-): Promise<{ rows: AuditLogRow[]; total: number }> {
+): Promise<{ rows: AuditLogEntry[]; total: number }> {
   let query = db.selectFrom('audit_log');
   if (filter.actor) {
     // A number is a staff id; anything else matches the email.
@@ -66,5 +88,5 @@ export async function listAudit(
     query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows: rows.map(auditLogEntryFromRow), total: Number(count.total) };
 }

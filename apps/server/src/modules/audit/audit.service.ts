@@ -1,8 +1,7 @@
 import type { AuditEntry } from '@platform/shared/admin';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/now.ts';
-import type { AuditLogRow } from './audit.tables.ts';
-import { insertAudit } from './audit.repository.ts';
+import { insertAudit, type AuditLogEntry } from './audit.repository.ts';
 
 /** The staff member behind an action, as the audit log names them. */
 export interface StaffActor {
@@ -39,19 +38,17 @@ export function recordAudit(trx: Db, actor: StaffActor, action: AuditedAction, n
   );
 }
 
-const parse = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown));
-
-export function toAuditEntry(row: AuditLogRow): AuditEntry {
+export function toAuditEntry(entry: AuditLogEntry): AuditEntry {
   return {
-    id: row.id,
-    actor_id: row.actor_id,
-    actor_email: row.actor_email,
-    action: row.action,
-    target_type: row.target_type,
-    target_id: row.target_id,
-    before: parse(row.before_json),
-    after: parse(row.after_json),
-    ip: row.ip,
-    created_at: toIso(row.created_at),
+    id: entry.id,
+    actor_id: entry.actorId,
+    actor_email: entry.actorEmail,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId,
+    before: entry.before,
+    after: entry.after,
+    ip: entry.ip,
+    created_at: toIso(entry.createdAt),
   };
 }

@@ -47,21 +47,21 @@ export function createAccountLinksService(ctx: AppContext) {
     const revoked = await ctx.db.transaction().execute(async (trx) => {
       if (!(await consumeOneTimeToken(trx, pending.id, now))) throw invalidLink();
       // Whoever could read the mail could open the link: that proves the address too.
-      const user = await findUserById(trx, pending.user_id);
-      await updateUser(trx, pending.user_id, {
-        password_hash: passwordHash,
-        updated_at: now,
-        ...(user && user.email_verified_at === null ? { email_verified_at: now } : {}),
+      const user = await findUserById(trx, pending.userId);
+      await updateUser(trx, pending.userId, {
+        passwordHash,
+        updatedAt: now,
+        ...(user && user.emailVerifiedAt === null ? { emailVerifiedAt: now } : {}),
       });
-      return revokeUserSessions(trx, pending.user_id, now);
+      return revokeUserSessions(trx, pending.userId, now);
     });
-    announceSessionsRevoked(ctx.bus, pending.user_id, revoked);
+    announceSessionsRevoked(ctx.bus, pending.userId, revoked);
   }
 
   async function requestEmailVerification(userId: number, ip: string): Promise<void> {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw AppError.unauthenticated();
-    if (user.email_verified_at !== null) return;
+    if (user.emailVerifiedAt !== null) return;
     if (!(await limit(ip, `verify:${userId}`)))
       throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.');
     const now = ctx.clock.now();
@@ -79,12 +79,12 @@ export function createAccountLinksService(ctx: AppContext) {
     const now = ctx.clock.now();
     const pending = await findOneTimeToken(ctx.db, token, 'email-verification', now);
     if (!pending) throw invalidLink();
-    const user = await findUserById(ctx.db, pending.user_id);
+    const user = await findUserById(ctx.db, pending.userId);
     // A link for an address the account no longer uses proves nothing.
     if (!user || user.email !== pending.detail) throw invalidLink();
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await consumeOneTimeToken(trx, pending.id, now))) throw invalidLink();
-      await updateUser(trx, user.id, { email_verified_at: now, updated_at: now });
+      await updateUser(trx, user.id, { emailVerifiedAt: now, updatedAt: now });
     });
   }
 

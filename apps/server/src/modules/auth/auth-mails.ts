@@ -1,4 +1,14 @@
+import { deviceLabel, ENGLISH_DEVICE_WORDS, type DeviceParts, type DeviceWords } from '@platform/shared/device';
 import { defineMailTemplate, hello, inLanguage } from '../mail/mail-templates.ts';
+
+const HINDI_DEVICE_WORDS: DeviceWords = {
+  unknownBrowser: 'अज्ञात ब्राउज़र',
+  unknownDevice: 'अज्ञात डिवाइस',
+  unknownSystem: 'अज्ञात सिस्टम',
+  desktop: 'डेस्कटॉप',
+  mobile: 'मोबाइल',
+  tablet: 'टैबलेट',
+};
 
 export const PASSWORD_RESET_MAIL = defineMailTemplate('password-reset', (data: { token: string }, env) => {
   const url = `${env.publicUrl}/reset-password?token=${encodeURIComponent(data.token)}`;
@@ -38,22 +48,29 @@ export const EMAIL_VERIFICATION_MAIL = defineMailTemplate('email-verification', 
   });
 });
 
-export const NEW_DEVICE_MAIL = defineMailTemplate('new-device-sign-in', (data: { device: string; address: string; at: string }, env) => {
-  const url = `${env.publicUrl}/profile?tab=security`;
-  return inLanguage(env, {
-    en: {
-      subject: 'New sign-in to your account',
-      greeting: hello(env),
-      paragraphs: [`Your account was signed in from ${data.device} (address ${data.address}) at ${data.at} UTC.`],
-      action: { label: 'Review your sessions', url },
-      footnote: 'If it was not you, change your password now and sign out the sessions you do not know.',
-    },
-    hi: {
-      subject: 'आपके खाते में नया साइन इन',
-      greeting: hello(env),
-      paragraphs: [`आपके खाते में ${data.at} UTC पर ${data.device} (पता ${data.address}) से साइन इन हुआ।`],
-      action: { label: 'अपने सेशन देखें', url },
-      footnote: 'अगर यह आप नहीं थे, तो अभी अपना पासवर्ड बदलें और जिन सेशन को आप नहीं पहचानते उन्हें साइन आउट करें।',
-    },
-  });
-});
+export const NEW_DEVICE_MAIL = defineMailTemplate(
+  'new-device-sign-in',
+  (data: { device: DeviceParts; address: string; at: string }, env) => {
+    const url = `${env.publicUrl}/profile?tab=security`;
+    const english = deviceLabel(data.device, ENGLISH_DEVICE_WORDS);
+    const hindi = deviceLabel(data.device, HINDI_DEVICE_WORDS);
+    return inLanguage(env, {
+      en: {
+        subject: 'New sign-in to your account',
+        greeting: hello(env),
+        paragraphs: [
+          `Your account was signed in from ${english.browser} on ${english.device} (address ${data.address}) at ${data.at} UTC.`,
+        ],
+        action: { label: 'Review your sessions', url },
+        footnote: 'If it was not you, change your password now and sign out the sessions you do not know.',
+      },
+      hi: {
+        subject: 'आपके खाते में नया साइन इन',
+        greeting: hello(env),
+        paragraphs: [`आपके खाते में ${data.at} UTC पर ${hindi.browser}, ${hindi.device} (पता ${data.address}) से साइन इन हुआ।`],
+        action: { label: 'अपने सेशन देखें', url },
+        footnote: 'अगर यह आप नहीं थे, तो अभी अपना पासवर्ड बदलें और जिन सेशन को आप नहीं पहचानते उन्हें साइन आउट करें।',
+      },
+    });
+  },
+);

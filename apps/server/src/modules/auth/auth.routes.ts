@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { loginRequestSchema, registerRequestSchema, signupRequestSchema } from '@platform/shared/auth';
-import { twoFactorLoginSchema } from '@platform/shared/security';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginRequestSchema, registerRequestSchema, signupRequestSchema, tokenResponseSchema } from '@platform/shared/auth';
+import { loginAnswerSchema, twoFactorLoginSchema } from '@platform/shared/security';
+import { okSchema } from '@platform/shared/answers';
+import { meSchema } from '@platform/shared/user';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { validate } from '../../errors/validate.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { createAuthService } from './auth.service.ts';
 import { callerOf } from './caller.ts';
 import { findUserById } from './user.repository.ts';
@@ -13,58 +16,65 @@ import { toMe } from './user.view.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
-export async function authRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function authRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = createAuthService(ctx, services.trading);
   const { windowMs, signupPerAddress } = ctx.config.rateLimits;
   const signupByAddress = ctx.rateLimiters.create('signup-address', signupPerAddress, windowMs);
 
-  async function limitSignup(ip: string) {
-    if (!(await signupByAddress.hit(ip, ctx.clock.now()))) throw new AppError('RATE_LIMITED', 429, TOO_MANY);
+  /** Every sign-up attempt counts against its address, a malformed one too (before the body is read). */
+  async function limitSignup(request: FastifyRequest) {
+    if (!(await signupByAddress.hit(callerOf(request).ip, ctx.clock.now()))) throw new AppError('RATE_LIMITED', 429, TOO_MANY);
   }
 
-  app.post('/signup', async (request) => {
-    const caller = callerOf(request);
-    await limitSignup(caller.ip);
-    const body = validate(signupRequestSchema, request.body);
-    const { token } = await auth.signUp(
-      {
-        name: body.name,
-        email: body.email,
-        password: body.password,
-        accountType: body.account_type,
-        referralCode: body.referral_code || undefined,
-      },
-      caller,
-    );
-    return { token, message: 'Account created.' };
-  });
+  app.post(
+    '/signup',
+    { preValidation: limitSignup, schema: { body: signupRequestSchema, response: { 200: tokenResponseSchema, ...failures } } },
+    async (request) => {
+      const { body } = request;
+      const { token } = await auth.signUp(
+        {
+          name: body.name,
+          email: body.email,
+          password: body.password,
+          accountType: body.account_type,
+          referralCode: body.referral_code || undefined,
+        },
+        callerOf(request),
+      );
+      return { token, message: 'Account created.' };
+    },
+  );
 
-  app.post('/register', async (request) => {
-    const caller = callerOf(request);
-    await limitSignup(caller.ip);
-    const body = validate(registerRequestSchema, request.body);
-    const { token } = await auth.signUp({ name: body.name, email: body.email, password: body.password, accountType: 'demo' }, caller);
-    return { token };
-  });
+  app.post(
+    '/register',
+    { preValidation: limitSignup, schema: { body: registerRequestSchema, response: { 200: tokenResponseSchema, ...failures } } },
+    async (request) => {
+      const { body } = request;
+      const { token } = await auth.signUp(
+        { name: body.name, email: body.email, password: body.password, accountType: 'demo' },
+        callerOf(request),
+      );
+      return { token };
+    },
+  );
 
-  app.post('/login', async (request) => {
-    const body = validate(loginRequestSchema, request.body);
-    const result = await auth.logIn(body.email, body.password, callerOf(request));
+  app.post('/login', { schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema, ...failures } } }, async (request) => {
+    const result = await auth.logIn(request.body.email, request.body.password, callerOf(request));
     if ('challenge' in result) return { two_factor_required: true as const, challenge: result.challenge };
     return { token: result.token };
   });
 
-  app.post('/login/2fa', async (request) => {
-    const body = validate(twoFactorLoginSchema, request.body);
-    return auth.logInWithCode(body.challenge, body.code, callerOf(request));
-  });
+  app.post('/login/2fa', { schema: { body: twoFactorLoginSchema, response: { 200: tokenResponseSchema, ...failures } } }, async (request) =>
+    auth.logInWithCode(request.body.challenge, request.body.code, callerOf(request)),
+  );
 
-  app.post('/logout', { preHandler: authenticate(ctx) }, async (request) => {
+  app.post('/logout', { preValidation: authenticate(ctx), schema: { response: { 200: okSchema, ...failures } } }, async (request) => {
     await auth.logOut(currentUser(request));
-    return { status: 'success' };
+    return { status: 'success' as const };
   });
 
-  app.get('/me', { preHandler: authenticate(ctx) }, async (request) => {
+  app.get('/me', { preValidation: authenticate(ctx), schema: { response: { 200: meSchema, ...failures } } }, async (request) => {
     const user = await findUserById(ctx.db, currentUser(request).id);
     if (!user) throw AppError.unauthenticated();
     return toMe(user);

@@ -13,13 +13,13 @@ import { createLoginGuard, type Caller } from './login-guard.ts';
 import { knownSignIns, recordSignInAttempt } from './sign-in-attempts.repository.ts';
 import { consumeOneTimeToken, createOneTimeToken, findOneTimeToken } from './one-time-token.repository.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
-import { describeDevice, deviceFingerprint } from './device.ts';
+import { deviceFingerprint, deviceParts } from './device.ts';
 import { notify } from '../mail/notify.ts';
 import { NEW_DEVICE_MAIL } from './auth-mails.ts';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
 import type { SignInOutcome } from './auth.tables.ts';
 import { splitFullName } from './user.view.ts';
-import type { UserRow } from './auth.tables.ts';
+import type { User } from './user.repository.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 
 export interface NewTrader {
@@ -61,7 +61,7 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
     recordSignInAttempt(db, { userId, email, ip: caller.ip, userAgent: caller.userAgent, outcome, at: clock.now() });
 
   /** Creates the trader, their account and (demo) starting funds in one transaction. */
-  async function signUp(input: NewTrader, caller: Caller | null = null): Promise<{ user: UserRow; token: string }> {
+  async function signUp(input: NewTrader, caller: Caller | null = null): Promise<{ user: User; token: string }> {
     const email = input.email.toLowerCase();
     if (await findUserByEmail(db, email)) throw emailTaken();
     const passwordHash = await hasher.hash(input.password);
@@ -70,23 +70,23 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
     // The back office can change the demo funds at run time; the config value is only the default.
     const { demoStartBalanceCents } = await settingsStore(ctx).get();
     const now = clock.now();
-    let user: UserRow;
+    let user: User;
     try {
       user = await db.transaction().execute(async (trx) => {
         const created = await insertUser(trx, {
           email,
-          password_hash: passwordHash,
+          passwordHash,
           name: input.name.trim(),
-          first_name: firstName,
-          last_name: lastName,
+          firstName,
+          lastName,
           username: email,
-          account_type: input.accountType,
+          accountType: input.accountType,
           role: 'trader',
           status: 'active',
-          referral_code: newReferralCode(),
-          referred_by: referrer?.id ?? null,
-          created_at: now,
-          updated_at: now,
+          referralCode: newReferralCode(),
+          referredBy: referrer?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
         });
         await createAccount(trx, created.id, now);
         return created;
@@ -106,7 +106,7 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
     const user = await findUserByEmail(db, email);
     await guard.admit(email, user?.id, caller);
     // Verify against a real hash even for unknown emails so timing does not reveal which exist.
-    const ok = await hasher.verify(user?.password_hash ?? DUMMY_HASH, password);
+    const ok = await hasher.verify(user?.passwordHash ?? DUMMY_HASH, password);
     if (!user || !ok) {
       await record(user?.id ?? null, email, caller, 'wrong_password');
       throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
@@ -116,7 +116,7 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
       throw new AppError('ACCOUNT_DISABLED', 403, 'This account has been disabled. Please contact support.');
     }
     await guard.succeeded(email, caller);
-    if (user.totp_enabled_at !== null) {
+    if (user.totpEnabledAt !== null) {
       await record(user.id, email, caller, 'two_factor_pending');
       const challenge = await createOneTimeToken(db, {
         userId: user.id,
@@ -134,7 +134,7 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
     const now = clock.now();
     const pending = await findOneTimeToken(db, challenge, 'two-factor-challenge', now);
     if (!pending) throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
-    const user = await findUserById(db, pending.user_id);
+    const user = await findUserById(db, pending.userId);
     if (!user || user.status !== 'active') throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
     if (!(await twoFactor.checkCode(user.id, code))) {
       await record(user.id, user.email, caller, 'wrong_code');
@@ -144,16 +144,15 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
     return { token: await completeSignIn(user, caller) };
   }
 
-  async function completeSignIn(user: UserRow, caller: Caller): Promise<string> {
+  async function completeSignIn(user: User, caller: Caller): Promise<string> {
     const fingerprint = deviceFingerprint(caller.userAgent);
     const known = await knownSignIns(db, user.id);
-    const newDevice = known.length > 0 && !known.some((row) => deviceFingerprint(row.user_agent) === fingerprint);
+    const newDevice = known.length > 0 && !known.some((row) => deviceFingerprint(row.userAgent) === fingerprint);
     await record(user.id, user.email, caller, 'success');
     const token = await issueToken(user.id, caller);
     if (newDevice) {
-      const { browser, device } = describeDevice(caller.userAgent);
       const at = new Date(clock.now()).toISOString().slice(0, 16).replace('T', ' ');
-      await notify(ctx, user.id, NEW_DEVICE_MAIL, { device: `${browser} on ${device}`, address: caller.ip, at });
+      await notify(ctx, user.id, NEW_DEVICE_MAIL, { device: deviceParts(caller.userAgent), address: caller.ip, at });
     }
     return token;
   }

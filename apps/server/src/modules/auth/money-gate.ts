@@ -16,7 +16,7 @@ export function createMoneyGate(ctx: AppContext) {
   async function requireVerifiedEmail(user: AuthUser): Promise<void> {
     if (!(await settingsStore(ctx).get()).verifiedEmailForBanking) return;
     const row = await findUserById(ctx.db, user.id);
-    if (row?.email_verified_at == null) throw new AppError('EMAIL_NOT_VERIFIED', 403, SECURITY_MESSAGES.emailNotVerified);
+    if (row?.emailVerifiedAt == null) throw new AppError('EMAIL_NOT_VERIFIED', 403, SECURITY_MESSAGES.emailNotVerified);
   }
 
   return {

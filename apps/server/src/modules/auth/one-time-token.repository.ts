@@ -23,9 +23,18 @@ export async function createOneTimeToken(
   return token;
 }
 
+export interface OneTimeToken {
+  id: number;
+  userId: number;
+  purpose: OneTimePurpose;
+  detail: string | null;
+  createdAt: number;
+  expiresAt: number;
+}
+
 /** The unexpired, unused token of that purpose, without using it up. */
-export async function findOneTimeToken(db: Db, token: string, purpose: OneTimePurpose, now: number) {
-  return db
+export async function findOneTimeToken(db: Db, token: string, purpose: OneTimePurpose, now: number): Promise<OneTimeToken | undefined> {
+  const row = await db
     .selectFrom('one_time_tokens')
     .selectAll()
     .where('token_hash', '=', hashToken(token))
@@ -33,6 +42,16 @@ export async function findOneTimeToken(db: Db, token: string, purpose: OneTimePu
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      purpose: row.purpose,
+      detail: row.detail,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    }
+  );
 }
 
 /** Uses the token up: true for exactly one caller, however many race. */

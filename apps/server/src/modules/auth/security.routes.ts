@@ -1,80 +1,104 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { okMessageSchema } from '@platform/shared/answers';
 import {
   SECURITY_MESSAGES,
   forgotPasswordSchema,
+  recoveryCodesSchema,
   resetPasswordSchema,
+  securityStatusSchema,
+  sessionListSchema,
+  signInHistorySchema,
   twoFactorCodeSchema,
+  twoFactorEnrolmentSchema,
   verifyEmailSchema,
 } from '@platform/shared/security';
 import type { AppContext } from '../../app-context.ts';
-import { validate } from '../../errors/validate.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { createAccountLinksService } from './account-links.service.ts';
 import { callerOf } from './caller.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 
 const sessionIdParams = z.object({ id: z.coerce.number().int().positive('Unknown session.') });
+const signedOutSchema = okMessageSchema.extend({ signed_out: z.number().int() });
+const done = { response: { 200: okMessageSchema, ...failures } };
 
 /** Sessions, sign-in history, two-factor sign-in, password reset and email verification. */
-export async function securityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function securityRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessions = createSessionsService(ctx);
   const twoFactor = createTwoFactorService(ctx);
   const links = createAccountLinksService(ctx);
-  const auth = { preHandler: authenticate(ctx) };
+  const signedIn = authenticate(ctx);
 
-  app.get('/sessions', auth, async (request) => ({ sessions: await sessions.list(currentUser(request)) }));
+  app.get('/sessions', { preValidation: signedIn, schema: { response: { 200: sessionListSchema, ...failures } } }, async (request) => ({
+    sessions: await sessions.list(currentUser(request)),
+  }));
 
-  app.delete('/sessions/:id', auth, async (request) => {
-    const { id } = validate(sessionIdParams, request.params);
-    await sessions.signOut(currentUser(request), id);
+  app.delete('/sessions/:id', { preValidation: signedIn, schema: { params: sessionIdParams, ...done } }, async (request) => {
+    await sessions.signOut(currentUser(request), request.params.id);
     return { status: 'success' as const, message: SECURITY_MESSAGES.sessionSignedOut };
   });
 
-  app.post('/sessions/sign-out-others', auth, async (request) => {
-    const count = await sessions.signOutOthers(currentUser(request));
-    return { status: 'success' as const, message: SECURITY_MESSAGES.otherSessionsSignedOut, signed_out: count };
-  });
+  app.post(
+    '/sessions/sign-out-others',
+    { preValidation: signedIn, schema: { response: { 200: signedOutSchema, ...failures } } },
+    async (request) => {
+      const count = await sessions.signOutOthers(currentUser(request));
+      return { status: 'success' as const, message: SECURITY_MESSAGES.otherSessionsSignedOut, signed_out: count };
+    },
+  );
 
-  app.get('/sign-in-history', auth, async (request) => ({ attempts: await sessions.history(currentUser(request).id) }));
+  app.get(
+    '/sign-in-history',
+    { preValidation: signedIn, schema: { response: { 200: signInHistorySchema, ...failures } } },
+    async (request) => ({ attempts: await sessions.history(currentUser(request).id) }),
+  );
 
-  app.get('/security', auth, async (request) => twoFactor.status(currentUser(request).id));
+  app.get('/security', { preValidation: signedIn, schema: { response: { 200: securityStatusSchema, ...failures } } }, async (request) =>
+    twoFactor.status(currentUser(request).id),
+  );
 
-  app.post('/2fa/enrol', auth, async (request) => twoFactor.enrol(currentUser(request).id));
+  app.post(
+    '/2fa/enrol',
+    { preValidation: signedIn, schema: { response: { 200: twoFactorEnrolmentSchema, ...failures } } },
+    async (request) => twoFactor.enrol(currentUser(request).id),
+  );
 
-  app.post('/2fa/confirm', auth, async (request) => {
-    const { code } = validate(twoFactorCodeSchema, request.body);
-    const codes = await twoFactor.confirm(currentUser(request).id, code);
-    return { status: 'success' as const, message: SECURITY_MESSAGES.twoFactorOn, recovery_codes: codes };
-  });
+  app.post(
+    '/2fa/confirm',
+    { preValidation: signedIn, schema: { body: twoFactorCodeSchema, response: { 200: recoveryCodesSchema, ...failures } } },
+    async (request) => {
+      const codes = await twoFactor.confirm(currentUser(request).id, request.body.code);
+      return { status: 'success' as const, message: SECURITY_MESSAGES.twoFactorOn, recovery_codes: codes };
+    },
+  );
 
-  app.post('/2fa/disable', auth, async (request) => {
-    const { code } = validate(twoFactorCodeSchema, request.body);
-    await twoFactor.disable(currentUser(request).id, code);
+  app.post('/2fa/disable', { preValidation: signedIn, schema: { body: twoFactorCodeSchema, ...done } }, async (request) => {
+    await twoFactor.disable(currentUser(request).id, request.body.code);
     return { status: 'success' as const, message: SECURITY_MESSAGES.twoFactorOff };
   });
 
-  app.post('/password/forgot', async (request) => {
-    const { email } = validate(forgotPasswordSchema, request.body);
-    await links.requestPasswordReset(email, callerOf(request).ip);
+  app.post('/password/forgot', { schema: { body: forgotPasswordSchema, ...done } }, async (request) => {
+    await links.requestPasswordReset(request.body.email, callerOf(request).ip);
     return { status: 'success' as const, message: SECURITY_MESSAGES.resetSent };
   });
 
-  app.post('/password/reset', async (request) => {
-    const body = validate(resetPasswordSchema, request.body);
-    await links.resetPassword(body.token, body.new_password);
+  app.post('/password/reset', { schema: { body: resetPasswordSchema, ...done } }, async (request) => {
+    await links.resetPassword(request.body.token, request.body.new_password);
     return { status: 'success' as const, message: SECURITY_MESSAGES.resetDone };
   });
 
-  app.post('/email/verify/send', auth, async (request) => {
+  app.post('/email/verify/send', { preValidation: signedIn, schema: done }, async (request) => {
     await links.requestEmailVerification(currentUser(request).id, callerOf(request).ip);
     return { status: 'success' as const, message: SECURITY_MESSAGES.verificationSent };
   });
 
-  app.post('/email/verify', async (request) => {
-    const { token } = validate(verifyEmailSchema, request.body);
-    await links.verifyEmail(token);
+  app.post('/email/verify', { schema: { body: verifyEmailSchema, ...done } }, async (request) => {
+    await links.verifyEmail(request.body.token);
     return { status: 'success' as const, message: SECURITY_MESSAGES.emailVerified };
   });
 }

@@ -98,15 +98,15 @@ function createSessionCache(ctx: AppContext): SessionCache {
     if (!row || row.status !== 'active') return null;
     const entry: Entry = {
       session: {
-        sessionId: row.session_id,
-        userId: row.user_id,
+        sessionId: row.sessionId,
+        userId: row.userId,
         role: row.role,
-        accountType: row.account_type,
-        twoFactorOn: row.totp_enabled_at !== null,
-        expiresAt: row.expires_at,
+        accountType: row.accountType,
+        twoFactorOn: row.totpEnabledAt !== null,
+        expiresAt: row.expiresAt,
       },
       loadedAt: now,
-      lastSeenWrittenAt: row.last_seen_at ?? 0,
+      lastSeenWrittenAt: row.lastSeenAt ?? 0,
     };
     remember(tokenHash, entry);
     noteSeen(entry, now);

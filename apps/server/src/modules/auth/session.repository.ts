@@ -1,3 +1,5 @@
+import type { AccountType } from '@platform/shared/auth';
+import type { Role } from '@platform/shared/user';
 import type { Db } from '../../db/database.ts';
 
 export interface NewSession {
@@ -27,9 +29,30 @@ export async function insertSession(db: Db, session: NewSession): Promise<number
   return row.id;
 }
 
+/** A signed-in session with the login it belongs to. */
+export interface ActiveSession {
+  sessionId: number;
+  expiresAt: number;
+  lastSeenAt: number | null;
+  userId: number;
+  role: Role;
+  accountType: AccountType;
+  status: 'active' | 'disabled';
+  totpEnabledAt: number | null;
+}
+
+/** One of a login's open sessions, as its owner lists them. */
+export interface SessionListing {
+  id: number;
+  createdAt: number;
+  lastSeenAt: number | null;
+  userAgent: string | null;
+  ip: string | null;
+}
+
 /** The session's user if the token is known, unexpired and unrevoked (the caller checks the login's status). */
-export async function findActiveSession(db: Db, tokenHash: string, now: number) {
-  return db
+export async function findActiveSession(db: Db, tokenHash: string, now: number): Promise<ActiveSession | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -46,10 +69,22 @@ export async function findActiveSession(db: Db, tokenHash: string, now: number) 
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+  return (
+    row && {
+      sessionId: row.session_id,
+      expiresAt: row.expires_at,
+      lastSeenAt: row.last_seen_at,
+      userId: row.user_id,
+      role: row.role,
+      accountType: row.account_type,
+      status: row.status,
+      totpEnabledAt: row.totp_enabled_at,
+    }
+  );
 }
 
-export async function listActiveSessions(db: Db, userId: number, now: number) {
-  return db
+export async function listActiveSessions(db: Db, userId: number, now: number): Promise<SessionListing[]> {
+  const rows = await db
     .selectFrom('sessions')
     .select(['id', 'created_at', 'last_seen_at', 'user_agent', 'ip'])
     .where('user_id', '=', userId)
@@ -57,6 +92,13 @@ export async function listActiveSessions(db: Db, userId: number, now: number) {
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')
     .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    userAgent: row.user_agent,
+    ip: row.ip,
+  }));
 }
 
 export async function touchSession(db: Db, sessionId: number, now: number): Promise<void> {

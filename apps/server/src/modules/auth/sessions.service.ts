@@ -17,10 +17,10 @@ export function createSessionsService(ctx: AppContext) {
     const rows = await listActiveSessions(ctx.db, user.id, ctx.clock.now());
     return rows.map((row) => ({
       id: row.id,
-      ...describeDevice(row.user_agent),
+      ...describeDevice(row.userAgent),
       ip: row.ip,
-      created_at: toIso(row.created_at),
-      last_seen_at: toIsoOrNull(row.last_seen_at),
+      created_at: toIso(row.createdAt),
+      last_seen_at: toIsoOrNull(row.lastSeenAt),
       current: row.id === user.sessionId,
     }));
   }
@@ -43,9 +43,9 @@ export function createSessionsService(ctx: AppContext) {
       id: row.id,
       outcome: row.outcome,
       ok: row.outcome === 'success' || row.outcome === 'signup',
-      ...describeDevice(row.user_agent),
+      ...describeDevice(row.userAgent),
       ip: row.ip,
-      created_at: toIso(row.created_at),
+      created_at: toIso(row.createdAt),
     }));
   }
 

@@ -24,14 +24,24 @@ export async function recordSignInAttempt(db: Db, attempt: SignInAttempt): Promi
     .execute();
 }
 
-export async function listSignInAttempts(db: Db, userId: number, limit: number) {
-  return db
+/** A sign-in attempt as the account's security page lists it. */
+export interface SignInListing {
+  id: number;
+  ip: string;
+  userAgent: string | null;
+  outcome: SignInOutcome;
+  createdAt: number;
+}
+
+export async function listSignInAttempts(db: Db, userId: number, limit: number): Promise<SignInListing[]> {
+  const rows = await db
     .selectFrom('sign_in_attempts')
     .select(['id', 'ip', 'user_agent', 'outcome', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((row) => ({ id: row.id, ip: row.ip, userAgent: row.user_agent, outcome: row.outcome, createdAt: row.created_at }));
 }
 
 const FAILURES: SignInOutcome[] = ['wrong_password', 'wrong_code'];
@@ -57,8 +67,8 @@ export async function countRecentFailures(db: Db, userId: number, since: number)
 }
 
 /** The user agents and addresses this account signed in (or signed up) from before. */
-export async function knownSignIns(db: Db, userId: number) {
-  return db
+export async function knownSignIns(db: Db, userId: number): Promise<Array<{ ip: string; userAgent: string | null }>> {
+  const rows = await db
     .selectFrom('sign_in_attempts')
     .select(['ip', 'user_agent'])
     .where('user_id', '=', userId)
@@ -66,4 +76,5 @@ export async function knownSignIns(db: Db, userId: number) {
     .orderBy('id', 'desc')
     .limit(200)
     .execute();
+  return rows.map((row) => ({ ip: row.ip, userAgent: row.user_agent }));
 }

@@ -23,9 +23,9 @@ export function createTwoFactorService(ctx: AppContext) {
   async function enrol(userId: number): Promise<TwoFactorEnrolment> {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw AppError.unauthenticated();
-    if (user.totp_enabled_at !== null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOn);
+    if (user.totpEnabledAt !== null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOn);
     const secret = newTotpSecret();
-    await updateUser(ctx.db, userId, { totp_secret: secret, totp_last_step: null, updated_at: ctx.clock.now() });
+    await updateUser(ctx.db, userId, { totpSecret: secret, totpLastStep: null, updatedAt: ctx.clock.now() });
     const url = otpauthUrl(user.email, secret);
     // Rendered here, never by a third-party service: the secret must not leave the platform.
     const qrCode = await QRCode.toDataURL(url, { margin: 1, width: 220 });
@@ -37,8 +37,8 @@ export function createTwoFactorService(ctx: AppContext) {
     const now = ctx.clock.now();
     if (!(await tries.hit(String(userId), now))) throw new AppError('RATE_LIMITED', 429, TOO_MANY);
     const user = await findUserById(ctx.db, userId);
-    if (!user?.totp_secret) return false;
-    const step = matchTotp(user.totp_secret, code.replace(/\s/g, ''), now, user.totp_last_step);
+    if (!user?.totpSecret) return false;
+    const step = matchTotp(user.totpSecret, code.replace(/\s/g, ''), now, user.totpLastStep);
     let ok = false;
     if (step !== null) {
       // Conditional on the old step so two requests racing with one code cannot both pass.
@@ -49,7 +49,7 @@ export function createTwoFactorService(ctx: AppContext) {
         .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
         .executeTakeFirst();
       ok = Number(updated.numUpdatedRows) === 1;
-    } else if (user.totp_enabled_at !== null && /[A-Za-z]/.test(code)) {
+    } else if (user.totpEnabledAt !== null && /[A-Za-z]/.test(code)) {
       ok = await useRecoveryCode(ctx.db, userId, hashRecoveryCode(code), now);
     }
     if (ok) await tries.reset(String(userId));
@@ -59,13 +59,13 @@ export function createTwoFactorService(ctx: AppContext) {
   async function confirm(userId: number, code: string): Promise<string[]> {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw AppError.unauthenticated();
-    if (user.totp_enabled_at !== null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOn);
-    if (!user.totp_secret) throw AppError.validation({ code: ['Start the set-up again: scan a new code first.'] });
+    if (user.totpEnabledAt !== null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOn);
+    if (!user.totpSecret) throw AppError.validation({ code: ['Start the set-up again: scan a new code first.'] });
     if (!(await checkCode(userId, code))) throw invalidCode();
     const codes = newRecoveryCodes();
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (trx) => {
-      await updateUser(trx, userId, { totp_enabled_at: now, updated_at: now });
+      await updateUser(trx, userId, { totpEnabledAt: now, updatedAt: now });
       await replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), now);
     });
     announceUserChanged(ctx.bus, userId);
@@ -75,11 +75,11 @@ export function createTwoFactorService(ctx: AppContext) {
   async function disable(userId: number, code: string): Promise<void> {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw AppError.unauthenticated();
-    if (user.totp_enabled_at === null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOff);
+    if (user.totpEnabledAt === null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOff);
     if (!(await checkCode(userId, code))) throw invalidCode();
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (trx) => {
-      await updateUser(trx, userId, { totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: now });
+      await updateUser(trx, userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now });
       await replaceRecoveryCodes(trx, userId, [], now);
     });
     announceUserChanged(ctx.bus, userId);
@@ -102,9 +102,9 @@ export function createTwoFactorService(ctx: AppContext) {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw AppError.unauthenticated();
     return {
-      two_factor_enabled: user.totp_enabled_at !== null,
-      recovery_codes_left: user.totp_enabled_at !== null ? await countRecoveryCodesLeft(ctx.db, userId) : 0,
-      email_verified: user.email_verified_at !== null,
+      two_factor_enabled: user.totpEnabledAt !== null,
+      recovery_codes_left: user.totpEnabledAt !== null ? await countRecoveryCodesLeft(ctx.db, userId) : 0,
+      email_verified: user.emailVerifiedAt !== null,
     };
   }
 

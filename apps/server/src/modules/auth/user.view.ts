@@ -1,34 +1,34 @@
 import type { Me } from '@platform/shared/user';
 import { toIso } from '../../db/now.ts';
-import type { UserRow } from './auth.tables.ts';
+import type { User } from './user.repository.ts';
 
 /** The user as the wire shows it (spec §3); the row's secrets never leave. */
-export function toMe(user: UserRow): Me {
+export function toMe(user: User): Me {
   return {
     id: user.id,
     name: user.name,
-    first_name: user.first_name,
-    last_name: user.last_name,
+    first_name: user.firstName,
+    last_name: user.lastName,
     username: user.username ?? user.email,
     email: user.email,
     email2: user.email2,
     language: user.language,
-    birth_day: user.birth_day,
-    birth_month: user.birth_month,
-    birth_year: user.birth_year,
-    address_line: user.address_line,
-    postal_code: user.postal_code,
+    birth_day: user.birthDay,
+    birth_month: user.birthMonth,
+    birth_year: user.birthYear,
+    address_line: user.addressLine,
+    postal_code: user.postalCode,
     city: user.city,
     country: user.country,
-    phone_code: user.phone_code,
+    phone_code: user.phoneCode,
     mobile: user.mobile,
-    preferred_currency: user.preferred_currency,
-    account_type: user.account_type,
+    preferred_currency: user.preferredCurrency,
+    account_type: user.accountType,
     role: user.role,
-    referral_code: user.referral_code,
-    created_at: toIso(user.created_at),
-    email_verified: user.email_verified_at !== null,
-    two_factor_enabled: user.totp_enabled_at !== null,
+    referral_code: user.referralCode,
+    created_at: toIso(user.createdAt),
+    email_verified: user.emailVerifiedAt !== null,
+    two_factor_enabled: user.totpEnabledAt !== null,
   };
 }
 

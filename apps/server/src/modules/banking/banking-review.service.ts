@@ -1,10 +1,10 @@
 /**
  * Deposit and withdrawal verdicts for the back office (routes, roles and audit are wired there).
  *
- *   approveDeposit(trading, txId, staffId, audit?)              → Promise<TransactionRow>
- *   rejectDeposit(trading, txId, staffId, reason, audit?)       → Promise<TransactionRow>
- *   approveWithdrawal(trading, txId, staffId, txHash, audit?)   → Promise<TransactionRow>
- *   rejectWithdrawal(trading, txId, staffId, reason, audit?)    → Promise<TransactionRow>
+ *   approveDeposit(trading, txId, staffId, audit?)              → Promise<Transaction>
+ *   rejectDeposit(trading, txId, staffId, reason, audit?)       → Promise<Transaction>
+ *   approveWithdrawal(trading, txId, staffId, txHash, audit?)   → Promise<Transaction>
+ *   rejectWithdrawal(trading, txId, staffId, reason, audit?)    → Promise<Transaction>
  *
  * Each runs as the 'transaction-verdict' money desk on the engine's instance: the engine applies
  * the money movement once (its id is `tx:{id}:verdict`, so approve and reject exclude each other and
@@ -15,18 +15,20 @@
  * the held amount then leaves the balance ('withdrawal' entry) and the hold. Rejecting one releases the hold.
  * The trader gets 'transaction-updated' and, when money moved, one 'account-updated' (from the engine).
  */
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { findUserById } from '../auth/user.repository.ts';
 import { hasApprovedKyc } from '../kyc/kyc.repository.ts';
 import { recordReferralReward } from '../referral/referral-reward.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import type { FundsCaller, FundsMover } from '../trading/funds-desks.ts';
 import { createIdempotency, type Answer } from '../trading/idempotency.ts';
-import { countApprovedDeposits, findTransaction, settleTransaction } from './banking.repository.ts';
-import type { TransactionRow } from './banking.tables.ts';
+import { countApprovedDeposits, findTransaction, settleTransaction, transactionFromRow, type Transaction } from './banking.repository.ts';
+import type { TransactionsTable } from './banking.tables.ts';
 import { toTransaction } from './transaction.view.ts';
 import { fromCents } from '@platform/shared/money';
 
@@ -40,7 +42,7 @@ export interface VerdictAudit {
 
 interface VerdictRequest {
   txId: number;
-  type: TransactionRow['type'];
+  type: Transaction['type'];
   status: 'approved' | 'rejected';
   staffId: number;
   note: string | null;
@@ -50,7 +52,7 @@ interface VerdictRequest {
   key?: string | null;
 }
 
-const ask = (trading: FundsCaller, request: VerdictRequest) => trading.funds(VERDICT_DESK, request) as Promise<TransactionRow>;
+const ask = (trading: FundsCaller, request: VerdictRequest) => trading.funds(VERDICT_DESK, request) as Promise<Transaction>;
 
 export function approveDeposit(
   trading: FundsCaller,
@@ -95,30 +97,37 @@ export function rejectWithdrawal(
   return ask(trading, { txId, type: 'withdrawal', status: 'rejected', staffId, note: cleanText(reason), txHash: null, audit, key });
 }
 
-const snapshot = (row: TransactionRow) => ({
+const snapshot = (row: Transaction) => ({
   type: row.type,
-  user_id: row.user_id,
-  amount: fromCents(row.amount_cents),
+  user_id: row.userId,
+  amount: fromCents(row.amountCents),
   status: row.status,
-  tx_hash: row.tx_hash,
-  review_note: row.review_note,
+  tx_hash: row.txHash,
+  review_note: row.reviewNote,
 });
 
 /** The desk itself, on the engine's instance. */
 export function verdictDesk(ctx: AppContext) {
   const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
-  return async (payload: unknown, mover: FundsMover): Promise<TransactionRow> => {
+  return async (payload: unknown, mover: FundsMover): Promise<Transaction> => {
     const request = payload as VerdictRequest;
     const { txId, type, status, note, txHash } = request;
     const scope = { userId: request.staffId, key: request.key ?? undefined, request: { verdict: txId, type, status, note, txHash } };
     const answer = await idempotent(scope, async (remember) => ({ statusCode: 200, body: await decide(ctx, request, mover, remember) }));
-    return answer.body as TransactionRow;
+    return storedVerdict(answer.body);
   };
+}
+
+/** A kept answer; one kept before repositories spoke camelCase is the stored row itself. */
+function storedVerdict(body: unknown): Transaction {
+  return typeof body === 'object' && body !== null && 'user_id' in body
+    ? transactionFromRow(body as Selectable<TransactionsTable>)
+    : (body as Transaction);
 }
 
 type Remember = ((trx: Db, answer: Answer) => Promise<void>) | undefined;
 
-async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMover, remember: Remember): Promise<TransactionRow> {
+async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMover, remember: Remember): Promise<Transaction> {
   const { txId, type } = request;
   const opId = `tx:${txId}:verdict`;
   const before = await findTransaction(ctx.db, txId);
@@ -126,12 +135,12 @@ async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMove
   if (before.status !== 'pending' || mover.isApplied(opId))
     throw new AppError('ALREADY_REVIEWED', 409, `This ${type} was already ${before.status === 'pending' ? 'reviewed' : before.status}.`);
   if (type === 'withdrawal' && request.status === 'approved') {
-    const owner = await ctx.db.selectFrom('users').select('account_type').where('id', '=', before.user_id).executeTakeFirstOrThrow();
-    if (owner.account_type === 'live' && !(await hasApprovedKyc(ctx.db, before.user_id)))
+    const owner = await findUserById(ctx.db, before.userId);
+    if (owner?.accountType === 'live' && !(await hasApprovedKyc(ctx.db, before.userId)))
       throw new AppError('KYC_NOT_APPROVED', 409, 'The trader’s identity (KYC) is not approved yet.');
   }
   const now = ctx.clock.now();
-  let settled: TransactionRow | undefined;
+  let settled: Transaction | undefined;
   const settle = async (trx: Db) => {
     settled = await settleTransaction(trx, txId, type, { ...request, now });
     if (!settled) throw new AppError('ALREADY_REVIEWED', 409, `This ${type} was already reviewed.`);
@@ -145,8 +154,8 @@ async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMove
       );
   };
   const about = { refType: 'transaction', refId: txId, createdBy: request.staffId };
-  const userId = before.user_id;
-  const amountCents = before.amount_cents;
+  const userId = before.userId;
+  const amountCents = before.amountCents;
   if (type === 'deposit' && request.status === 'rejected') {
     // No money moves; the engine still claims the verdict id so a racing approval is refused.
     await mover.move({ opId, userId, kind: 'claim', amountCents: 0 }, settle);
@@ -165,8 +174,8 @@ async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMove
 /** The referrer's reward on the referred trader's first approved deposit, applied once (`referral:{referred}`). */
 async function rewardReferrer(ctx: AppContext, mover: FundsMover, referredId: number, depositId: number, now: number): Promise<void> {
   const { referralRewardCents } = await settingsStore(ctx).get();
-  const referred = await ctx.db.selectFrom('users').select(['referred_by', 'email']).where('id', '=', referredId).executeTakeFirst();
-  const referrerId = referred?.referred_by ?? null;
+  const referred = await findUserById(ctx.db, referredId);
+  const referrerId = referred?.referredBy ?? null;
   const opId = `referral:${referredId}`;
   if (referralRewardCents <= 0 || referrerId === null || referrerId === referredId || mover.isApplied(opId)) return;
   await mover.move(

@@ -1,17 +1,77 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { Chain, TransactionStatus } from '@platform/shared/banking';
+import { toColumns, type Camelized } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
-import type { TransactionRow, TransactionsTable } from './banking.tables.ts';
+import type { TransactionsTable } from './banking.tables.ts';
 
-export async function insertTransaction(db: Db, row: Insertable<TransactionsTable>): Promise<TransactionRow> {
-  return db.insertInto('transactions').values(row).returningAll().executeTakeFirstOrThrow();
+/** A deposit or withdrawal request with its review. */
+export interface Transaction {
+  id: number;
+  userId: number;
+  type: 'deposit' | 'withdrawal';
+  currency: string;
+  amountCents: number;
+  chain: Chain;
+  address: string;
+  method: string;
+  status: TransactionStatus;
+  receiptUploadId: string | null;
+  reviewNote: string | null;
+  txHash: string | null;
+  reviewedBy: number | null;
+  reviewedAt: number | null;
+  /** When staff opened it for review (the 'under review' step), and who. */
+  reviewStartedAt: number | null;
+  reviewStartedBy: number | null;
+  createdAt: number;
 }
 
-export async function findTransaction(db: Db, id: number): Promise<TransactionRow | undefined> {
-  return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+export function transactionFromRow(row: Selectable<TransactionsTable>): Transaction {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    type: row.type,
+    currency: row.currency,
+    amountCents: row.amount_cents,
+    chain: row.chain,
+    address: row.address,
+    method: row.method,
+    status: row.status,
+    receiptUploadId: row.receipt_upload_id,
+    reviewNote: row.review_note,
+    txHash: row.tx_hash,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at,
+    reviewStartedAt: row.review_started_at,
+    reviewStartedBy: row.review_started_by,
+    createdAt: row.created_at,
+  };
 }
 
-export async function listUserTransactions(db: Db, userId: number, limit?: number): Promise<TransactionRow[]> {
-  return db
+type NewTransaction = Camelized<Insertable<TransactionsTable>>;
+/** What staff fill in later: a new request has none of it unless given (tests seed reviewed ones). */
+type ReviewFields = 'reviewNote' | 'txHash' | 'reviewedBy' | 'reviewedAt' | 'reviewStartedAt' | 'reviewStartedBy';
+const UNREVIEWED = { reviewNote: null, txHash: null, reviewedBy: null, reviewedAt: null, reviewStartedAt: null, reviewStartedBy: null };
+
+export async function insertTransaction(
+  db: Db,
+  transaction: Omit<NewTransaction, ReviewFields> & Partial<Pick<NewTransaction, ReviewFields>>,
+): Promise<Transaction> {
+  const row = await db
+    .insertInto('transactions')
+    .values(toColumns<Insertable<TransactionsTable>>({ ...UNREVIEWED, ...transaction }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return transactionFromRow(row);
+}
+
+export async function findTransaction(db: Db, id: number): Promise<Transaction | undefined> {
+  const row = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && transactionFromRow(row);
+}
+
+export async function listUserTransactions(db: Db, userId: number, limit?: number): Promise<Transaction[]> {
+  const rows = await db
     .selectFrom('transactions')
     .selectAll()
     .where('user_id', '=', userId)
@@ -20,6 +80,7 @@ export async function listUserTransactions(db: Db, userId: number, limit?: numbe
 
     .$if(limit !== undefined, (q) => q.limit(limit!))
     .execute();
+  return rows.map(transactionFromRow);
 }
 
 /**
@@ -29,10 +90,10 @@ export async function listUserTransactions(db: Db, userId: number, limit?: numbe
 export async function settleTransaction(
   db: Db,
   id: number,
-  type: TransactionRow['type'],
+  type: Transaction['type'],
   verdict: { status: 'approved' | 'rejected'; note: string | null; txHash: string | null; staffId: number; now: number },
-): Promise<TransactionRow | undefined> {
-  return db
+): Promise<Transaction | undefined> {
+  const row = await db
     .updateTable('transactions')
     .set({
       status: verdict.status,
@@ -46,6 +107,7 @@ export async function settleTransaction(
     .where('status', '=', 'pending')
     .returningAll()
     .executeTakeFirst();
+  return row && transactionFromRow(row);
 }
 
 /** Whether this is the trader's first approved deposit (called inside the approving transaction). */

@@ -79,22 +79,16 @@ export function createBankingService(ctx: AppContext, trading: FundsCaller) {
       const row = await ctx.db.transaction().execute(async (trx) => {
         await files.record(trx, staged[0]!, now);
         const inserted = await insertTransaction(trx, {
-          user_id: user.id,
+          userId: user.id,
           type: 'deposit',
           currency: request.currency,
-          amount_cents: toCents(request.amount),
+          amountCents: toCents(request.amount),
           chain: request.chain,
           address,
           method: 'crypto',
           status: 'pending',
-          receipt_upload_id: staged[0]!.id,
-          review_note: null,
-          tx_hash: null,
-          reviewed_by: null,
-          reviewed_at: null,
-          review_started_at: null,
-          review_started_by: null,
-          created_at: now,
+          receiptUploadId: staged[0]!.id,
+          createdAt: now,
         });
         if (remember) await remember(trx, { statusCode: 200, body: toTransaction(inserted, explorers) });
         return inserted;

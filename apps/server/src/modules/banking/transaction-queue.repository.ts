@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
-import type { AdminTransactionItem } from '@platform/shared/admin';
+import type { AccountType } from '@platform/shared/auth';
+import type { KycStatus } from '@platform/shared/kyc';
 import type { MonthlyTotals } from '@platform/shared/banking';
 import type { Dialect } from '../../db/database.ts';
 import { fromCents } from '@platform/shared/money';
 import type { Db } from '../../db/database.ts';
-import { toIso, toIsoOrNull } from '../../db/now.ts';
-import { fileUrl } from '../../uploads/file-store.ts';
 import { columnContains } from '../admin/search.ts';
-import type { Chain } from '@platform/shared/settings';
-import { transactionTimeline } from './transaction-timeline.ts';
+import { transactionFromRow, type Transaction } from './banking.repository.ts';
 
 export interface TransactionFilter {
   type: 'deposit' | 'withdrawal' | 'all';
@@ -43,14 +41,20 @@ function baseQuery(db: Db, filter: TransactionFilter) {
   return query;
 }
 
+/** A request in the back office queue: the request with its trader, reviewers, receipt and KYC status. */
+export interface QueuedTransaction {
+  transaction: Transaction;
+  traderName: string;
+  traderEmail: string;
+  accountType: AccountType;
+  reviewerEmail: string | null;
+  reviewStarterEmail: string | null;
+  receiptType: string | null;
+  kycStatus: KycStatus | null;
+}
+
 /** Deposits and withdrawals with their trader; pending oldest first, decided ones newest first. */
-export async function listAdminTransactions(
-  db: Db,
-  filter: TransactionFilter,
-  offset: number,
-  limit: number,
-  explorers: Record<Chain, string>,
-) {
+export async function listAdminTransactions(db: Db, filter: TransactionFilter, offset: number, limit: number) {
   const query = baseQuery(db, filter);
   const direction = filter.status === 'pending' ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
@@ -78,27 +82,15 @@ export async function listAdminTransactions(
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  const items: AdminTransactionItem[] = rows.map((row) => ({
-    id: row.id,
-    user_id: row.user_id,
-    trader_name: row.trader_name,
-    trader_email: row.trader_email,
-    account_type: row.account_type,
-    type: row.type,
-    currency: row.currency,
-    amount: fromCents(row.amount_cents),
-    chain: row.chain,
-    address: row.address,
-    method: row.method,
-    status: row.status,
-    receipt: row.receipt_upload_id && row.receipt_type ? { url: fileUrl(row.receipt_upload_id), content_type: row.receipt_type } : null,
-    review_note: row.review_note,
-    tx_hash: row.tx_hash,
-    kyc_status: row.kyc_status ?? null,
-    reviewed_by: row.reviewer_email,
-    reviewed_at: toIsoOrNull(row.reviewed_at),
-    created_at: toIso(row.created_at),
-    timeline: transactionTimeline(row, explorers, { reviewStartedBy: row.review_starter_email, reviewedBy: row.reviewer_email }),
+  const items: QueuedTransaction[] = rows.map((row) => ({
+    transaction: transactionFromRow(row),
+    traderName: row.trader_name,
+    traderEmail: row.trader_email,
+    accountType: row.account_type,
+    reviewerEmail: row.reviewer_email,
+    reviewStarterEmail: row.review_starter_email,
+    receiptType: row.receipt_type,
+    kycStatus: row.kyc_status ?? null,
   }));
   return { items, total: Number(count.total) };
 }

@@ -1,33 +1,60 @@
 import type { FastifyInstance } from 'fastify';
-import { transactionApproveSchema, transactionListQuerySchema, transactionRejectSchema } from '@platform/shared/admin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminTransactionItemSchema,
+  pageSchema,
+  transactionApproveSchema,
+  transactionApprovedSchema,
+  transactionListQuerySchema,
+  transactionRejectSchema,
+  transactionRejectedSchema,
+} from '@platform/shared/admin';
+import { monthlyTotalsAnswerSchema } from '@platform/shared/banking';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
-import { validate } from '../../errors/validate.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { permit, staffActor } from '../admin/staff-guard.ts';
-import { idParam } from '../admin/id-param.ts';
+import { idParams } from '../admin/id-param.ts';
 import { createTransactionQueueService } from './transaction-queue.service.ts';
 
-export async function transactionQueueRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function transactionQueueRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const transactions = createTransactionQueueService(ctx, services.trading);
-  const finance = { preHandler: permit('transactions') };
+  const finance = { preValidation: permit('transactions') };
 
-  app.get('/transactions', finance, async (request) => {
-    const query = validate(transactionListQuerySchema, request.query);
-    return transactions.list({ type: query.type, status: query.status, search: query.search }, query);
-  });
+  app.get(
+    '/transactions',
+    {
+      ...finance,
+      schema: { querystring: transactionListQuerySchema, response: { 200: pageSchema(adminTransactionItemSchema), ...failures } },
+    },
+    async (request) => {
+      const { query } = request;
+      return transactions.list({ type: query.type, status: query.status, search: query.search }, query);
+    },
+  );
 
-  app.get('/transactions/totals', finance, async () => ({ totals: await transactions.totals() }));
+  app.get('/transactions/totals', { ...finance, schema: { response: { 200: monthlyTotalsAnswerSchema, ...failures } } }, async () => ({
+    totals: await transactions.totals(),
+  }));
 
-  app.post('/transactions/:id/review', finance, async (request) => transactions.beginReview(staffActor(request), idParam(request)));
+  app.post(
+    '/transactions/:id/review',
+    { ...finance, schema: { params: idParams, response: { 200: adminTransactionItemSchema, ...failures } } },
+    async (request) => transactions.beginReview(staffActor(request), request.params.id),
+  );
 
-  app.post('/transactions/:id/approve', finance, async (request) => {
-    const body = validate(transactionApproveSchema, request.body);
-    return transactions.approve(staffActor(request), idParam(request), body.tx_hash || undefined, idempotencyKeyOf(request));
-  });
+  app.post(
+    '/transactions/:id/approve',
+    { ...finance, schema: { params: idParams, body: transactionApproveSchema, response: { 200: transactionApprovedSchema, ...failures } } },
+    async (request) =>
+      transactions.approve(staffActor(request), request.params.id, request.body.tx_hash || undefined, idempotencyKeyOf(request)),
+  );
 
-  app.post('/transactions/:id/reject', finance, async (request) => {
-    const { reason } = validate(transactionRejectSchema, request.body);
-    return transactions.reject(staffActor(request), idParam(request), reason, idempotencyKeyOf(request));
-  });
+  app.post(
+    '/transactions/:id/reject',
+    { ...finance, schema: { params: idParams, body: transactionRejectSchema, response: { 200: transactionRejectedSchema, ...failures } } },
+    async (request) => transactions.reject(staffActor(request), request.params.id, request.body.reason, idempotencyKeyOf(request)),
+  );
 }

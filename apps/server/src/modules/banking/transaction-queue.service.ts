@@ -3,10 +3,11 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from './banking-review.service.ts';
 import { findTransaction } from './banking.repository.ts';
-import type { TransactionRow } from './banking.tables.ts';
+import type { Transaction } from './banking.repository.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
 import type { FundsCaller } from '../trading/funds-desks.ts';
 import { listAdminTransactions, monthlyTotals, startReview, type TransactionFilter } from './transaction-queue.repository.ts';
+import { toAdminTransactionItem } from './transaction-queue.view.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import { offsetOf, toPage } from '../admin/paging.ts';
 
@@ -14,8 +15,12 @@ import { offsetOf, toPage } from '../admin/paging.ts';
 export function createTransactionQueueService(ctx: AppContext, trading: FundsCaller) {
   async function list(filter: TransactionFilter, query: PageQuery) {
     const { explorers } = await settingsStore(ctx).get();
-    const { items, total } = await listAdminTransactions(ctx.db, filter, offsetOf(query), query.page_size, explorers);
-    return toPage(items, total, query);
+    const { items, total } = await listAdminTransactions(ctx.db, filter, offsetOf(query), query.page_size);
+    return toPage(
+      items.map((item) => toAdminTransactionItem(item, explorers)),
+      total,
+      query,
+    );
   }
 
   /** Staff opened the request: its timeline shows it under review from now, by them (once). */
@@ -24,14 +29,14 @@ export function createTransactionQueueService(ctx: AppContext, trading: FundsCal
     await existing(id);
     await startReview(ctx.db, id, actor.id, ctx.clock.now());
     const { explorers } = await settingsStore(ctx).get();
-    const { items } = await listAdminTransactions(ctx.db, { type: 'all', status: 'all', id }, 0, 1, explorers);
-    return items[0]!;
+    const { items } = await listAdminTransactions(ctx.db, { type: 'all', status: 'all', id }, 0, 1);
+    return toAdminTransactionItem(items[0]!, explorers);
   }
 
   /** Pending, paid and rejected amounts per month over every trader. */
   const totals = () => monthlyTotals(ctx.db, ctx.dialect);
 
-  async function existing(id: number): Promise<TransactionRow> {
+  async function existing(id: number): Promise<Transaction> {
     const row = await findTransaction(ctx.db, id);
     if (!row) throw AppError.notFound('Transaction not found.');
     return row;
@@ -41,14 +46,14 @@ export function createTransactionQueueService(ctx: AppContext, trading: FundsCal
     if (actor.id === null) throw AppError.forbidden();
     const { type } = await existing(id);
     const audit = { actor, action: `${type}.approve` };
-    let after: TransactionRow;
+    let after: Transaction;
     if (type === 'withdrawal') {
       if (!txHash) throw AppError.validation({ tx_hash: ['Enter the transaction hash of the payment.'] });
       after = await approveWithdrawal(trading, id, actor.id, txHash, audit, key);
     } else {
       after = await approveDeposit(trading, id, actor.id, audit, key);
     }
-    return { id, status: after.status, tx_hash: after.tx_hash };
+    return { id, status: after.status, tx_hash: after.txHash };
   }
 
   async function reject(actor: StaffActor, id: number, reason: string, key: string | null = null) {
@@ -59,7 +64,7 @@ export function createTransactionQueueService(ctx: AppContext, trading: FundsCal
       type === 'withdrawal'
         ? await rejectWithdrawal(trading, id, actor.id, reason, audit, key)
         : await rejectDeposit(trading, id, actor.id, reason, audit, key);
-    return { id, status: after.status, review_note: after.review_note };
+    return { id, status: after.status, review_note: after.reviewNote };
   }
 
   return { list, beginReview, totals, approve, reject };

@@ -2,11 +2,11 @@ import type { Chain } from '@platform/shared/settings';
 import { explorerUrl } from '@platform/shared/settings';
 import type { TransactionStep } from '@platform/shared/banking';
 import { toIso } from '../../db/now.ts';
-import type { TransactionRow } from './banking.tables.ts';
+import type { Transaction } from './banking.repository.ts';
 
 type TimelineRow = Pick<
-  TransactionRow,
-  'status' | 'created_at' | 'review_started_at' | 'reviewed_at' | 'review_note' | 'tx_hash' | 'chain' | 'type'
+  Transaction,
+  'status' | 'createdAt' | 'reviewStartedAt' | 'reviewedAt' | 'reviewNote' | 'txHash' | 'chain' | 'type'
 >;
 
 /** Who took the steps, for the back office (the trader's own view names nobody). */
@@ -30,17 +30,17 @@ export function transactionTimeline(row: TimelineRow, explorers: Record<Chain, s
     ...(actors ? { by: by ?? null } : {}),
     ...extra,
   });
-  const steps = [step('requested', row.created_at)];
-  if (row.review_started_at !== null) steps.push(step('under_review', row.review_started_at, {}, actors?.reviewStartedBy));
-  if (row.reviewed_at === null || row.status === 'pending') return steps;
-  if (row.status === 'rejected') return [...steps, step('rejected', row.reviewed_at, { note: row.review_note }, actors?.reviewedBy)];
-  steps.push(step('approved', row.reviewed_at, {}, actors?.reviewedBy));
-  if (row.type === 'withdrawal' && row.tx_hash)
+  const steps = [step('requested', row.createdAt)];
+  if (row.reviewStartedAt !== null) steps.push(step('under_review', row.reviewStartedAt, {}, actors?.reviewStartedBy));
+  if (row.reviewedAt === null || row.status === 'pending') return steps;
+  if (row.status === 'rejected') return [...steps, step('rejected', row.reviewedAt, { note: row.reviewNote }, actors?.reviewedBy)];
+  steps.push(step('approved', row.reviewedAt, {}, actors?.reviewedBy));
+  if (row.type === 'withdrawal' && row.txHash)
     steps.push(
       step(
         'paid',
-        row.reviewed_at,
-        { tx_hash: row.tx_hash, explorer_url: explorerUrl(explorers[row.chain], row.tx_hash) },
+        row.reviewedAt,
+        { tx_hash: row.txHash, explorer_url: explorerUrl(explorers[row.chain], row.txHash) },
         actors?.reviewedBy,
       ),
     );

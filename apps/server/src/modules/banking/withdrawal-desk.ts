@@ -7,7 +7,6 @@ import { publishToAccount } from '../../realtime/publish.ts';
 import type { FundsCaller, FundsMover } from '../trading/funds-desks.ts';
 import { createIdempotency, type Answer } from '../trading/idempotency.ts';
 import { insertTransaction } from './banking.repository.ts';
-import type { TransactionRow } from './banking.tables.ts';
 import { toTransaction } from './transaction.view.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 
@@ -17,7 +16,7 @@ export interface WithdrawalRequest {
   userId: number;
   currency: string;
   amountCents: number;
-  chain: TransactionRow['chain'];
+  chain: Transaction['chain'];
   address: string;
   method: string;
   /** The Idempotency-Key and the body as sent: a retry gets the first answer, a different body 422. */
@@ -50,22 +49,16 @@ export function withdrawalDesk(ctx: AppContext) {
       try {
         await mover.move({ opId, userId, kind: 'hold', amountCents }, async (trx) => {
           const row = await insertTransaction(trx, {
-            user_id: userId,
+            userId,
             type: 'withdrawal',
             currency: request.currency,
-            amount_cents: amountCents,
+            amountCents,
             chain: request.chain,
             address: request.address,
             method: request.method,
             status: 'pending',
-            receipt_upload_id: null,
-            review_note: null,
-            tx_hash: null,
-            reviewed_by: null,
-            reviewed_at: null,
-            review_started_at: null,
-            review_started_by: null,
-            created_at: now,
+            receiptUploadId: null,
+            createdAt: now,
           });
           answer = { statusCode: 200, body: toTransaction(row, explorers) };
           if (remember) await remember(trx, answer);

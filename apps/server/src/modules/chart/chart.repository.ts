@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 
-export async function findLayout(db: Db, userId: number) {
-  return db.selectFrom('chart_layouts').select(['layout', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+export async function findLayout(db: Db, userId: number): Promise<{ layout: string; updatedAt: number } | undefined> {
+  const row = await db.selectFrom('chart_layouts').select(['layout', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+  return row && { layout: row.layout, updatedAt: row.updated_at };
 }
 
 export async function saveLayout(db: Db, userId: number, layout: string, now: number): Promise<void> {
@@ -12,13 +13,14 @@ export async function saveLayout(db: Db, userId: number, layout: string, now: nu
     .execute();
 }
 
-export async function findDrawings(db: Db, userId: number, symbol: string) {
-  return db
+export async function findDrawings(db: Db, userId: number, symbol: string): Promise<{ drawings: string; updatedAt: number } | undefined> {
+  const row = await db
     .selectFrom('chart_drawings')
     .select(['drawings', 'updated_at'])
     .where('user_id', '=', userId)
     .where('symbol', '=', symbol)
     .executeTakeFirst();
+  return row && { drawings: row.drawings, updatedAt: row.updated_at };
 }
 
 export async function saveDrawings(db: Db, userId: number, symbol: string, drawings: string, now: number): Promise<void> {

@@ -2,7 +2,6 @@ import { CHART_STORED_BYTES_MAX } from '@platform/shared/chart-kinds';
 import { chartDrawingsSchema, chartLayoutSchema, type ChartDrawings, type ChartLayout } from '@platform/shared/chart-layout';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { validate } from '../../errors/validate.ts';
 import type { MarketService } from '../market/market.service.ts';
 import { deleteDrawings, findDrawings, findLayout, saveDrawings, saveLayout } from './chart.repository.ts';
 
@@ -29,11 +28,10 @@ export function createChartService(ctx: AppContext, market: MarketService) {
   async function layout(userId: number): Promise<{ layout: ChartLayout | null; updated_at: string | null }> {
     const row = await findLayout(ctx.db, userId);
     const parsed = row ? chartLayoutSchema.safeParse(JSON.parse(row.layout) as unknown) : null;
-    return parsed?.success && row ? { layout: parsed.data, updated_at: iso(Number(row.updated_at)) } : { layout: null, updated_at: null };
+    return parsed?.success && row ? { layout: parsed.data, updated_at: iso(Number(row.updatedAt)) } : { layout: null, updated_at: null };
   }
 
-  async function putLayout(userId: number, input: unknown) {
-    const next = validate(chartLayoutSchema, input);
+  async function putLayout(userId: number, next: ChartLayout) {
     const now = ctx.clock.now();
     await saveLayout(ctx.db, userId, sized(JSON.stringify(next), 'chart layout'), now);
     return { layout: next, updated_at: iso(now) };
@@ -46,9 +44,8 @@ export function createChartService(ctx: AppContext, market: MarketService) {
     return { symbol, drawings: parsed?.success ? parsed.data.drawings : [] };
   }
 
-  async function putDrawings(userId: number, rawSymbol: string, input: unknown) {
+  async function putDrawings(userId: number, rawSymbol: string, next: ChartDrawings) {
     const symbol = symbolOf(rawSymbol);
-    const next = validate(chartDrawingsSchema, input);
     if (next.drawings.length === 0) await deleteDrawings(ctx.db, userId, symbol);
     else await saveDrawings(ctx.db, userId, symbol, sized(JSON.stringify(next.drawings), 'drawing list'), ctx.clock.now());
     return { symbol, drawings: next.drawings };

@@ -1,7 +1,6 @@
-import type { AdminKycItem } from '@platform/shared/admin';
+import type { AccountType } from '@platform/shared/auth';
+import type { KycStatus } from '@platform/shared/kyc';
 import type { Db } from '../../db/database.ts';
-import { toIso, toIsoOrNull } from '../../db/now.ts';
-import { fileUrl } from '../../uploads/file-store.ts';
 import { columnContains } from '../admin/search.ts';
 
 export interface KycFilter {
@@ -24,6 +23,25 @@ function baseQuery(db: Db, filter: KycFilter) {
     query = query.where((eb) => eb.or([columnContains(eb, 'u.name', text), columnContains(eb, 'u.email', text)]));
   }
   return query;
+}
+
+/** A submission in the review queue, with its trader, reviewer and the uploads' content types. */
+export interface QueuedKycSubmission {
+  id: number;
+  userId: number;
+  status: KycStatus;
+  aadhaarLast4: string;
+  documentUploadId: string;
+  selfieUploadId: string;
+  reviewNotes: string | null;
+  reviewedAt: number | null;
+  submittedAt: number;
+  traderName: string;
+  traderEmail: string;
+  accountType: AccountType;
+  reviewerEmail: string | null;
+  documentType: string | null;
+  selfieType: string | null;
 }
 
 /** The review queue: pending oldest first (first come, first served); decided ones newest first. */
@@ -55,42 +73,26 @@ export async function listKycSubmissions(db: Db, filter: KycFilter, offset: numb
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toAdminKycItem), total: Number(count.total) };
+  const items: QueuedKycSubmission[] = rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    status: row.status,
+    aadhaarLast4: row.aadhaar_last4,
+    documentUploadId: row.document_upload_id,
+    selfieUploadId: row.selfie_upload_id,
+    reviewNotes: row.review_notes,
+    reviewedAt: row.reviewed_at,
+    submittedAt: row.submitted_at,
+    traderName: row.trader_name,
+    traderEmail: row.trader_email,
+    accountType: row.account_type,
+    reviewerEmail: row.reviewer_email,
+    documentType: row.document_type,
+    selfieType: row.selfie_type,
+  }));
+  return { items, total: Number(count.total) };
 }
 
-function toAdminKycItem(row: {
-  id: number;
-  user_id: number;
-  status: AdminKycItem['status'];
-  aadhaar_last4: string;
-  document_upload_id: string;
-  selfie_upload_id: string;
-  review_notes: string | null;
-  reviewed_at: number | null;
-  submitted_at: number;
-  trader_name: string;
-  trader_email: string;
-  account_type: 'demo' | 'live';
-  reviewer_email: string | null;
-  document_type: string | null;
-  selfie_type: string | null;
-}): AdminKycItem {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    trader_name: row.trader_name,
-    trader_email: row.trader_email,
-    account_type: row.account_type,
-    status: row.status,
-    aadhaar_last4: row.aadhaar_last4,
-    document: row.document_type ? { url: fileUrl(row.document_upload_id), content_type: row.document_type } : null,
-    selfie: row.selfie_type ? { url: fileUrl(row.selfie_upload_id), content_type: row.selfie_type } : null,
-    review_notes: row.review_notes,
-    reviewed_by: row.reviewer_email,
-    reviewed_at: toIsoOrNull(row.reviewed_at),
-    submitted_at: toIso(row.submitted_at),
-  };
-}
 /** Latest KYC status per trader (for lists): the newest submission wins. */
 export async function latestKycStatuses(db: Db, userIds: number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();

@@ -3,36 +3,37 @@ import type { AppContext } from '../../app-context.ts';
 import { toIsoOrNull } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { approveKyc, rejectKyc } from './kyc-review.service.ts';
-import type { KycSubmissionRow } from './kyc.tables.ts';
+import type { KycSubmission } from './kyc.repository.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
 import { auditWithin } from '../admin/audit-within.ts';
 import { listKycSubmissions, type KycFilter } from './kyc-queue.repository.ts';
 import { offsetOf, toPage } from '../admin/paging.ts';
+import { toAdminKycItem } from './kyc-queue.view.ts';
 
 /** The KYC queue and its verdicts; the verdict itself is the KYC module's (it tells the trader at once). */
 export function createKycQueueService(ctx: AppContext) {
   async function list(filter: KycFilter, query: PageQuery) {
     const { items, total } = await listKycSubmissions(ctx.db, filter, offsetOf(query), query.page_size);
-    return toPage(items, total, query);
+    return toPage(items.map(toAdminKycItem), total, query);
   }
 
   async function decide(actor: StaffActor, id: number, decision: 'approve' | 'reject', notes: string) {
     if (actor.id === null) throw AppError.forbidden();
-    const audit = auditWithin<KycSubmissionRow>(ctx, actor, (before, after) => ({
+    const audit = auditWithin<KycSubmission>(ctx, actor, (before, after) => ({
       action: `kyc.${decision}`,
       targetType: 'kyc',
       targetId: id,
-      before: { status: before.status, user_id: before.user_id },
+      before: { status: before.status, user_id: before.userId },
       after: {
         status: after.status,
-        user_id: after.user_id,
-        review_notes: after.review_notes,
-        reviewed_at: toIsoOrNull(after.reviewed_at),
+        user_id: after.userId,
+        review_notes: after.reviewNotes,
+        reviewed_at: toIsoOrNull(after.reviewedAt),
       },
     }));
     const verdict = decision === 'approve' ? approveKyc : rejectKyc;
     const row = await verdict(ctx, id, actor.id, notes, audit);
-    return { id: row.id, status: row.status, review_notes: row.review_notes };
+    return { id: row.id, status: row.status, review_notes: row.reviewNotes };
   }
 
   return { list, decide };

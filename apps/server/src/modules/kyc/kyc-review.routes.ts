@@ -1,27 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { kycDecisionSchema, kycListQuerySchema, kycRejectSchema } from '@platform/shared/admin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminKycItemSchema,
+  kycDecisionSchema,
+  kycListQuerySchema,
+  kycRejectSchema,
+  kycVerdictSchema,
+  pageSchema,
+} from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
-import { validate } from '../../errors/validate.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { permit, staffActor } from '../admin/staff-guard.ts';
-import { idParam } from '../admin/id-param.ts';
+import { idParams } from '../admin/id-param.ts';
 import { createKycQueueService } from './kyc-queue.service.ts';
 
-export async function kycReviewRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+const verdict = { 200: kycVerdictSchema, ...failures };
+
+export async function kycReviewRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const kyc = createKycQueueService(ctx);
-  const compliance = { preHandler: permit('kyc') };
+  const compliance = { preValidation: permit('kyc') };
 
-  app.get('/kyc', compliance, async (request) => {
-    const query = validate(kycListQuerySchema, request.query);
-    return kyc.list({ status: query.status, search: query.search }, query);
-  });
+  app.get(
+    '/kyc',
+    { ...compliance, schema: { querystring: kycListQuerySchema, response: { 200: pageSchema(adminKycItemSchema), ...failures } } },
+    async (request) => kyc.list({ status: request.query.status, search: request.query.search }, request.query),
+  );
 
-  app.post('/kyc/:id/approve', compliance, async (request) => {
-    const { notes } = validate(kycDecisionSchema, request.body);
-    return kyc.decide(staffActor(request), idParam(request), 'approve', notes);
-  });
+  app.post(
+    '/kyc/:id/approve',
+    { ...compliance, schema: { params: idParams, body: kycDecisionSchema, response: verdict } },
+    async (request) => kyc.decide(staffActor(request), request.params.id, 'approve', request.body.notes),
+  );
 
-  app.post('/kyc/:id/reject', compliance, async (request) => {
-    const { notes } = validate(kycRejectSchema, request.body);
-    return kyc.decide(staffActor(request), idParam(request), 'reject', notes);
-  });
+  app.post('/kyc/:id/reject', { ...compliance, schema: { params: idParams, body: kycRejectSchema, response: verdict } }, async (request) =>
+    kyc.decide(staffActor(request), request.params.id, 'reject', request.body.notes),
+  );
 }

@@ -1,8 +1,8 @@
 /**
  * KYC verdicts for the back office (routes, roles and audit are wired there).
  *
- *   approveKyc(ctx, submissionId, staffId, notes?, options?) → Promise<KycSubmissionRow>
- *   rejectKyc(ctx, submissionId, staffId, notes?, options?)  → Promise<KycSubmissionRow>
+ *   approveKyc(ctx, submissionId, staffId, notes?, options?) → Promise<KycSubmission>
+ *   rejectKyc(ctx, submissionId, staffId, notes?, options?)  → Promise<KycSubmission>
  *
  * Each settles a pending submission in one conditional update, so a second or concurrent call
  * gets AppError ALREADY_REVIEWED (409); an unknown id gets NOT_FOUND (404). The trader's screens
@@ -17,10 +17,10 @@ import type { InTransaction } from '../../db/in-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { findSubmission, settleSubmission } from './kyc.repository.ts';
-import type { KycSubmissionRow } from './kyc.tables.ts';
+import type { KycSubmission } from './kyc.repository.ts';
 import { toMyKyc } from './kyc.view.ts';
 
-type Options = InTransaction<KycSubmissionRow>;
+type Options = InTransaction<KycSubmission>;
 
 export function approveKyc(ctx: AppContext, submissionId: number, staffId: number, notes?: string | null, options?: Options) {
   return settle(ctx, submissionId, staffId, 'approved', notes, options);
@@ -37,7 +37,7 @@ async function settle(
   status: 'approved' | 'rejected',
   notes: string | null | undefined,
   options: Options = {},
-): Promise<KycSubmissionRow> {
+): Promise<KycSubmission> {
   const cleanNotes = notes?.trim().slice(0, 1000) || null;
   const settled = await ctx.db.transaction().execute(async (trx) => {
     const before = await findSubmission(trx, submissionId);
@@ -50,6 +50,6 @@ async function settle(
     await options.withinTransaction?.(trx, before, after);
     return after;
   });
-  publishToAccount(ctx.bus, settled.user_id, 'kyc-updated', toMyKyc(settled));
+  publishToAccount(ctx.bus, settled.userId, 'kyc-updated', toMyKyc(settled));
   return settled;
 }

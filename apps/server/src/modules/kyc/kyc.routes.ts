@@ -1,24 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { KYC_MAX_FILE_BYTES, KYC_MESSAGES, type KycSubmitResponse, type MyKyc } from '@platform/shared/kyc';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { KYC_MAX_FILE_BYTES, KYC_MESSAGES, kycSubmitResponseSchema, myKycSchema } from '@platform/shared/kyc';
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { readMultipart } from '../../uploads/read-multipart.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createKycService } from './kyc.service.ts';
 
-export async function kycRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function kycRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const kyc = createKycService(ctx);
-  const auth = { preHandler: authenticate(ctx) };
+  const signedIn = authenticate(ctx);
   const limitSubmissions = createSubmissionLimiter(ctx, 'kyc');
 
-  app.get('/kyc/my', auth, async (request): Promise<MyKyc> => kyc.myKyc(currentUser(request).id));
+  app.get('/kyc/my', { preValidation: signedIn, schema: { response: { 200: myKycSchema, ...failures } } }, async (request) =>
+    kyc.myKyc(currentUser(request).id),
+  );
 
-  app.post('/kyc/submit', auth, async (request): Promise<KycSubmitResponse> => {
+  // Multipart (the number and two files): no body schema; the service parses the fields with the shared KYC schema.
+  const submitted = { preValidation: signedIn, schema: { response: { 200: kycSubmitResponseSchema, ...failures } } };
+  app.post('/kyc/submit', submitted, async (request) => {
     await limitSubmissions(currentUser(request).id);
     // A JSON body can carry the number but never the files, so it gets the files message.
     const body = request.isMultipart() ? await readMultipart(request, KYC_MAX_FILE_BYTES) : { fields: textFields(request.body), files: {} };
     const view = await kyc.submit(currentUser(request).id, body);
-    return { status: 'success', message: KYC_MESSAGES.submitted, kyc: view };
+    return { status: 'success' as const, message: KYC_MESSAGES.submitted, kyc: view };
   });
 }
 

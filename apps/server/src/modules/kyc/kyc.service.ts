@@ -48,15 +48,15 @@ export function createKycService(ctx: AppContext) {
       const submission = await ctx.db.transaction().execute(async (trx) => {
         for (const upload of staged) await files.record(trx, upload, now);
         return insertSubmission(trx, {
-          user_id: userId,
-          aadhaar_last4: aadhaar.data.slice(-4),
-          document_upload_id: staged[0]!.id,
-          selfie_upload_id: staged[1]!.id,
+          userId,
+          aadhaarLast4: aadhaar.data.slice(-4),
+          documentUploadId: staged[0]!.id,
+          selfieUploadId: staged[1]!.id,
           status: 'pending',
-          review_notes: null,
-          reviewed_by: null,
-          reviewed_at: null,
-          submitted_at: now,
+          reviewNotes: null,
+          reviewedBy: null,
+          reviewedAt: null,
+          submittedAt: now,
         });
       });
       const view = toMyKyc(submission);

@@ -1,10 +1,10 @@
 import type { MyKyc } from '@platform/shared/kyc';
 import { toIso } from '../../db/now.ts';
 import { fileUrl } from '../../uploads/file-store.ts';
-import type { KycSubmissionRow } from './kyc.tables.ts';
+import type { KycSubmission } from './kyc.repository.ts';
 
 /** `GET /api/kyc/my`: the latest submission, or "no submission yet". */
-export function toMyKyc(row: KycSubmissionRow | undefined): MyKyc {
+export function toMyKyc(row: KycSubmission | undefined): MyKyc {
   if (!row) {
     return {
       exists: false,
@@ -19,10 +19,10 @@ export function toMyKyc(row: KycSubmissionRow | undefined): MyKyc {
   return {
     exists: true,
     status: row.status,
-    aadhaar_last4: row.aadhaar_last4,
-    document_url: fileUrl(row.document_upload_id),
-    selfie_url: fileUrl(row.selfie_upload_id),
-    submitted_at: toIso(row.submitted_at),
-    review_notes: row.review_notes,
+    aadhaar_last4: row.aadhaarLast4,
+    document_url: fileUrl(row.documentUploadId),
+    selfie_url: fileUrl(row.selfieUploadId),
+    submitted_at: toIso(row.submittedAt),
+    review_notes: row.reviewNotes,
   };
 }

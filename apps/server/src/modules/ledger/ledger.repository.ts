@@ -1,5 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { LedgerKind } from './ledger.tables.ts';
+import type { AccountsTable, LedgerEntriesTable, LedgerKind } from './ledger.tables.ts';
 
 export interface LedgerPosting {
   userId: number;
@@ -9,6 +10,54 @@ export interface LedgerPosting {
   refId?: number;
   note?: string;
   createdBy?: number;
+}
+
+/** A trader's stored balance, credit and holds (the engine owns the live figures). */
+export interface Account {
+  userId: number;
+  balanceCents: number;
+  creditCents: number;
+  reservedCents: number;
+  updatedAt: number;
+}
+
+/** One movement of a trader's balance, with the balance it left. */
+export interface LedgerEntry {
+  id: number;
+  userId: number;
+  kind: LedgerKind;
+  amountCents: number;
+  balanceAfterCents: number;
+  refType: string | null;
+  refId: number | null;
+  note: string | null;
+  createdBy: number | null;
+  createdAt: number;
+}
+
+export function accountFromRow(row: Selectable<AccountsTable>): Account {
+  return {
+    userId: row.user_id,
+    balanceCents: row.balance_cents,
+    creditCents: row.credit_cents,
+    reservedCents: row.reserved_cents,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function ledgerEntryFromRow(row: Selectable<LedgerEntriesTable>): LedgerEntry {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    amountCents: row.amount_cents,
+    balanceAfterCents: row.balance_after_cents,
+    refType: row.ref_type,
+    refId: row.ref_id,
+    note: row.note,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+  };
 }
 
 export async function createAccount(db: Db, userId: number, now: number): Promise<void> {
@@ -40,8 +89,14 @@ export async function insertLedgerEntry(trx: Db, posting: LedgerPosting, balance
 }
 
 /** Every account's balance, credit and holds (the engine loads them once, then owns them). */
-export async function listAccounts(db: Db) {
-  return db.selectFrom('accounts').select(['user_id', 'balance_cents', 'credit_cents', 'reserved_cents']).execute();
+export async function listAccounts(db: Db): Promise<Array<Omit<Account, 'updatedAt'>>> {
+  const rows = await db.selectFrom('accounts').select(['user_id', 'balance_cents', 'credit_cents', 'reserved_cents']).execute();
+  return rows.map((row) => ({
+    userId: row.user_id,
+    balanceCents: row.balance_cents,
+    creditCents: row.credit_cents,
+    reservedCents: row.reserved_cents,
+  }));
 }
 
 /** Ids of every balance command applied so far. */
@@ -50,8 +105,9 @@ export async function listAppliedOps(db: Db): Promise<string[]> {
   return rows.map((row) => row.op_id);
 }
 
-export async function findAccount(db: Db, userId: number) {
-  return db.selectFrom('accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export async function findAccount(db: Db, userId: number): Promise<Account | undefined> {
+  const row = await db.selectFrom('accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row && accountFromRow(row);
 }
 
 export async function sumLedger(db: Db, userId: number): Promise<number> {
@@ -63,6 +119,7 @@ export async function sumLedger(db: Db, userId: number): Promise<number> {
   return Number(row.total);
 }
 
-export async function listLedger(db: Db, userId: number, limit = 200) {
-  return db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+export async function listLedger(db: Db, userId: number, limit = 200): Promise<LedgerEntry[]> {
+  const rows = await db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(ledgerEntryFromRow);
 }

@@ -2,7 +2,7 @@ import type { MyKyc } from '@platform/shared/kyc';
 import type { Transaction } from '@platform/shared/banking';
 import type { Ticket } from '@platform/shared/support';
 import type { AppContext } from '../../app-context.ts';
-import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../realtime/channels.ts';
+import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, type AccountEventMessage } from '../../realtime/channels.ts';
 import { notify } from './notify.ts';
 import {
   DEPOSIT_CREDITED_MAIL,
@@ -20,12 +20,19 @@ import {
  * screens, so those modules need no mail code. Every instance hears each event; the dedupe key
  * (one mail per transaction status, KYC decision, staff reply) lets exactly one of them send it.
  */
+/** The events that may carry a mail; the others (orders, account figures) are not even read. */
+const MAILED_EVENTS = new Set<string>(['transaction-updated', 'kyc-updated', 'ticket-updated']);
+
 export function startEventMails(ctx: AppContext): () => Promise<void> {
   const inFlight = new Set<Promise<void>>();
-  const unsubscribe = ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (message) => {
-    const sending = mailFor(ctx, message).finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
-  });
+  const unsubscribe = ctx.bus.subscribe(
+    ACCOUNT_EVENTS_CHANNEL,
+    (message) => {
+      const sending = mailFor(ctx, message).finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    },
+    (key) => MAILED_EVENTS.has(eventOfKey(key)),
+  );
   return async () => {
     unsubscribe();
     await Promise.allSettled([...inFlight]);

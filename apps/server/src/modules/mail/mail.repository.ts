@@ -1,15 +1,49 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import { toColumns, type Camelized } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
-import type { MailOutboxTable, MailRow } from './mail.tables.ts';
+import type { MailOutboxTable } from './mail.tables.ts';
 
-/** The new row, or undefined when a mail with the same dedupe key exists already. */
-export async function insertMail(db: Db, mail: Insertable<MailOutboxTable>): Promise<MailRow | undefined> {
-  let query = db.insertInto('mail_outbox').values(mail);
-  if (mail.dedupe_key) query = query.onConflict((oc) => oc.column('dedupe_key').doNothing());
-  return query.returningAll().executeTakeFirst();
+/** A mail the platform sent or kept in the outbox. */
+export interface Mail {
+  id: number;
+  userId: number | null;
+  toAddress: string;
+  template: string;
+  dedupeKey: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  /** 'outbox': kept here only (no SMTP_URL); 'sent': handed to SMTP; 'failed': SMTP refused it. */
+  status: 'outbox' | 'sent' | 'failed';
+  error: string | null;
+  createdAt: number;
 }
 
-export async function setMailStatus(db: Db, id: number, status: MailRow['status'], error: string | null): Promise<void> {
+export function mailFromRow(row: Selectable<MailOutboxTable>): Mail {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    toAddress: row.to_address,
+    template: row.template,
+    dedupeKey: row.dedupe_key,
+    subject: row.subject,
+    textBody: row.text_body,
+    htmlBody: row.html_body,
+    status: row.status,
+    error: row.error,
+    createdAt: row.created_at,
+  };
+}
+
+/** The new row, or undefined when a mail with the same dedupe key exists already. */
+export async function insertMail(db: Db, mail: Camelized<Insertable<MailOutboxTable>>): Promise<Mail | undefined> {
+  let query = db.insertInto('mail_outbox').values(toColumns<Insertable<MailOutboxTable>>(mail));
+  if (mail.dedupeKey) query = query.onConflict((oc) => oc.column('dedupe_key').doNothing());
+  const row = await query.returningAll().executeTakeFirst();
+  return row && mailFromRow(row);
+}
+
+export async function setMailStatus(db: Db, id: number, status: Mail['status'], error: string | null): Promise<void> {
   await db.updateTable('mail_outbox').set({ status, error }).where('id', '=', id).execute();
 }
 
@@ -20,5 +54,5 @@ export async function listMails(db: Db, filter: { search?: string | undefined; l
   let count = db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number | string>().as('n'));
   if (filter.search) count = count.where('to_address', 'like', `%${filter.search.toLowerCase()}%`);
   const total = Number((await count.executeTakeFirstOrThrow()).n);
-  return { rows, total };
+  return { rows: rows.map(mailFromRow), total };
 }

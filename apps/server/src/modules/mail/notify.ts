@@ -47,27 +47,27 @@ export async function notify<Data>(
   try {
     const user = await findUserById(ctx.db, userId);
     if (!user) return undefined;
-    const env = { publicUrl: ctx.config.publicUrl, name: user.first_name || user.name, language: user.language };
+    const env = { publicUrl: ctx.config.publicUrl, name: user.firstName || user.name, language: user.language };
     const mail = layoutMail(template.render(data, env));
     const transport = transportOf(ctx);
     // Once a mail goes out by SMTP, the stored copy need not (and must not) hold its one-time links.
     const stored = transport ? redactTokens(mail) : mail;
     const row = await insertMail(ctx.db, {
-      user_id: userId,
-      to_address: options.to ?? user.email,
+      userId,
+      toAddress: options.to ?? user.email,
       template: template.name,
-      dedupe_key: options.dedupeKey ?? null,
+      dedupeKey: options.dedupeKey ?? null,
       subject: stored.subject,
-      text_body: stored.text,
-      html_body: stored.html,
+      textBody: stored.text,
+      htmlBody: stored.html,
       status: transport ? 'failed' : 'outbox',
       error: transport ? 'not sent yet' : null,
-      created_at: ctx.clock.now(),
+      createdAt: ctx.clock.now(),
     });
     if (!row) return undefined;
     if (transport) {
       try {
-        await transport.send(row.to_address, mail);
+        await transport.send(row.toAddress, mail);
         await setMailStatus(ctx.db, row.id, 'sent', null);
       } catch (error) {
         ctx.log.warn({ err: error, mailId: row.id }, 'mail could not be sent');

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { toIso } from '../../db/now.ts';
-import { validate } from '../../errors/validate.ts';
+import { okSchema } from '@platform/shared/answers';
+import { outboxPageSchema } from '@platform/shared/admin';
+import { failures } from '../../plugins/route-schemas.ts';
 import { listMails } from './mail.repository.ts';
 import { permit } from '../admin/staff-guard.ts';
 
@@ -13,26 +16,31 @@ const query = z.object({
 });
 
 /** `GET /api/admin/outbox`: every mail the platform produced (the only copy when SMTP_URL is unset). */
-export async function outboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function outboxRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** `GET /api/admin/access`: 200 once the staff guard lets this session in (the app asks before showing screens). */
-  app.get('/access', async () => ({ status: 'success' as const }));
+  app.get('/access', { schema: { response: { 200: okSchema, ...failures } } }, async () => ({ status: 'success' as const }));
 
-  app.get('/outbox', { preHandler: permit('outbox') }, async (request) => {
-    const q = validate(query, request.query);
-    const { rows, total } = await listMails(ctx.db, { search: q.search, limit: q.page_size, offset: (q.page - 1) * q.page_size });
-    return {
-      total,
-      items: rows.map((row) => ({
-        id: row.id,
-        to: row.to_address,
-        template: row.template,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        status: row.status,
-        error: row.error,
-        created_at: toIso(row.created_at),
-      })),
-    };
-  });
+  app.get(
+    '/outbox',
+    { preValidation: permit('outbox'), schema: { querystring: query, response: { 200: outboxPageSchema, ...failures } } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listMails(ctx.db, { search: q.search, limit: q.page_size, offset: (q.page - 1) * q.page_size });
+      return {
+        total,
+        items: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          template: row.template,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          status: row.status,
+          error: row.error,
+          created_at: toIso(row.createdAt),
+        })),
+      };
+    },
+  );
 }

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { ohlcQuerySchema } from '@platform/shared/candles';
-import { favouriteRequestSchema } from '@platform/shared/symbols';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ohlcQuerySchema, ohlcResponseSchema } from '@platform/shared/candles';
+import { favouriteRequestSchema, favouritesAnswerSchema, symbolsResponseSchema } from '@platform/shared/symbols';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { validate } from '../../errors/validate.ts';
 import { authenticate, authenticateOptional, currentUser } from '../../plugins/authenticate.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import type { Services } from '../../services.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourite.repository.ts';
 import { toSymbolSpec } from './symbol.view.ts';
 
 const unknownSymbol = (symbol: string) => AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
+const symbolParams = z.object({ symbol: z.string() });
 
-export async function marketRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function marketRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { market } = services;
   const favouritesOf = async (userId: number) => (await listFavourites(ctx.db, userId)).map((symbol) => ({ symbol }));
   const knownSymbol = (raw: string) => {
@@ -20,40 +24,50 @@ export async function marketRoutes(app: FastifyInstance, { ctx, services }: { ct
     return spec;
   };
 
-  app.get('/symbols', { preHandler: authenticateOptional(ctx) }, async (request) => {
-    const now = ctx.clock.now();
-    const symbols = market
-      .listSymbols()
-      .filter((spec) => spec.enabled)
-      .map((spec) =>
-        toSymbolSpec(spec, {
-          quote: market.quotes.latest(spec.symbol),
-          daily: market.dailyFigures(spec.symbol),
-          marketOpen: market.isMarketOpen(spec.symbol, now),
-        }),
-      );
-    const favourites = request.authUser ? await favouritesOf(request.authUser.id) : [];
-    return { symbols, favourites };
-  });
+  app.get(
+    '/symbols',
+    { preValidation: authenticateOptional(ctx), schema: { response: { 200: symbolsResponseSchema, ...failures } } },
+    async (request) => {
+      const now = ctx.clock.now();
+      const symbols = market
+        .listSymbols()
+        .filter((spec) => spec.enabled)
+        .map((spec) =>
+          toSymbolSpec(spec, {
+            quote: market.quotes.latest(spec.symbol),
+            daily: market.dailyFigures(spec.symbol),
+            marketOpen: market.isMarketOpen(spec.symbol, now),
+          }),
+        );
+      const favourites = request.authUser ? await favouritesOf(request.authUser.id) : [];
+      return { symbols, favourites };
+    },
+  );
 
-  app.post('/favorites', { preHandler: authenticate(ctx) }, async (request) => {
-    const { symbol } = validate(favouriteRequestSchema, request.body);
-    const spec = knownSymbol(symbol);
-    const userId = currentUser(request).id;
-    await addFavourite(ctx.db, userId, spec.symbol, ctx.clock.now());
-    return { status: 'success', favourites: await favouritesOf(userId) };
-  });
+  app.post(
+    '/favorites',
+    { preValidation: authenticate(ctx), schema: { body: favouriteRequestSchema, response: { 200: favouritesAnswerSchema, ...failures } } },
+    async (request) => {
+      const spec = knownSymbol(request.body.symbol);
+      const userId = currentUser(request).id;
+      await addFavourite(ctx.db, userId, spec.symbol, ctx.clock.now());
+      return { status: 'success' as const, favourites: await favouritesOf(userId) };
+    },
+  );
 
-  app.delete<{ Params: { symbol: string } }>('/favorites/:symbol', { preHandler: authenticate(ctx) }, async (request) => {
-    const spec = knownSymbol(request.params.symbol);
-    const userId = currentUser(request).id;
-    await removeFavourite(ctx.db, userId, spec.symbol);
-    return { status: 'success', favourites: await favouritesOf(userId) };
-  });
+  app.delete(
+    '/favorites/:symbol',
+    { preValidation: authenticate(ctx), schema: { params: symbolParams, response: { 200: favouritesAnswerSchema, ...failures } } },
+    async (request) => {
+      const spec = knownSymbol(request.params.symbol);
+      const userId = currentUser(request).id;
+      await removeFavourite(ctx.db, userId, spec.symbol);
+      return { status: 'success' as const, favourites: await favouritesOf(userId) };
+    },
+  );
 
-  app.get('/ohlc', async (request) => {
-    const query = validate(ohlcQuerySchema, request.query);
-    const spec = knownSymbol(query.symbol);
-    return { data: await market.candles(spec.symbol, query.interval, query.periods) };
+  app.get('/ohlc', { schema: { querystring: ohlcQuerySchema, response: { 200: ohlcResponseSchema, ...failures } } }, async (request) => {
+    const spec = knownSymbol(request.query.symbol);
+    return { data: await market.candles(spec.symbol, request.query.interval, request.query.periods) };
   });
 }

@@ -1,8 +1,7 @@
-import { symbolChangesSchema, type SymbolSpec } from '@platform/shared/symbols';
+import type { SymbolChanges, SymbolSpec } from '@platform/shared/symbols';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { validate } from '../../errors/validate.ts';
 import type { MarketSymbol } from './market-symbol.ts';
 import { toSymbolSpec } from './symbol.view.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
@@ -22,11 +21,10 @@ export function createSymbolSheetService(ctx: AppContext, services: Services) {
     return { items: market.listSymbols().map(view) };
   }
 
-  async function update(actor: StaffActor, rawSymbol: string, input: unknown): Promise<SymbolSpec> {
+  async function update(actor: StaffActor, rawSymbol: string, changes: SymbolChanges): Promise<SymbolSpec> {
     const symbol = rawSymbol.toUpperCase();
     const current = market.getSymbol(symbol);
     if (!current) throw AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
-    const changes = validate(symbolChangesSchema, input);
     const before = view(current);
     const min = changes.volume_min ?? before.volume_min;
     const max = changes.volume_max ?? before.volume_max;

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { seedSymbols } from './catalogue/all-symbols.ts';
 import { isOpenAt } from './market-hours.ts';
 import type { MarketSymbol } from './market-symbol.ts';
-import { findSymbolRow, insertMissingSymbols, listSymbolRows, updateSymbolRow } from './symbol.repository.ts';
+import { findSymbol, insertMissingSymbols, listSymbols, updateSymbol } from './symbol.repository.ts';
 
 const SYMBOLS_CHANGED_CHANNEL = 'market.symbols-changed';
 
@@ -51,10 +51,10 @@ export class SymbolSheet {
   async update(symbol: string, changes: SymbolChanges, options: InTransaction<MarketSymbol> = {}): Promise<MarketSymbol> {
     if (!this.symbols.has(symbol)) throw AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
     const updated = await this.ctx.db.transaction().execute(async (trx) => {
-      const before = await findSymbolRow(trx, symbol);
+      const before = await findSymbol(trx, symbol);
       if (!before) throw AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
-      await updateSymbolRow(trx, symbol, changes, this.ctx.clock.now());
-      const after = (await findSymbolRow(trx, symbol))!;
+      await updateSymbol(trx, symbol, changes, this.ctx.clock.now());
+      const after = (await findSymbol(trx, symbol))!;
       await options.withinTransaction?.(trx, before, after);
       return after;
     });
@@ -64,6 +64,6 @@ export class SymbolSheet {
   }
 
   private async reload(): Promise<void> {
-    for (const symbol of await listSymbolRows(this.ctx.db)) this.symbols.set(symbol.symbol, symbol);
+    for (const symbol of await listSymbols(this.ctx.db)) this.symbols.set(symbol.symbol, symbol);
   }
 }

@@ -1,17 +1,43 @@
+import type { Selectable } from 'kysely';
 import type { SymbolChanges } from '@platform/shared/symbols';
 import type { Db } from '../../db/database.ts';
 import { pipSizeForDigits, type SeedSymbol } from './catalogue/seed-symbol.ts';
 import type { SymbolsTable } from './market.tables.ts';
-import { toMarketSymbol, type MarketSymbol } from './market-symbol.ts';
+import type { MarketSymbol } from './market-symbol.ts';
 
-export async function listSymbolRows(db: Db): Promise<MarketSymbol[]> {
-  const rows = await db.selectFrom('symbols').selectAll().orderBy('sort_order').orderBy('symbol').execute();
-  return rows.map(toMarketSymbol);
+export function marketSymbolFromRow(row: Selectable<SymbolsTable>): MarketSymbol {
+  return {
+    symbol: row.symbol,
+    title: row.title,
+    baseTitle: row.base_title,
+    quoteTitle: row.quote_title,
+    category: row.category,
+    baseCurrency: row.base_currency,
+    quoteCurrency: row.quote_currency,
+    digits: Number(row.digits),
+    pipSize: Number(row.pip_size),
+    contractSize: Number(row.contract_size),
+    volumeMin: Number(row.volume_min),
+    volumeMax: Number(row.volume_max),
+    volumeStep: Number(row.volume_step),
+    leverage: Number(row.leverage),
+    swapLong: Number(row.swap_long),
+    swapShort: Number(row.swap_short),
+    tradingHours: row.trading_hours,
+    enabled: Number(row.enabled) === 1,
+    spreadMarkup: Number(row.spread_markup),
+    sortOrder: Number(row.sort_order),
+  };
 }
 
-export async function findSymbolRow(db: Db, symbol: string): Promise<MarketSymbol | undefined> {
+export async function listSymbols(db: Db): Promise<MarketSymbol[]> {
+  const rows = await db.selectFrom('symbols').selectAll().orderBy('sort_order').orderBy('symbol').execute();
+  return rows.map(marketSymbolFromRow);
+}
+
+export async function findSymbol(db: Db, symbol: string): Promise<MarketSymbol | undefined> {
   const row = await db.selectFrom('symbols').selectAll().where('symbol', '=', symbol).executeTakeFirst();
-  return row ? toMarketSymbol(row) : undefined;
+  return row ? marketSymbolFromRow(row) : undefined;
 }
 
 /** Inserts the seeded symbols that are missing; rows the back office edited stay as they are. */
@@ -53,7 +79,7 @@ function seedRow(seed: SeedSymbol, sortOrder: number, now: number): SymbolsTable
   };
 }
 
-export async function updateSymbolRow(db: Db, symbol: string, changes: SymbolChanges, now: number): Promise<void> {
+export async function updateSymbol(db: Db, symbol: string, changes: SymbolChanges, now: number): Promise<void> {
   const { enabled, ...rest } = changes;
   await db
     .updateTable('symbols')

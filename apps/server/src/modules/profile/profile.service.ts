@@ -1,10 +1,10 @@
 import type { Updateable } from 'kysely';
-import { setLanguageRequestSchema, type Me } from '@platform/shared/user';
-import { profileUpdateSchema, type ProfileUpdate } from '@platform/shared/profile';
-import { changePasswordRequestSchema, WRONG_OLD_PASSWORD } from '@platform/shared/passwords';
+import type { z } from 'zod';
+import type { Language, Me } from '@platform/shared/user';
+import type { ProfileUpdate } from '@platform/shared/profile';
+import { WRONG_OLD_PASSWORD, type changePasswordRequestSchema } from '@platform/shared/passwords';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { validate } from '../../errors/validate.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import type { UsersTable } from '../auth/auth.tables.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
@@ -33,8 +33,7 @@ export function createProfileService(ctx: AppContext) {
   const { windowMs, loginPerAccount } = ctx.config.rateLimits;
   const oldPasswordTries = ctx.rateLimiters.create('old-password', loginPerAccount, windowMs);
 
-  async function updateProfile(userId: number, input: unknown): Promise<Me> {
-    const profile = validate(profileUpdateSchema, input);
+  async function updateProfile(userId: number, profile: ProfileUpdate): Promise<Me> {
     const current = await findUserById(ctx.db, userId);
     if (!current) throw AppError.unauthenticated();
     const changes: Updateable<UsersTable> = {};
@@ -42,39 +41,37 @@ export function createProfileService(ctx: AppContext) {
       const value = profile[key];
       if (value !== undefined) Object.assign(changes, { [key]: value });
     }
-    const firstName = changes.first_name ?? current.first_name;
-    const lastName = changes.last_name ?? current.last_name;
+    const firstName = changes.first_name ?? current.firstName;
+    const lastName = changes.last_name ?? current.lastName;
     const updated = await updateUser(ctx.db, userId, {
       ...changes,
       name: `${firstName} ${lastName}`.trim(),
-      updated_at: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
     });
     return toMe(updated);
   }
 
   /** The language of the user's screens and mails, kept for every device they sign in on. */
-  async function setLanguage(userId: number, input: unknown): Promise<Me> {
-    const { language } = validate(setLanguageRequestSchema, input);
-    return toMe(await updateUser(ctx.db, userId, { language, updated_at: ctx.clock.now() }));
+  async function setLanguage(userId: number, language: Language): Promise<Me> {
+    return toMe(await updateUser(ctx.db, userId, { language, updatedAt: ctx.clock.now() }));
   }
 
   /** Checks the old password, stores the new hash and signs the trader out everywhere else. */
-  async function changePassword(user: AuthUser, input: unknown): Promise<void> {
-    const request = validate(changePasswordRequestSchema, input);
+  async function changePassword(user: AuthUser, request: z.output<typeof changePasswordRequestSchema>): Promise<void> {
     if (!(await oldPasswordTries.hit(String(user.id), ctx.clock.now()))) {
       throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.');
     }
     const row = await findUserById(ctx.db, user.id);
     if (!row) throw AppError.unauthenticated();
     // Not 401: a wrong old password must not sign the trader out of this screen.
-    if (!(await ctx.hasher.verify(row.password_hash, request.old_password))) {
+    if (!(await ctx.hasher.verify(row.passwordHash, request.old_password))) {
       throw AppError.validation({ old_password: [WRONG_OLD_PASSWORD] });
     }
     await oldPasswordTries.reset(String(user.id));
     const passwordHash = await ctx.hasher.hash(request.new_password);
     const now = ctx.clock.now();
     const revoked = await ctx.db.transaction().execute(async (trx) => {
-      await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+      await updateUser(trx, user.id, { passwordHash, updatedAt: now });
       return revokeUserSessions(trx, user.id, now, user.sessionId);
     });
     announceSessionsRevoked(ctx.bus, user.id, revoked);

@@ -1,8 +1,6 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { LedgerEntriesTable } from '../ledger/ledger.tables.ts';
-
-export type LedgerRow = Selectable<LedgerEntriesTable>;
+import type { LedgerKind } from '../ledger/ledger.tables.ts';
+import { ledgerEntryFromRow, type LedgerEntry } from '../ledger/ledger.repository.ts';
 
 export interface LedgerFilter {
   userId: number;
@@ -44,7 +42,7 @@ function filtered(db: Db, filter: LedgerFilter) {
     .where('user_id', '=', filter.userId)
     .where('created_at', '>=', filter.fromMs)
     .where('created_at', '<', filter.toMs);
-  if (filter.kind) query = query.where('kind', '=', filter.kind as LedgerRow['kind']);
+  if (filter.kind) query = query.where('kind', '=', filter.kind as LedgerKind);
   return query;
 }
 
@@ -60,18 +58,19 @@ export async function listEntries(
   db: Db,
   filter: LedgerFilter,
   page: { offset: number; limit: number; order: 'asc' | 'desc' },
-): Promise<LedgerRow[]> {
-  return filtered(db, filter)
+): Promise<LedgerEntry[]> {
+  const rows = await filtered(db, filter)
     .selectAll()
     .orderBy('created_at', page.order)
     .orderBy('id', page.order)
     .offset(page.offset)
     .limit(page.limit)
     .execute();
+  return rows.map(ledgerEntryFromRow);
 }
 
 /** Every entry of the filter, oldest first, fetched in keyset batches so an export never holds a giant result. */
-export async function* eachEntry(db: Db, filter: LedgerFilter, order: 'asc' | 'desc' = 'asc', batch = 2000): AsyncGenerator<LedgerRow> {
+export async function* eachEntry(db: Db, filter: LedgerFilter, order: 'asc' | 'desc' = 'asc', batch = 2000): AsyncGenerator<LedgerEntry> {
   let cursor: { at: number; id: number } | null = null;
   for (;;) {
     let query = filtered(db, filter).selectAll();
@@ -81,7 +80,7 @@ export async function* eachEntry(db: Db, filter: LedgerFilter, order: 'asc' | 'd
       query = query.where((eb) => eb.or([eb('created_at', cmp, at), eb.and([eb('created_at', '=', at), eb('id', cmp, id)])]));
     }
     const rows = await query.orderBy('created_at', order).orderBy('id', order).limit(batch).execute();
-    for (const row of rows) yield row;
+    for (const row of rows) yield ledgerEntryFromRow(row);
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
     cursor = { at: last.created_at, id: last.id };

@@ -1,18 +1,24 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { fromCents } from '@platform/shared/money';
 import {
+  ledgerPageSchema,
   ledgerQuerySchema,
   performanceQuerySchema,
+  performanceSchema,
   periodRange,
   statementQuerySchema,
+  statementSchema,
   tradeHistoryQuerySchema,
+  tradePageSchema,
   type Statement,
 } from '@platform/shared/reports';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
-import { validate } from '../../errors/validate.ts';
+import { downloadSchema, failures } from '../../plugins/route-schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toIso } from '../../db/now.ts';
 import { findUserById } from '../auth/user.repository.ts';
@@ -44,81 +50,101 @@ function download(reply: FastifyReply, body: Readable, type: string, filename: s
 const fileDay = (ms: number) => toIso(ms).slice(0, 10);
 
 /** Statement, performance and the paged history of the signed-in trader: every figure from the ledger and orders. */
-export async function reportsRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
-  app.addHook('preHandler', authenticate(ctx));
+/** A report as JSON, or as the CSV or PDF file its `format` asks for. */
+const reportOrFile = <S extends z.ZodType>(schema: S) => ({ 200: z.union([schema, downloadSchema]), ...failures });
+
+export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', authenticate(ctx));
   const now = () => ctx.clock.now();
 
-  app.get('/reports/statement', async (request, reply) => {
-    const query = validate(statementQuerySchema, request.query);
-    const userId = currentUser(request).id;
-    const filter = { userId, ...periodOf(query, now()) };
-    const name = `statement-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}`;
-    if (query.format === 'csv') {
-      const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
-      return download(reply, statementCsv(figures, eachEntry(ctx.db, filter)), 'text/csv; charset=utf-8', `${name}.csv`);
-    }
-    if (query.format === 'pdf') {
-      const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
-      const user = await findUserById(ctx.db, userId);
-      const holder = user ? `${user.name} <${user.email}>, account #${userId}` : `Account #${userId}`;
-      return download(reply, statementPdf(figures, holder, eachEntry(ctx.db, filter)), 'application/pdf', `${name}.pdf`);
-    }
-    const [snapshot, entries] = await readSnapshot(ctx, async (db) =>
-      Promise.all([statementFigures(db, filter), statementPage(db, filter, query.page, query.page_size)]),
-    );
-    const statement: Statement = {
-      from: toIso(snapshot.fromMs),
-      to: toIso(snapshot.toMs),
-      currency: 'USD',
-      opening_balance: fromCents(snapshot.openingCents),
-      closing_balance: fromCents(snapshot.closingCents),
-      totals: Object.fromEntries(
-        Object.entries(snapshot.totalsCents).map(([line, cents]) => [line, fromCents(cents)]),
-      ) as Statement['totals'],
-      entries: entries.map(ledgerEntryView),
-      total_entries: snapshot.entryCount,
-      page: query.page,
-      page_size: query.page_size,
-    };
-    return statement;
-  });
+  app.get(
+    '/reports/statement',
+    { schema: { querystring: statementQuerySchema, response: reportOrFile(statementSchema) } },
+    async (request, reply) => {
+      const { query } = request;
+      const userId = currentUser(request).id;
+      const filter = { userId, ...periodOf(query, now()) };
+      const name = `statement-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}`;
+      if (query.format === 'csv') {
+        const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
+        return download(reply, statementCsv(figures, eachEntry(ctx.db, filter)), 'text/csv; charset=utf-8', `${name}.csv`);
+      }
+      if (query.format === 'pdf') {
+        const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
+        const user = await findUserById(ctx.db, userId);
+        const holder = user ? `${user.name} <${user.email}>, account #${userId}` : `Account #${userId}`;
+        return download(reply, statementPdf(figures, holder, eachEntry(ctx.db, filter)), 'application/pdf', `${name}.pdf`);
+      }
+      const [snapshot, entries] = await readSnapshot(ctx, async (db) =>
+        Promise.all([statementFigures(db, filter), statementPage(db, filter, query.page, query.page_size)]),
+      );
+      const statement: Statement = {
+        from: toIso(snapshot.fromMs),
+        to: toIso(snapshot.toMs),
+        currency: 'USD',
+        opening_balance: fromCents(snapshot.openingCents),
+        closing_balance: fromCents(snapshot.closingCents),
+        totals: Object.fromEntries(
+          Object.entries(snapshot.totalsCents).map(([line, cents]) => [line, fromCents(cents)]),
+        ) as Statement['totals'],
+        entries: entries.map(ledgerEntryView),
+        total_entries: snapshot.entryCount,
+        page: query.page,
+        page_size: query.page_size,
+      };
+      return statement;
+    },
+  );
 
-  app.get('/reports/performance', async (request) => {
-    const query = validate(performanceQuerySchema, request.query);
-    const userId = currentUser(request).id;
-    const period = periodOf(query, now());
-    const equityNow = period.toMs > now() ? await currentEquityCents(userId) : null;
-    return performanceReport(ctx.db, ctx.dialect, { userId, ...period, symbol: query.symbol }, equityNow);
-  });
+  app.get(
+    '/reports/performance',
+    { schema: { querystring: performanceQuerySchema, response: { 200: performanceSchema, ...failures } } },
+    async (request) => {
+      const { query } = request;
+      const userId = currentUser(request).id;
+      const period = periodOf(query, now());
+      const equityNow = period.toMs > now() ? await currentEquityCents(userId) : null;
+      return performanceReport(ctx.db, ctx.dialect, { userId, ...period, symbol: query.symbol }, equityNow);
+    },
+  );
 
-  app.get('/reports/trades', async (request, reply) => {
-    const query = validate(tradeHistoryQuerySchema, request.query);
-    const userId = currentUser(request).id;
-    const period = periodOf(query, now());
-    const listQuery = { ...period, ...(query.symbol ? { symbol: query.symbol } : {}), sort: query.sort, order: query.order };
-    if (query.format === 'csv') {
-      const name = `trades-${fileDay(period.fromMs)}-${fileDay(period.toMs - 1)}.csv`;
-      return download(reply, tradeHistoryCsv(eachOrder(ctx.db, userId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
-    }
-    const offset = (query.page - 1) * query.page_size;
-    const answer = await services.trading.listOrders(userId, 'closed', { ...listQuery, offset, limit: query.page_size });
-    return { items: answer.orders, total: answer.total, page: query.page, page_size: query.page_size };
-  });
+  app.get(
+    '/reports/trades',
+    { schema: { querystring: tradeHistoryQuerySchema, response: reportOrFile(tradePageSchema) } },
+    async (request, reply) => {
+      const { query } = request;
+      const userId = currentUser(request).id;
+      const period = periodOf(query, now());
+      const listQuery = { ...period, ...(query.symbol ? { symbol: query.symbol } : {}), sort: query.sort, order: query.order };
+      if (query.format === 'csv') {
+        const name = `trades-${fileDay(period.fromMs)}-${fileDay(period.toMs - 1)}.csv`;
+        return download(reply, tradeHistoryCsv(eachOrder(ctx.db, userId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
+      }
+      const offset = (query.page - 1) * query.page_size;
+      const answer = await services.trading.listOrders(userId, 'closed', { ...listQuery, offset, limit: query.page_size });
+      return { items: answer.orders, total: answer.total, page: query.page, page_size: query.page_size };
+    },
+  );
 
-  app.get('/reports/ledger', async (request, reply) => {
-    const query = validate(ledgerQuerySchema, request.query);
-    const filter = { userId: currentUser(request).id, ...periodOf(query, now()), kind: query.kind };
-    if (query.format === 'csv') {
-      const name = `ledger-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}.csv`;
-      return download(reply, ledgerCsv(eachEntry(ctx.db, filter, query.order)), 'text/csv; charset=utf-8', name);
-    }
-    const offset = (query.page - 1) * query.page_size;
-    const [rows, total] = await Promise.all([
-      listEntries(ctx.db, filter, { offset, limit: query.page_size, order: query.order }),
-      countEntries(ctx.db, filter),
-    ]);
-    return { items: rows.map(ledgerEntryView), total, page: query.page, page_size: query.page_size };
-  });
+  app.get(
+    '/reports/ledger',
+    { schema: { querystring: ledgerQuerySchema, response: reportOrFile(ledgerPageSchema) } },
+    async (request, reply) => {
+      const { query } = request;
+      const filter = { userId: currentUser(request).id, ...periodOf(query, now()), kind: query.kind };
+      if (query.format === 'csv') {
+        const name = `ledger-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}.csv`;
+        return download(reply, ledgerCsv(eachEntry(ctx.db, filter, query.order)), 'text/csv; charset=utf-8', name);
+      }
+      const offset = (query.page - 1) * query.page_size;
+      const [rows, total] = await Promise.all([
+        listEntries(ctx.db, filter, { offset, limit: query.page_size, order: query.order }),
+        countEntries(ctx.db, filter),
+      ]);
+      return { items: rows.map(ledgerEntryView), total, page: query.page, page_size: query.page_size };
+    },
+  );
 
   async function currentEquityCents(userId: number): Promise<number | null> {
     try {

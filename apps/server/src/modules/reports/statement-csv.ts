@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { toIso } from '../../db/now.ts';
-import type { LedgerRow } from './ledger-report.repository.ts';
+import type { LedgerEntry } from '../ledger/ledger.repository.ts';
 import { centsText } from './cents-text.ts';
 import type { StatementFigures } from './statement.service.ts';
 import { statementLineOf, statementLines, statementLineTitles } from './statement-lines.ts';
@@ -9,7 +9,7 @@ import { statementLineOf, statementLines, statementLineTitles } from './statemen
 export const statementCsvColumns = ['section', 'time', 'kind', 'description', 'reference', 'amount', 'balance_after'] as const;
 
 /** One table a spreadsheet opens as is: the summary rows first, then every entry with its balance after. */
-export function statementCsv(figures: StatementFigures, entries: AsyncIterable<LedgerRow>): Readable {
+export function statementCsv(figures: StatementFigures, entries: AsyncIterable<LedgerEntry>): Readable {
   const csv = stringify({ header: true, columns: [...statementCsvColumns] });
   const rows = async function* () {
     yield { section: 'summary', time: toIso(figures.fromMs), description: 'Opening balance', amount: centsText(figures.openingCents) };
@@ -23,21 +23,21 @@ export function statementCsv(figures: StatementFigures, entries: AsyncIterable<L
 }
 
 /** Ledger entries only (the ledger screen's export), same columns as the statement. */
-export function ledgerCsv(entries: AsyncIterable<LedgerRow>): Readable {
+export function ledgerCsv(entries: AsyncIterable<LedgerEntry>): Readable {
   const rows = async function* () {
     for await (const row of entries) yield entryRecord(row);
   };
   return Readable.from(rows()).pipe(stringify({ header: true, columns: [...statementCsvColumns] }));
 }
 
-function entryRecord(row: LedgerRow) {
+function entryRecord(row: LedgerEntry) {
   return {
     section: 'entry',
-    time: toIso(Number(row.created_at)),
+    time: toIso(Number(row.createdAt)),
     kind: row.kind,
     description: row.note ?? statementLineTitles[statementLineOf(row.kind)],
-    reference: row.ref_type ? `${row.ref_type} #${row.ref_id ?? ''}` : '',
-    amount: centsText(Number(row.amount_cents)),
-    balance_after: centsText(Number(row.balance_after_cents)),
+    reference: row.refType ? `${row.refType} #${row.refId ?? ''}` : '',
+    amount: centsText(Number(row.amountCents)),
+    balance_after: centsText(Number(row.balanceAfterCents)),
   };
 }

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { toIso } from '../../db/now.ts';
-import type { LedgerRow } from './ledger-report.repository.ts';
+import type { LedgerEntry } from '../ledger/ledger.repository.ts';
 import { centsText } from './cents-text.ts';
 import type { StatementFigures } from './statement.service.ts';
 import { statementLineOf, statementLines, statementLineTitles } from './statement-lines.ts';
@@ -16,7 +16,7 @@ const RIGHT = 595 - MARGIN;
  * The statement as an A4 PDF with pdfkit's built-in Helvetica (no font files, no network):
  * a summary block, then every entry with its balance after, paginated with a repeated header.
  */
-export function statementPdf(figures: StatementFigures, holder: string, entries: AsyncIterable<LedgerRow>): Readable {
+export function statementPdf(figures: StatementFigures, holder: string, entries: AsyncIterable<LedgerEntry>): Readable {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: 'Account statement' } });
   void (async () => {
     try {
@@ -35,12 +35,12 @@ export function statementPdf(figures: StatementFigures, holder: string, entries:
           y = entryHeader(doc, MARGIN);
         }
         doc.font('Helvetica').fontSize(8);
-        doc.text(toIso(Number(row.created_at)).replace('T', ' ').slice(0, 19), COLUMNS.time, y, { lineBreak: false });
+        doc.text(toIso(Number(row.createdAt)).replace('T', ' ').slice(0, 19), COLUMNS.time, y, { lineBreak: false });
         doc.text(row.kind, COLUMNS.kind, y, { lineBreak: false });
         const description = row.note ?? statementLineTitles[statementLineOf(row.kind)];
         doc.text(description.slice(0, 32), COLUMNS.description, y, { lineBreak: false });
-        amountCell(doc, Number(row.amount_cents), COLUMNS.amount, 70, y);
-        amountCell(doc, Number(row.balance_after_cents), COLUMNS.balance, RIGHT - COLUMNS.balance, y);
+        amountCell(doc, Number(row.amountCents), COLUMNS.amount, 70, y);
+        amountCell(doc, Number(row.balanceAfterCents), COLUMNS.balance, RIGHT - COLUMNS.balance, y);
         y += ROW;
       }
       doc.end();

@@ -1,6 +1,7 @@
 import type { StatementLine } from '@platform/shared/reports';
 import type { Db } from '../../db/database.ts';
-import { balanceBefore, listEntries, countEntries, sumsByKind, type LedgerFilter, type LedgerRow } from './ledger-report.repository.ts';
+import { balanceBefore, listEntries, countEntries, sumsByKind, type LedgerFilter } from './ledger-report.repository.ts';
+import type { LedgerEntry } from '../ledger/ledger.repository.ts';
 import { statementLineOf, statementLines } from './statement-lines.ts';
 
 /** A statement's figures in integer cents: what the JSON, CSV and PDF all print. */
@@ -28,6 +29,6 @@ export async function statementFigures(db: Db, filter: LedgerFilter): Promise<St
   return { fromMs: filter.fromMs, toMs: filter.toMs, openingCents, closingCents: openingCents + movedCents, totalsCents, entryCount };
 }
 
-export async function statementPage(db: Db, filter: LedgerFilter, page: number, pageSize: number): Promise<LedgerRow[]> {
+export async function statementPage(db: Db, filter: LedgerFilter, page: number, pageSize: number): Promise<LedgerEntry[]> {
   return listEntries(db, filter, { offset: (page - 1) * pageSize, limit: pageSize, order: 'asc' });
 }

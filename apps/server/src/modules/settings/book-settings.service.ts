@@ -1,6 +1,5 @@
-import { brokerSettingsPatchSchema, type BrokerSettings, type BrokerSettingsPatch } from '@platform/shared/settings';
+import type { BrokerSettings, BrokerSettingsPatch } from '@platform/shared/settings';
 import type { AppContext } from '../../app-context.ts';
-import { validate } from '../../errors/validate.ts';
 import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
 import { upsertSetting } from './settings.repository.ts';
 import { SETTINGS_CHANGED_CHANNEL, settingsStore } from './settings.store.ts';
@@ -12,8 +11,7 @@ import { SETTINGS_CHANGED_CHANNEL, settingsStore } from './settings.store.ts';
 export function createBookSettingsService(ctx: AppContext) {
   const store = settingsStore(ctx);
 
-  async function update(actor: StaffActor, input: unknown): Promise<BrokerSettings> {
-    const changes: BrokerSettingsPatch = validate(brokerSettingsPatchSchema, input);
+  async function update(actor: StaffActor, changes: BrokerSettingsPatch): Promise<BrokerSettings> {
     const current = await store.getWire();
     const keys = (Object.keys(changes) as Array<keyof BrokerSettings>).filter((key) => changes[key] !== current[key]);
     if (keys.length === 0) return current;

@@ -1,20 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { brokerSettingsPatchSchema, brokerSettingsSchema } from '@platform/shared/settings';
+import { symbolChangesSchema, symbolSpecSchema } from '@platform/shared/symbols';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { permit, staffActor } from '../admin/staff-guard.ts';
 import { createBookSettingsService } from './book-settings.service.ts';
 import { createSymbolSheetService } from '../market/symbol-edits.service.ts';
 
-export async function bookRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+const settingsAnswer = { 200: brokerSettingsSchema, ...failures };
+const symbolAnswer = { 200: symbolSpecSchema, ...failures };
+
+export async function bookRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = createBookSettingsService(ctx);
   const symbols = createSymbolSheetService(ctx, services);
-  const onlyAdmin = { preHandler: permit('book') };
+  const onlyAdmin = { preValidation: permit('book') };
 
-  app.get('/settings', onlyAdmin, async () => settings.get());
-  app.patch('/settings', onlyAdmin, async (request) => settings.update(staffActor(request), request.body));
+  app.get('/settings', { ...onlyAdmin, schema: { response: settingsAnswer } }, async () => settings.get());
+  app.patch('/settings', { ...onlyAdmin, schema: { body: brokerSettingsPatchSchema, response: settingsAnswer } }, async (request) =>
+    settings.update(staffActor(request), request.body),
+  );
 
-  app.get('/symbols', onlyAdmin, async () => symbols.list());
-  app.patch<{ Params: { symbol: string } }>('/symbols/:symbol', onlyAdmin, async (request) =>
-    symbols.update(staffActor(request), request.params.symbol, request.body),
+  app.get(
+    '/symbols',
+    { ...onlyAdmin, schema: { response: { 200: z.object({ items: z.array(symbolSpecSchema) }), ...failures } } },
+    async () => symbols.list(),
+  );
+  app.patch(
+    '/symbols/:symbol',
+    { ...onlyAdmin, schema: { params: z.object({ symbol: z.string() }), body: symbolChangesSchema, response: symbolAnswer } },
+    async (request) => symbols.update(staffActor(request), request.params.symbol, request.body),
   );
 }

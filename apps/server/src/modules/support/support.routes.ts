@@ -1,22 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { SUPPORT_MESSAGES, type SupportContacts, type Ticket } from '@platform/shared/support';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  SUPPORT_MESSAGES,
+  supportContactsSchema,
+  ticketCreatedSchema,
+  ticketListSchema,
+  ticketRequestSchema,
+} from '@platform/shared/support';
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createSupportService } from './support.service.ts';
 
-export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function supportRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const support = createSupportService(ctx);
-  const auth = { preHandler: authenticate(ctx) };
+  const signedIn = authenticate(ctx);
   const limitSubmissions = createSubmissionLimiter(ctx, 'support');
 
-  app.post('/support/tickets', auth, async (request) => {
-    await limitSubmissions(currentUser(request).id);
-    const ticket = await support.openTicket(currentUser(request).id, request.body);
-    return { status: 'success' as const, message: SUPPORT_MESSAGES.submitted, ticket };
-  });
+  app.post(
+    '/support/tickets',
+    {
+      // Every attempt counts against the trader's submissions, a malformed one too (before the body is read).
+      preValidation: [signedIn, async (request) => limitSubmissions(currentUser(request).id)],
+      schema: { body: ticketRequestSchema, response: { 200: ticketCreatedSchema, ...failures } },
+    },
+    async (request) => {
+      const ticket = await support.openTicket(currentUser(request).id, request.body);
+      return { status: 'success' as const, message: SUPPORT_MESSAGES.submitted, ticket };
+    },
+  );
 
-  app.get('/support/tickets', auth, async (request): Promise<Ticket[]> => support.myTickets(currentUser(request).id));
+  app.get('/support/tickets', { preValidation: signedIn, schema: { response: { 200: ticketListSchema, ...failures } } }, async (request) =>
+    support.myTickets(currentUser(request).id),
+  );
 
-  app.get('/support/contacts', auth, async (): Promise<SupportContacts> => support.contacts());
+  app.get('/support/contacts', { preValidation: signedIn, schema: { response: { 200: supportContactsSchema, ...failures } } }, async () =>
+    support.contacts(),
+  );
 }

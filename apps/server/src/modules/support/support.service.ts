@@ -1,26 +1,25 @@
-import { ticketRequestSchema, type SupportContacts, type Ticket } from '@platform/shared/support';
+import type { z } from 'zod';
+import type { SupportContacts, Ticket, ticketRequestSchema } from '@platform/shared/support';
 import type { AppContext } from '../../app-context.ts';
-import { validate } from '../../errors/validate.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import { insertTicket, listReplies, listUserTickets } from './support.repository.ts';
 import { toTicket } from './ticket.view.ts';
 
 export function createSupportService(ctx: AppContext) {
-  async function openTicket(userId: number, input: unknown): Promise<Ticket> {
-    const request = validate(ticketRequestSchema, input);
+  async function openTicket(userId: number, request: z.output<typeof ticketRequestSchema>): Promise<Ticket> {
     const now = ctx.clock.now();
     const row = await insertTicket(ctx.db, {
-      user_id: userId,
+      userId,
       name: request.name,
       email: request.email,
-      phone_code: request.phone_code,
+      phoneCode: request.phone_code,
       phone: request.phone,
       subject: request.subject || null,
       message: request.message,
       source: request.source,
       status: 'open',
-      created_at: now,
-      updated_at: now,
+      createdAt: now,
+      updatedAt: now,
     });
     return toTicket(row, []);
   }

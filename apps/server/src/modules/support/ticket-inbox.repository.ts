@@ -1,7 +1,7 @@
-import type { AdminTicketDetail, AdminTicketItem } from '@platform/shared/admin';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { toIso } from '../../db/now.ts';
-import type { SupportTicketRow } from './support.tables.ts';
+import type { SupportTicketsTable } from './support.tables.ts';
+import { supportTicketFromRow, type SupportTicket } from './support.repository.ts';
 import { columnContains } from '../admin/search.ts';
 
 export interface TicketFilter {
@@ -10,21 +10,21 @@ export interface TicketFilter {
   userId?: number;
 }
 
-function toItem(row: SupportTicketRow & { reply_count: number | string | null }): AdminTicketItem {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    name: row.name,
-    email: row.email,
-    phone_code: row.phone_code,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    status: row.status,
-    reply_count: Number(row.reply_count ?? 0),
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
+/** A ticket in the back office inbox, with how many replies it has. */
+export interface InboxTicket extends SupportTicket {
+  replyCount: number;
+}
+
+/** A staff reply as the inbox shows it, with who wrote it. */
+export interface InboxReply {
+  id: number;
+  message: string;
+  staffEmail: string | null;
+  createdAt: number;
+}
+
+function inboxTicketFromRow(row: Selectable<SupportTicketsTable> & { reply_count: number | string | null }): InboxTicket {
+  return { ...supportTicketFromRow(row), replyCount: Number(row.reply_count ?? 0) };
 }
 
 function withReplyCount(db: Db) {
@@ -63,10 +63,10 @@ export async function listAdminTickets(db: Db, filter: TicketFilter, offset: num
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toItem), total: Number(count.total) };
+  return { items: rows.map(inboxTicketFromRow), total: Number(count.total) };
 }
 
-export async function findAdminTicket(db: Db, id: number): Promise<AdminTicketDetail | undefined> {
+export async function findAdminTicket(db: Db, id: number): Promise<{ ticket: InboxTicket; replies: InboxReply[] } | undefined> {
   const row = await withReplyCount(db).where('t.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const replies = await db
@@ -77,12 +77,12 @@ export async function findAdminTicket(db: Db, id: number): Promise<AdminTicketDe
     .orderBy('r.id', 'asc')
     .execute();
   return {
-    ...toItem(row),
+    ticket: inboxTicketFromRow(row),
     replies: replies.map((reply) => ({
       id: reply.id,
       message: reply.message,
-      staff_email: reply.staff_email,
-      created_at: toIso(reply.created_at),
+      staffEmail: reply.staff_email,
+      createdAt: reply.created_at,
     })),
   };
 }

@@ -1,29 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { ticketListQuerySchema, ticketReplySchema, ticketStatusSchema } from '@platform/shared/admin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminTicketDetailSchema,
+  adminTicketItemSchema,
+  pageSchema,
+  ticketListQuerySchema,
+  ticketReplySchema,
+  ticketStatusSchema,
+} from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
-import { validate } from '../../errors/validate.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { permit, staffActor } from '../admin/staff-guard.ts';
-import { idParam } from '../admin/id-param.ts';
+import { idParams } from '../admin/id-param.ts';
 import { createTicketInboxService } from './ticket-inbox.service.ts';
 
-export async function ticketInboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+const ticket = { 200: adminTicketDetailSchema, ...failures };
+
+export async function ticketInboxRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tickets = createTicketInboxService(ctx);
-  const support = { preHandler: permit('tickets') };
+  const support = { preValidation: permit('tickets') };
 
-  app.get('/tickets', support, async (request) => {
-    const query = validate(ticketListQuerySchema, request.query);
-    return tickets.list({ status: query.status, search: query.search }, query);
-  });
+  app.get(
+    '/tickets',
+    { ...support, schema: { querystring: ticketListQuerySchema, response: { 200: pageSchema(adminTicketItemSchema), ...failures } } },
+    async (request) => tickets.list({ status: request.query.status, search: request.query.search }, request.query),
+  );
 
-  app.get('/tickets/:id', support, async (request) => tickets.detail(idParam(request)));
+  app.get('/tickets/:id', { ...support, schema: { params: idParams, response: ticket } }, async (request) =>
+    tickets.detail(request.params.id),
+  );
 
-  app.post('/tickets/:id/reply', support, async (request) => {
-    const { message } = validate(ticketReplySchema, request.body);
-    return tickets.reply(staffActor(request), idParam(request), message);
-  });
+  app.post('/tickets/:id/reply', { ...support, schema: { params: idParams, body: ticketReplySchema, response: ticket } }, async (request) =>
+    tickets.reply(staffActor(request), request.params.id, request.body.message),
+  );
 
-  app.post('/tickets/:id/status', support, async (request) => {
-    const { status } = validate(ticketStatusSchema, request.body);
-    return tickets.setStatus(staffActor(request), idParam(request), status);
-  });
+  app.post(
+    '/tickets/:id/status',
+    { ...support, schema: { params: idParams, body: ticketStatusSchema, response: ticket } },
+    async (request) => tickets.setStatus(staffActor(request), request.params.id, request.body.status),
+  );
 }

@@ -2,23 +2,24 @@ import type { PageQuery } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { replyToTicket, setTicketStatus } from './ticket-reply.service.ts';
-import type { SupportTicketRow } from './support.tables.ts';
+import type { SupportTicket } from './support.repository.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
 import { auditWithin } from '../admin/audit-within.ts';
 import { findAdminTicket, listAdminTickets, type TicketFilter } from './ticket-inbox.repository.ts';
 import { offsetOf, toPage } from '../admin/paging.ts';
+import { toAdminTicketDetail, toAdminTicketItem } from './ticket-inbox.view.ts';
 
 /** The ticket inbox; replies and status changes are the support module's (the trader sees them in /support). */
 export function createTicketInboxService(ctx: AppContext) {
   async function list(filter: TicketFilter, query: PageQuery) {
     const { items, total } = await listAdminTickets(ctx.db, filter, offsetOf(query), query.page_size);
-    return toPage(items, total, query);
+    return toPage(items.map(toAdminTicketItem), total, query);
   }
 
   async function detail(id: number) {
-    const ticket = await findAdminTicket(ctx.db, id);
-    if (!ticket) throw AppError.notFound('Ticket not found.');
-    return ticket;
+    const found = await findAdminTicket(ctx.db, id);
+    if (!found) throw AppError.notFound('Ticket not found.');
+    return toAdminTicketDetail(found.ticket, found.replies);
   }
 
   async function reply(actor: StaffActor, id: number, message: string) {
@@ -28,7 +29,7 @@ export function createTicketInboxService(ctx: AppContext) {
       id,
       actor.id,
       message,
-      auditWithin<SupportTicketRow>(ctx, actor, (before, after) => ({
+      auditWithin<SupportTicket>(ctx, actor, (before, after) => ({
         action: 'ticket.reply',
         targetType: 'ticket',
         targetId: id,
@@ -46,7 +47,7 @@ export function createTicketInboxService(ctx: AppContext) {
       id,
       actor.id,
       status,
-      auditWithin<SupportTicketRow>(ctx, actor, (before, after) => ({
+      auditWithin<SupportTicket>(ctx, actor, (before, after) => ({
         action: 'ticket.status',
         targetType: 'ticket',
         targetId: id,

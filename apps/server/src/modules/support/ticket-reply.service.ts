@@ -20,10 +20,10 @@ import type { InTransaction } from '../../db/in-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { findTicket, insertReply, listReplies, updateTicketStatus } from './support.repository.ts';
-import type { SupportTicketRow } from './support.tables.ts';
+import type { SupportTicket } from './support.repository.ts';
 import { toTicket } from './ticket.view.ts';
 
-type Options = InTransaction<SupportTicketRow>;
+type Options = InTransaction<SupportTicket>;
 
 export async function replyToTicket(
   ctx: AppContext,
@@ -71,6 +71,6 @@ export async function setTicketStatus(
 
 async function announce(ctx: AppContext, ticket: Ticket): Promise<Ticket> {
   const owner = await findTicket(ctx.db, ticket.id);
-  if (owner) publishToAccount(ctx.bus, owner.user_id, 'ticket-updated', ticket);
+  if (owner) publishToAccount(ctx.bus, owner.userId, 'ticket-updated', ticket);
   return ticket;
 }

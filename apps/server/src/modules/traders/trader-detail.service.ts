@@ -10,8 +10,11 @@ import { toMe } from '../auth/user.view.ts';
 import { findAccount, listLedger } from '../ledger/ledger.repository.ts';
 import { findTrader } from './traders.repository.ts';
 import { listKycSubmissions } from '../kyc/kyc-queue.repository.ts';
+import { toAdminKycItem } from '../kyc/kyc-queue.view.ts';
 import { listAdminTransactions } from '../banking/transaction-queue.repository.ts';
+import { toAdminTransactionItem } from '../banking/transaction-queue.view.ts';
 import { listAdminTickets } from '../support/ticket-inbox.repository.ts';
+import { toAdminTicketItem } from '../support/ticket-inbox.view.ts';
 
 const SECTION_LIMIT = 100;
 
@@ -27,9 +30,9 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
       if (!(error instanceof AppError) || error.status !== 503) throw error;
       const account = await findAccount(ctx.db, traderId);
       return {
-        balance: fromCents(account?.balance_cents ?? 0),
-        credit: fromCents(account?.credit_cents ?? 0),
-        reserved: fromCents(account?.reserved_cents ?? 0),
+        balance: fromCents(account?.balanceCents ?? 0),
+        credit: fromCents(account?.creditCents ?? 0),
+        reserved: fromCents(account?.reservedCents ?? 0),
       };
     }
   }
@@ -47,6 +50,7 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
     const user = await findTrader(ctx.db, traderId);
     if (!user) throw AppError.notFound('Trader not found.');
     const page = { offset: 0, limit: SECTION_LIMIT };
+    const { explorers } = await settingsStore(ctx).get();
     const [account, positions, pending, closed, ledger, kyc, transactions, tickets] = await Promise.all([
       accountFigures(traderId),
       orders(traderId, 'open'),
@@ -54,13 +58,7 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
       orders(traderId, 'closed'),
       listLedger(ctx.db, traderId, SECTION_LIMIT),
       listKycSubmissions(ctx.db, { status: 'all', userId: traderId }, page.offset, page.limit),
-      listAdminTransactions(
-        ctx.db,
-        { type: 'all', status: 'all', userId: traderId },
-        page.offset,
-        page.limit,
-        (await settingsStore(ctx).get()).explorers,
-      ),
+      listAdminTransactions(ctx.db, { type: 'all', status: 'all', userId: traderId }, page.offset, page.limit),
       listAdminTickets(ctx.db, { status: 'all', userId: traderId }, page.offset, page.limit),
     ]);
     return {
@@ -68,20 +66,20 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
       account,
       positions,
       orders: [...pending, ...closed.slice(0, SECTION_LIMIT)],
-      transactions: transactions.items,
+      transactions: transactions.items.map((item) => toAdminTransactionItem(item, explorers)),
       ledger: ledger.map((entry) => ({
         id: entry.id,
         kind: entry.kind,
-        amount: fromCents(entry.amount_cents),
-        balance_after: fromCents(entry.balance_after_cents),
-        ref_type: entry.ref_type,
-        ref_id: entry.ref_id,
+        amount: fromCents(entry.amountCents),
+        balance_after: fromCents(entry.balanceAfterCents),
+        ref_type: entry.refType,
+        ref_id: entry.refId,
         note: entry.note,
-        created_by: entry.created_by,
-        created_at: toIso(entry.created_at),
+        created_by: entry.createdBy,
+        created_at: toIso(entry.createdAt),
       })),
-      kyc: kyc.items,
-      tickets: tickets.items,
+      kyc: kyc.items.map(toAdminKycItem),
+      tickets: tickets.items.map(toAdminTicketItem),
     };
   }
   return { load };

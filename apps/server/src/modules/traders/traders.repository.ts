@@ -1,5 +1,7 @@
+import type { AccountType } from '@platform/shared/auth';
 import type { Db } from '../../db/database.ts';
 import { columnContains } from '../admin/search.ts';
+import { userFromRow, type User } from '../auth/user.repository.ts';
 
 export interface TraderFilter {
   search?: string | undefined;
@@ -7,8 +9,25 @@ export interface TraderFilter {
   accountType: 'demo' | 'live' | 'all';
 }
 
+/** A trader as the back office list shows them, with their stored balance (null: no account row). */
+export interface TraderListing {
+  id: number;
+  name: string;
+  email: string;
+  accountType: AccountType;
+  status: 'active' | 'disabled';
+  createdAt: number;
+  balanceCents: number | null;
+  creditCents: number | null;
+}
+
 /** Traders (never staff) with their cached balance, newest first. */
-export async function listTraders(db: Db, filter: TraderFilter, offset: number, limit: number) {
+export async function listTraders(
+  db: Db,
+  filter: TraderFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: TraderListing[]; total: number }> {
   let query = db.selectFrom('users').leftJoin('accounts', 'accounts.user_id', 'users.id').where('users.role', '=', 'trader');
   if (filter.search) {
     const text = filter.search;
@@ -41,9 +60,22 @@ export async function listTraders(db: Db, filter: TraderFilter, offset: number, 
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      accountType: row.account_type,
+      status: row.status,
+      createdAt: row.created_at,
+      balanceCents: row.balance_cents,
+      creditCents: row.credit_cents,
+    })),
+    total: Number(count.total),
+  };
 }
 
-export async function findTrader(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('role', '=', 'trader').executeTakeFirst();
+export async function findTrader(db: Db, id: number): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('role', '=', 'trader').executeTakeFirst();
+  return row && userFromRow(row);
 }

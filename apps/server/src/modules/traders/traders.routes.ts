@@ -1,33 +1,60 @@
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
-import { balanceAdjustmentSchema, traderListQuerySchema } from '@platform/shared/admin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  balanceAdjustedSchema,
+  balanceAdjustmentSchema,
+  pageSchema,
+  traderDetailSchema,
+  traderListQuerySchema,
+  traderStatusSchema,
+  traderSummarySchema,
+} from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
-import { validate } from '../../errors/validate.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
+import { failures } from '../../plugins/route-schemas.ts';
 import { permit, staffActor } from '../admin/staff-guard.ts';
-import { idParam } from '../admin/id-param.ts';
+import { idParams } from '../admin/id-param.ts';
 import type { TradersService } from './traders.service.ts';
 import type { TraderDetailService } from './trader-detail.service.ts';
 
 export async function tradersRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { traders, detail }: { ctx: AppContext; traders: TradersService; detail: TraderDetailService },
 ) {
-  app.get('/traders', { preHandler: permit('tradersView') }, async (request) => {
-    const query = validate(traderListQuerySchema, request.query);
-    return traders.list({ search: query.search, status: query.status, accountType: query.account_type }, query);
-  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const statusChange = { params: idParams, response: { 200: traderStatusSchema, ...failures } };
 
-  app.get('/traders/:id', { preHandler: permit('tradersView') }, async (request) => detail.load(idParam(request)));
-
-  app.post('/traders/:id/adjust', { preHandler: permit('tradersAdjust') }, async (request) => {
-    const body = validate(balanceAdjustmentSchema, request.body);
-    return traders.adjust(staffActor(request), idParam(request), body, idempotencyKeyOf(request));
-  });
-
-  app.post('/traders/:id/disable', { preHandler: permit('tradersDisable') }, async (request) =>
-    traders.setStatus(staffActor(request), idParam(request), 'disabled'),
+  app.get(
+    '/traders',
+    {
+      preValidation: permit('tradersView'),
+      schema: { querystring: traderListQuerySchema, response: { 200: pageSchema(traderSummarySchema), ...failures } },
+    },
+    async (request) => {
+      const { query } = request;
+      return traders.list({ search: query.search, status: query.status, accountType: query.account_type }, query);
+    },
   );
-  app.post('/traders/:id/enable', { preHandler: permit('tradersDisable') }, async (request) =>
-    traders.setStatus(staffActor(request), idParam(request), 'active'),
+
+  app.get(
+    '/traders/:id',
+    { preValidation: permit('tradersView'), schema: { params: idParams, response: { 200: traderDetailSchema, ...failures } } },
+    async (request) => detail.load(request.params.id),
+  );
+
+  app.post(
+    '/traders/:id/adjust',
+    {
+      preValidation: permit('tradersAdjust'),
+      schema: { params: idParams, body: balanceAdjustmentSchema, response: { 200: balanceAdjustedSchema, ...failures } },
+    },
+    async (request) => traders.adjust(staffActor(request), request.params.id, request.body, idempotencyKeyOf(request)),
+  );
+
+  app.post('/traders/:id/disable', { preValidation: permit('tradersDisable'), schema: statusChange }, async (request) =>
+    traders.setStatus(staffActor(request), request.params.id, 'disabled'),
+  );
+  app.post('/traders/:id/enable', { preValidation: permit('tradersDisable'), schema: statusChange }, async (request) =>
+    traders.setStatus(staffActor(request), request.params.id, 'active'),
   );
 }

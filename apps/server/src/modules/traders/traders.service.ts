@@ -28,11 +28,11 @@ export function createTradersService(ctx: AppContext, trading: FundsCaller) {
       id: row.id,
       name: row.name,
       email: row.email,
-      account_type: row.account_type,
+      account_type: row.accountType,
       status: row.status,
-      balance: fromCents(row.balance_cents ?? 0),
+      balance: fromCents(row.balanceCents ?? 0),
       kyc_status: kyc.get(row.id) ?? null,
-      created_at: toIso(row.created_at),
+      created_at: toIso(row.createdAt),
     }));
     return toPage(items, total, query);
   }
@@ -59,7 +59,7 @@ export function createTradersService(ctx: AppContext, trading: FundsCaller) {
     if (trader.status === status) return { id: traderId, status };
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
-      await updateUser(trx, traderId, { status, updated_at: now });
+      await updateUser(trx, traderId, { status, updatedAt: now });
       if (status === 'disabled') await revokeUserSessions(trx, traderId, now);
       await recordAudit(
         trx,

@@ -22,12 +22,12 @@ export async function loadEngine(ctx: AppContext, market: MarketService): Promis
   checkStoredNumbers(accounts, orders);
   // Every account: the engine owns balances from here on and never re-reads them.
   for (const row of accounts)
-    if (row.balance_cents !== 0 || row.credit_cents !== 0 || row.reserved_cents !== 0)
+    if (row.balanceCents !== 0 || row.creditCents !== 0 || row.reservedCents !== 0)
       engine.loadAccount({
-        userId: row.user_id,
-        balanceCents: row.balance_cents,
-        creditCents: row.credit_cents,
-        reservedCents: row.reserved_cents,
+        userId: row.userId,
+        balanceCents: row.balanceCents,
+        creditCents: row.creditCents,
+        reservedCents: row.reservedCents,
       });
   engine.loadAppliedOps(await listAppliedOps(ctx.db));
   for (const order of orders) engine.loadOrder(order);

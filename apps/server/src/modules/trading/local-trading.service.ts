@@ -16,6 +16,7 @@ import { toEngineSymbol } from './engine-symbol.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
 import type { TradingCommands } from './leader-calls/trading-commands.ts';
 import { announceUserChanged } from '../auth/session-events.ts';
+import { findUserById, updateUser } from '../auth/user.repository.ts';
 import { createClosingTools } from './closing-tools.service.ts';
 
 /**
@@ -184,12 +185,12 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
 
     async switchToLive(userId, key = null) {
       const answer = await once(userId, key, { switchToLive: userId }, async () => {
-        const user = await ctx.db.selectFrom('users').select('account_type').where('id', '=', userId).executeTakeFirst();
+        const user = await findUserById(ctx.db, userId);
         if (!user) throw AppError.notFound('Account not found.');
-        if (user.account_type === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
+        if (user.accountType === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
         const { effects } = unwrap(runtime.engine().resetAccount(userId));
         const markLive = async (trx: Db) => {
-          await trx.updateTable('users').set({ account_type: 'live', updated_at: now() }).where('id', '=', userId).execute();
+          await updateUser(trx, userId, { accountType: 'live', updatedAt: now() });
         };
         return { effects, extra: markLive, body: { status: 'success' as const, message: switchToLiveMessages.success } };
       });

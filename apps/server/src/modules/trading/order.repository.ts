@@ -6,7 +6,7 @@ import type { EngineOrder, StopOutDetails } from '../../engine/types.ts';
 import type { OrdersTable } from './trading.tables.ts';
 import { answerRows, type KeptAnswer } from './idempotency.repository.ts';
 
-export type OrderRow = Selectable<OrdersTable>;
+type OrderRow = Selectable<OrdersTable>;
 
 function toRow(order: EngineOrder, now: number): OrdersTable {
   return {
@@ -49,7 +49,7 @@ function toRow(order: EngineOrder, now: number): OrdersTable {
   };
 }
 
-export function rowToOrder(row: OrderRow): EngineOrder {
+export function orderFromRow(row: OrderRow): EngineOrder {
   return {
     id: row.id,
     userId: row.user_id,
@@ -256,7 +256,7 @@ export async function listOrders(db: Db, userId: number, group: OrderGroup, quer
     .offset(query.offset ?? 0)
     .limit(query.limit ?? 500)
     .execute();
-  return rows.map(rowToOrder);
+  return rows.map(orderFromRow);
 }
 
 export async function countOrders(db: Db, userId: number, group: OrderGroup, query: OrderListQuery = {}): Promise<number> {
@@ -268,12 +268,12 @@ export async function countOrders(db: Db, userId: number, group: OrderGroup, que
 
 export async function findOrder(db: Db, userId: number, id: number): Promise<EngineOrder | undefined> {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row ? rowToOrder(row) : undefined;
+  return row ? orderFromRow(row) : undefined;
 }
 
 export async function listLiveOrders(db: Db): Promise<EngineOrder[]> {
   const rows = await db.selectFrom('orders').selectAll().where('status', 'in', ['pending', 'open']).orderBy('id').execute();
-  return rows.map(rowToOrder);
+  return rows.map(orderFromRow);
 }
 
 export async function maxOrderId(db: Db): Promise<number> {

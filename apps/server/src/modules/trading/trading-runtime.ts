@@ -9,9 +9,8 @@ import { unwrap } from './unwrap.ts';
 import { EffectWriter, type PersistJob } from './effect-writer.ts';
 import { loadEngine } from './engine-loader.ts';
 import { runForLeadership } from '../../lib/leadership.ts';
-import { latestRolloverAt, nextRolloverAt, rolloversBetween } from './rollover-schedule.ts';
 import { catchUpRollovers } from './rollover-catch-up.ts';
-import { claimRollover, isRolloverApplied, lastAppliedRollover } from './rollover.repository.ts';
+import { createRolloverRunner } from './rollover-runner.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import { createTradingPublisher } from './trading-publisher.ts';
 import { followAlertChanges } from '../alerts/alert-arming.ts';
@@ -23,7 +22,8 @@ export type TradingRuntime = Awaited<ReturnType<typeof createTradingRuntime>>;
 
 /**
  * The engine's shell: leadership, loading, the quote subscription, the ordered writer and the
- * timers (risk refresh and equity updates a few times a second, expiries, the daily rollover).
+ * timers (risk refresh and equity updates a few times a second, expiries); the daily rollover is
+ * `rollover-runner.ts`'s.
  */
 export async function createTradingRuntime(ctx: AppContext, market: MarketService, options: { startBackground: boolean }) {
   let engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
@@ -52,6 +52,12 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     },
   );
   let reloading: Promise<void> | null = null;
+  const rollover = createRolloverRunner(
+    ctx,
+    () => engine,
+    writer,
+    () => ready,
+  );
 
   function onQuote(quote: Quote): void {
     if (!ready) return;
@@ -75,7 +81,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     const effects = engine.armRisk(ctx.clock.now());
     if (effects.length > 0) await writer.submit({ effects });
     // One that passed while loading: no position has opened since, so the engine charges it.
-    await applyDueRollovers(ctx.clock.now());
+    await rollover.applyDue(ctx.clock.now());
   }
 
   /** Stops serving at once (new calls get 503), then lets the writer finish what it holds. */
@@ -84,37 +90,6 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     unsubscribe();
     unsubscribe = () => {};
     await writer.settled().catch(() => undefined);
-  }
-
-  let rollovers: Promise<unknown> = Promise.resolve();
-
-  /**
-   * Charges the rollover at `at` through the engine, once: its persisted results and its claim in
-   * `swap_rollovers` commit together, and a claim found taken rolls the results back (the engine
-   * then reloads from storage). Rollovers run one after another.
-   */
-  function applyRollover(at: number): Promise<boolean> {
-    const run = rollovers.then(async () => {
-      if (await isRolloverApplied(ctx.db, at)) return false;
-      const effects = engine.rollover(at);
-      const positions = effects.filter((e) => e.type === 'order' && e.event === 'persist').length;
-      await writer.submit({
-        effects,
-        extra: async (trx) => {
-          if (!(await claimRollover(trx, at, positions, 'live', ctx.clock.now())))
-            throw new Error(`the rollover at ${new Date(at).toISOString()} was already applied`);
-        },
-      });
-      return true;
-    });
-    rollovers = run.catch(() => undefined);
-    return run;
-  }
-
-  /** Every rollover due by `now` and not yet applied, oldest first. */
-  async function applyDueRollovers(now: number): Promise<void> {
-    const last = (await lastAppliedRollover(ctx.db)) ?? latestRolloverAt(now);
-    for (const at of rolloversBetween(last, now)) await applyRollover(at);
   }
 
   function refreshRisk(now = ctx.clock.now()): Promise<void> {
@@ -133,22 +108,11 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     return runEffects([...engine.expire(now), ...engine.state.alerts.expire(now)]);
   }
 
-  function scheduleRollover(): void {
-    const at = nextRolloverAt(ctx.clock.now());
-    const timer = setTimeout(() => {
-      if (ready)
-        void applyDueRollovers(Math.max(at, ctx.clock.now())).catch((error) => ctx.log.error({ err: error }, 'swap rollover failed'));
-      scheduleRollover();
-    }, at - ctx.clock.now());
-    timer.unref();
-    timers.push(timer);
-  }
-
   const election = await runForLeadership(ctx, 'trading-engine', { lead, stepDown });
   if (options.startBackground) {
     timers.push(setInterval(() => ready && void refreshRisk().catch(() => undefined), RISK_REFRESH_MS));
     timers.push(setInterval(() => ready && void expireAll(ctx.clock.now()).catch(() => undefined), EXPIRY_CHECK_MS));
-    scheduleRollover();
+    rollover.schedule();
   }
 
   return {
@@ -178,7 +142,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     refreshRisk,
     expire: expireAll,
     /** Charges the rollover at `at` unless already applied; false when it was. */
-    rollover: (at: number) => applyRollover(at),
+    rollover: (at: number) => rollover.apply(at),
     settled: () => writer.settled(),
     isLeader: () => ready,
     /** Calls `listener` each time this instance starts serving the engine (loaded, quotes flowing). */
@@ -193,6 +157,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
       stopped = true;
       stopFollowingAlerts();
       for (const timer of timers) clearInterval(timer);
+      rollover.stop();
       await election.stop();
       await stepDown();
     },

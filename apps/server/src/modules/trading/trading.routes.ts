@@ -1,91 +1,125 @@
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountResponseSchema, switchToLiveResponseSchema } from '@platform/shared/account';
 import {
   cancelOrderRequestSchema,
   closeOrderRequestSchema,
   closePositionsRequestSchema,
-  reverseOrderRequestSchema,
+  closePositionsResponseSchema,
+  orderResponseSchema,
   ordersQuerySchema,
+  ordersResponseSchema,
   placeOrderRequestSchema,
+  placeOrderResponseSchema,
+  reverseOrderRequestSchema,
+  reverseOrderResponseSchema,
+  updateStopsRequestSchema,
   updateTriggerRequestSchema,
 } from '@platform/shared/orders';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
+import { idempotencyKeyOf, keepSentBody } from '../../plugins/idempotency-key.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
-import { validate } from '../../errors/validate.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { parseStopsBody } from './stops-input.ts';
+import { failures, precompiled, refusedAs } from '../../plugins/route-schemas.ts';
+import { stopsInputOf } from './stops-input.ts';
 
-const orderIdParams = z.object({ id: z.coerce.number().int().positive() });
-
-function orderId(params: unknown): number {
-  const parsed = orderIdParams.safeParse(params);
-  if (!parsed.success) throw new AppError('ORDER_NOT_FOUND', 404, 'Order not found.');
-  return parsed.data.id;
-}
+const orderIdParams = refusedAs(
+  z.object({ id: z.coerce.number().int().positive() }),
+  () => new AppError('ORDER_NOT_FOUND', 404, 'Order not found.'),
+);
 
 /**
  * Orders, account and switch-to-live: thin routes over services.trading, which runs the call on
- * this instance's engine or forwards it to the instance that runs the engine.
+ * this instance's engine or forwards it to the instance that runs the engine. Answers kept for an
+ * Idempotency-Key come back with their status as stored (JSON of the same contract).
  */
-export async function tradingRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const trading = () => services.trading;
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preValidation', authenticate(ctx));
+  keepSentBody(app);
 
-  app.post('/place', async (request, reply) => {
-    const input = validate(placeOrderRequestSchema, request.body);
-    const user = currentUser(request);
-    const answer = await trading().place(user.id, input, idempotencyKeyOf(request), request.body);
-    return reply.code(answer.statusCode).send(answer.body);
-  });
+  app.post(
+    '/place',
+    { schema: { body: placeOrderRequestSchema, response: { 200: precompiled(placeOrderResponseSchema), ...failures } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await trading().place(user.id, request.body, idempotencyKeyOf(request), request.sentBody);
+      return reply.code(answer.statusCode).send(answer.body as z.infer<typeof placeOrderResponseSchema>);
+    },
+  );
 
-  app.get('/orders', async (request) => {
-    const { status, page, page_size } = validate(ordersQuerySchema, request.query);
-    const answer = await trading().listOrders(currentUser(request).id, status, { offset: (page - 1) * page_size, limit: page_size });
-    return { ...answer, page, page_size };
-  });
+  app.get(
+    '/orders',
+    { schema: { querystring: ordersQuerySchema, response: { 200: ordersResponseSchema, ...failures } } },
+    async (request) => {
+      const { status, page, page_size } = request.query;
+      const answer = await trading().listOrders(currentUser(request).id, status, { offset: (page - 1) * page_size, limit: page_size });
+      return { ...answer, page, page_size };
+    },
+  );
 
-  app.patch('/order/:id/sl-tp', async (request) => {
-    const id = orderId(request.params);
-    return trading().modifyStops(currentUser(request).id, id, parseStopsBody(request.body), idempotencyKeyOf(request));
-  });
+  app.patch(
+    '/order/:id/sl-tp',
+    { schema: { params: orderIdParams, body: updateStopsRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
+    async (request) =>
+      trading().modifyStops(currentUser(request).id, request.params.id, stopsInputOf(request.body), idempotencyKeyOf(request)),
+  );
 
-  app.patch('/order/:id/trigger', async (request) => {
-    const id = orderId(request.params);
-    const body = validate(updateTriggerRequestSchema, request.body);
-    const change = {
-      ...(body.trigger_price === undefined ? {} : { triggerPrice: body.trigger_price }),
-      ...(body.limit_price === undefined ? {} : { limitPrice: body.limit_price }),
-      ...(body.expiry === undefined ? {} : { expiryAt: body.expiry === null ? null : Date.parse(body.expiry) }),
-    };
-    return trading().modifyTrigger(currentUser(request).id, id, change, idempotencyKeyOf(request));
-  });
+  app.patch(
+    '/order/:id/trigger',
+    { schema: { params: orderIdParams, body: updateTriggerRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
+    async (request) => {
+      const { body } = request;
+      const change = {
+        ...(body.trigger_price === undefined ? {} : { triggerPrice: body.trigger_price }),
+        ...(body.limit_price === undefined ? {} : { limitPrice: body.limit_price }),
+        ...(body.expiry === undefined ? {} : { expiryAt: body.expiry === null ? null : Date.parse(body.expiry) }),
+      };
+      return trading().modifyTrigger(currentUser(request).id, request.params.id, change, idempotencyKeyOf(request));
+    },
+  );
 
-  app.post('/order/close', async (request, reply) => {
-    const input = validate(closeOrderRequestSchema, request.body);
-    const answer = await trading().close(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
-    return reply.code(answer.statusCode).send(answer.body);
-  });
+  app.post(
+    '/order/close',
+    { schema: { body: closeOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
+    async (request, reply) => {
+      const answer = await trading().close(currentUser(request).id, request.body, idempotencyKeyOf(request), request.sentBody);
+      return reply.code(answer.statusCode).send(answer.body as z.infer<typeof orderResponseSchema>);
+    },
+  );
 
-  app.post('/orders/close-all', async (request, reply) => {
-    const input = validate(closePositionsRequestSchema, request.body);
-    const answer = await trading().closePositions(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
-    return reply.code(answer.statusCode).send(answer.body);
-  });
+  app.post(
+    '/orders/close-all',
+    { schema: { body: closePositionsRequestSchema, response: { 200: closePositionsResponseSchema, ...failures } } },
+    async (request, reply) => {
+      const answer = await trading().closePositions(currentUser(request).id, request.body, idempotencyKeyOf(request), request.sentBody);
+      return reply.code(answer.statusCode).send(answer.body as z.infer<typeof closePositionsResponseSchema>);
+    },
+  );
 
-  app.post('/order/reverse', async (request, reply) => {
-    const input = validate(reverseOrderRequestSchema, request.body);
-    const answer = await trading().reverse(currentUser(request).id, input, idempotencyKeyOf(request), request.body);
-    return reply.code(answer.statusCode).send(answer.body);
-  });
+  app.post(
+    '/order/reverse',
+    { schema: { body: reverseOrderRequestSchema, response: { 200: reverseOrderResponseSchema, ...failures } } },
+    async (request, reply) => {
+      const answer = await trading().reverse(currentUser(request).id, request.body, idempotencyKeyOf(request), request.sentBody);
+      return reply.code(answer.statusCode).send(answer.body as z.infer<typeof reverseOrderResponseSchema>);
+    },
+  );
 
-  app.post('/order/cancel', async (request) => {
-    const { order_id } = validate(cancelOrderRequestSchema, request.body);
-    return trading().cancel(currentUser(request).id, order_id, idempotencyKeyOf(request));
-  });
+  app.post(
+    '/order/cancel',
+    { schema: { body: cancelOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
+    async (request) => trading().cancel(currentUser(request).id, request.body.order_id, idempotencyKeyOf(request)),
+  );
 
-  app.get('/account', async (request) => trading().account(currentUser(request).id));
+  app.get('/account', { schema: { response: { 200: accountResponseSchema, ...failures } } }, async (request) =>
+    trading().account(currentUser(request).id),
+  );
 
-  app.post('/user/switch-to-live', async (request) => trading().switchToLive(currentUser(request).id, idempotencyKeyOf(request)));
+  app.post('/user/switch-to-live', { schema: { response: { 200: switchToLiveResponseSchema, ...failures } } }, async (request) =>
+    trading().switchToLive(currentUser(request).id, idempotencyKeyOf(request)),
+  );
 }

@@ -3,6 +3,7 @@ import { Button } from '../ui/button.tsx';
 import { LanguagesIcon } from '../ui/icons.tsx';
 import { LANGUAGES, useLanguage, useTranslation, type Language } from '../../lib/i18n/i18n.ts';
 import { useChooseLanguage } from './use-choose-language.ts';
+import './language-menu.css';
 
 /** The language of every screen: remembered in this browser, and on the server once signed in. */
 export function LanguageMenu() {

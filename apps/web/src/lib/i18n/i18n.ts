@@ -1,9 +1,10 @@
-// The app's message catalogues (i18next): English is bundled, other languages load when chosen.
+// The app's message catalogues (i18next): the English shell is bundled; the rest loads by screen and
+// by language (load-catalogue.ts), a chosen language before it shows.
 import i18next from 'i18next';
 import { initReactI18next, Trans, useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
 import { LANGUAGES, languageSchema, type Language } from '@platform/shared/user';
-import { en } from './locales/en.ts';
+import { bundledCatalogue, loadCataloguesFor } from './load-catalogue.ts';
 
 export { LANGUAGES, type Language };
 
@@ -13,10 +14,6 @@ const UNSYNCED_KEY = 'language-unsynced';
 /** Intl locales: Indian grouping and Latin digits for Hindi, as Indian traders read prices. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
-  hi: () => import('./locales/hi.ts').then((module) => module.hi),
-};
-
 export const isLanguage = (value: unknown): value is Language => languageSchema.safeParse(value).success;
 
 export function storedLanguage(): Language {
@@ -25,7 +22,7 @@ export function storedLanguage(): Language {
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: bundledCatalogue,
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
@@ -42,12 +39,9 @@ function loadDevanagariFonts(): Promise<unknown> {
   );
 }
 
-/** Switches the screens to `language` (loading its catalogue first) and remembers it in this browser. */
+/** Switches the screens to `language` (loading the open screens' catalogue parts first) and remembers it in this browser. */
 export async function setLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
-    const [catalogue] = await Promise.all([loaders[language](), loadDevanagariFonts()]);
-    i18next.addResourceBundle(language, 'translation', catalogue);
-  }
+  await Promise.all([loadCataloguesFor(language), language === 'en' ? null : loadDevanagariFonts()]);
   window.localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);

@@ -6,8 +6,8 @@ import {
   ENGINE_LEADER_CHANNEL,
   LEADER_HEARTBEAT_MS,
   replyChannelOf,
-  type CommandReply,
-  type CommandRequest,
+  type CommandCall,
+  type CommandResult,
   type LeaderHeartbeat,
 } from './protocol.ts';
 import type { TradingCommandName, TradingCommands } from './trading-commands.ts';
@@ -20,11 +20,11 @@ export interface ForwarderOptions {
 }
 
 interface Pending {
-  request: CommandRequest;
+  call: CommandCall;
   resolve(value: unknown): void;
   reject(error: AppError): void;
   timer: NodeJS.Timeout;
-  /** The leader that took the command, once it did. */
+  /** The leader the call went to (it was serving when sent, or it said it took it). */
   leader?: string;
 }
 
@@ -36,11 +36,15 @@ const tooSlow = () =>
   new AppError('ENGINE_UNAVAILABLE', 503, 'The trading engine did not answer in time. Please check your orders before trying again.');
 
 /**
- * Client side: on an instance without the engine, sends each trading call to the engine's instance
- * over the bus (correlation id, this instance's reply channel) and answers with its exact result
- * or error. 503 'not reachable' when the bus is down or no leader takes the command within
- * `acceptTimeoutMs`; 503 'did not answer' when the leader that took it stops beating or another
- * leader starts serving. A call nobody took goes to a new leader the moment it says it serves.
+ * Client side: on an instance without the engine, sends the trading calls of each event-loop turn
+ * to the engine's instance as one bus message (correlation ids, this instance's reply channel) and
+ * answers each with its exact result or error.
+ *
+ * A call goes to the leader whose heartbeat is current; the leader does not confirm each call.
+ * 503 'not reachable' when the bus is down or, with no leader known, none takes the call within
+ * `acceptTimeoutMs`; 503 'did not answer' when the leader it went to stops beating or another
+ * leader starts serving. A call nobody took (no leader, or one that was just stepping down and
+ * declined it) goes to a new leader the moment it says it serves.
  */
 export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions = {}) {
   const { acceptTimeoutMs = 900, resultTimeoutMs = 30_000 } = options;
@@ -58,10 +62,19 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
     timer.unref();
     return timer;
   };
+  /** Waits on `leader` for its result, or (none) on some leader to take it. */
+  const assign = (id: string, entry: Pending, leader: string | undefined) => {
+    clearTimeout(entry.timer);
+    entry.leader = leader;
+    entry.timer = leader ? expireAfter(id, resultTimeoutMs, tooSlow) : expireAfter(id, acceptTimeoutMs, unreachable);
+  };
 
   const lastBeat = new Map<string, number>();
   /** The leader serving now and since when: a beat of another term means the engine changed hands. */
   let term = '';
+  let serving: string | undefined;
+  const current = () => (serving && Date.now() - (lastBeat.get(serving) ?? 0) <= LEADER_SILENT_MS ? serving : undefined);
+
   const unsubscribeBeats = bus.subscribe(ENGINE_LEADER_CHANNEL, (raw) => {
     const { leader, since } = raw as Partial<LeaderHeartbeat>;
     if (typeof leader !== 'string') return;
@@ -69,23 +82,25 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
     const beatTerm = `${leader}:${since ?? ''}`;
     if (beatTerm === term) return;
     term = beatTerm;
+    serving = leader;
     engineChangedHands(leader);
   });
 
   /**
    * A new leader serves: calls nobody took yet (sent while no engine ran) go to it at once instead
    * of waiting out the accept timeout (it runs a call id once, so one that crossed this beat is
-   * safe); calls another leader took are answered 503 now, since that leader has gone (dead, or
-   * handed over after draining, its answers sent).
+   * safe); calls that went to another leader are answered 503 now, since that leader has gone
+   * (dead, or handed over after draining, its answers sent).
    */
   function engineChangedHands(leader: string): void {
+    const again: CommandCall[] = [];
     for (const [id, entry] of pending) {
       if (entry.leader === undefined) {
-        clearTimeout(entry.timer);
-        entry.timer = expireAfter(id, acceptTimeoutMs, unreachable);
-        bus.publish(ENGINE_COMMANDS_CHANNEL, entry.request);
+        assign(id, entry, leader);
+        again.push(entry.call);
       } else if (entry.leader !== leader) settle(id)?.reject(tooSlow());
     }
+    if (again.length > 0) bus.publish(ENGINE_COMMANDS_CHANNEL, { replyTo, calls: again });
   }
   const watchdog = setInterval(() => {
     const now = Date.now();
@@ -95,33 +110,51 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
   }, LEADER_HEARTBEAT_MS / 2);
   watchdog.unref();
 
-  const unsubscribe = bus.subscribe(replyTo, (raw) => {
-    const reply = raw as CommandReply;
-    const entry = pending.get(reply.id);
+  const finish = (result: CommandResult) => {
+    const entry = settle(result.id);
     if (!entry) return;
-    if (reply.kind === 'accepted') {
-      entry.leader = reply.leader;
-      // Its heartbeat may not have arrived yet: taking a command is a sign of life too.
-      if (!lastBeat.has(reply.leader)) lastBeat.set(reply.leader, Date.now());
-      clearTimeout(entry.timer);
-      entry.timer = expireAfter(reply.id, resultTimeoutMs, tooSlow);
-      return;
-    }
-    settle(reply.id);
-    if (reply.ok) entry.resolve(reply.value);
+    if (result.ok) entry.resolve(result.value);
     else {
-      const { code, status, message, details, errors } = reply.error;
+      const { code, status, message, details, errors } = result.error;
       entry.reject(new AppError(code, status, message, details, errors));
     }
+  };
+  const unsubscribe = bus.subscribe(replyTo, ({ leader, accepted, results, declined }) => {
+    // Answering is a sign of life too (its heartbeat may not have arrived yet).
+    if (!lastBeat.has(leader)) lastBeat.set(leader, Date.now());
+    for (const id of accepted ?? []) {
+      const entry = pending.get(id);
+      if (entry && entry.leader === undefined) assign(id, entry, leader);
+    }
+    for (const result of results ?? []) finish(result);
+    for (const id of declined ?? []) {
+      const entry = pending.get(id);
+      if (entry?.leader === leader) assign(id, entry, undefined);
+    }
   });
+
+  /** The calls of this turn, sent together when it ends. */
+  let outgoing: CommandCall[] = [];
+  let outgoingAck = false;
+  const flush = () => {
+    const calls = outgoing;
+    const ack = outgoingAck;
+    outgoing = [];
+    outgoingAck = false;
+    bus.publish(ENGINE_COMMANDS_CHANNEL, ack ? { replyTo, calls, ack } : { replyTo, calls });
+  };
 
   function send(name: TradingCommandName, args: unknown[]): Promise<unknown> {
     // Without the bus no leader can hear it: say so at once rather than after the timeout.
     if (!bus.state().connected) return Promise.reject(unreachable());
-    const request: CommandRequest = { id: randomUUID(), replyTo, name, args };
+    const call: CommandCall = { id: randomUUID(), name, args };
     return new Promise((resolve, reject) => {
-      pending.set(request.id, { request, resolve, reject, timer: expireAfter(request.id, acceptTimeoutMs, unreachable) });
-      bus.publish(ENGINE_COMMANDS_CHANNEL, request);
+      const entry: Pending = { call, resolve, reject, timer: undefined as unknown as NodeJS.Timeout };
+      pending.set(call.id, entry);
+      const leader = current();
+      assign(call.id, entry, leader);
+      if (!leader) outgoingAck = true;
+      if (outgoing.push(call) === 1) setImmediate(flush);
     });
   }
 

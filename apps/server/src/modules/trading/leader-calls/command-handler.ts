@@ -5,14 +5,20 @@ import {
   ENGINE_COMMANDS_CHANNEL,
   ENGINE_LEADER_CHANNEL,
   LEADER_HEARTBEAT_MS,
-  type CommandReply,
-  type CommandRequest,
+  type CommandBatch,
+  type CommandCall,
+  type CommandResult,
   type LeaderHeartbeat,
+  type ReplyBatch,
+  type ReplyChannel,
+  isReplyChannel,
 } from './protocol.ts';
 import { isTradingCommand, type TradingCommands } from './trading-commands.ts';
 
-/** A command id taken is remembered this long, so one sent again (a new leader's first beat crossed its acceptance) runs once. */
+/** A command id taken is remembered this long, so one sent again (a new leader's first beat crossed it) runs once. */
 const TAKEN_KEPT_MS = 60_000;
+/** An instance that stopped leading this recently declines the calls still sent to it, so they wait for the next leader. */
+const DECLINE_FOR_MS = 10_000;
 
 export interface EngineLeadership {
   /** The engine is loaded here and serving. */
@@ -24,7 +30,8 @@ export interface EngineLeadership {
 /**
  * Leader side: while this instance runs the engine, it answers the trading calls other instances
  * forward over the bus, through the same local service its own routes use (so Idempotency-Keys,
- * validation and error codes are exactly those of a local call). It says it is alive every
+ * validation and error codes are exactly those of a local call). The results that finish in one
+ * event-loop turn go back to each instance as one message. It says it is alive every
  * LEADER_HEARTBEAT_MS, so a forwarding instance notices at once when it dies, and at once when it
  * starts serving, so calls sent while no engine ran are sent again without waiting out a timeout.
  * Returns the stop.
@@ -32,60 +39,87 @@ export interface EngineLeadership {
 export function serveEngineCommands(ctx: AppContext, local: TradingCommands, leadership: EngineLeadership): () => void {
   const leader = randomUUID();
   let since = Date.now();
+  let ledAt = 0;
   const taken = new Map<string, number>();
   const beat = () => leadership.isLeader() && ctx.bus.publish(ENGINE_LEADER_CHANNEL, { leader, since } satisfies LeaderHeartbeat);
   const heartbeat = setInterval(() => {
+    if (leadership.isLeader()) ledAt = Date.now();
     beat();
     const old = Date.now() - TAKEN_KEPT_MS;
     for (const [id, at] of taken) if (at < old) taken.delete(id);
   }, LEADER_HEARTBEAT_MS);
   heartbeat.unref();
   const stopWatching = leadership.onLeading(() => {
-    since = Date.now();
+    since = ledAt = Date.now();
     beat();
   });
+
+  /** What goes back to each forwarding instance at the end of this turn. */
+  const outgoing = new Map<ReplyChannel, ReplyBatch>();
+  const replyTo = (channel: ReplyChannel): ReplyBatch => {
+    let batch = outgoing.get(channel);
+    if (!batch) {
+      if (outgoing.size === 0) setImmediate(flush);
+      batch = { leader };
+      outgoing.set(channel, batch);
+    }
+    return batch;
+  };
+  function flush(): void {
+    for (const [channel, batch] of outgoing) ctx.bus.publish(channel, batch);
+    outgoing.clear();
+  }
+
   const unsubscribe = ctx.bus.subscribe(ENGINE_COMMANDS_CHANNEL, (raw) => {
-    if (!leadership.isLeader()) return;
-    const request = raw as Partial<CommandRequest> | null;
-    if (
-      typeof request?.id !== 'string' ||
-      typeof request.replyTo !== 'string' ||
-      !isTradingCommand(request.name) ||
-      !Array.isArray(request.args)
-    ) {
-      ctx.log.warn({ request }, 'ignored a malformed engine command');
+    const batch = raw as Partial<CommandBatch> | null;
+    const leading = leadership.isLeader();
+    if (!leading && Date.now() - ledAt > DECLINE_FOR_MS) return;
+    if (!isReplyChannel(batch?.replyTo) || !Array.isArray(batch.calls) || !batch.calls.every(isCall)) {
+      ctx.log.warn({ batch }, 'ignored a malformed engine command batch');
       return;
     }
-    const { id, replyTo } = request;
-    if (taken.has(id)) return;
-    taken.set(id, Date.now());
-    const reply = (message: CommandReply) => ctx.bus.publish(replyTo, message);
-    reply({ id, kind: 'accepted', leader });
-    void run(ctx, local, request as CommandRequest).then(reply);
+    const channel = batch.replyTo;
+    const calls = batch.calls.filter((call) => !taken.has(call.id));
+    if (calls.length === 0) return;
+    if (!leading) {
+      (replyTo(channel).declined ??= []).push(...calls.map((call) => call.id));
+      return;
+    }
+    ledAt = Date.now();
+    for (const call of calls) {
+      taken.set(call.id, ledAt);
+      void run(ctx, local, call).then((result) => (replyTo(channel).results ??= []).push(result));
+    }
+    if (batch.ack) (replyTo(channel).accepted ??= []).push(...calls.map((call) => call.id));
   });
   return () => {
     clearInterval(heartbeat);
     stopWatching();
     unsubscribe();
+    flush();
   };
 }
 
-async function run(ctx: AppContext, local: TradingCommands, { id, name, args }: CommandRequest): Promise<CommandReply> {
+function isCall(call: unknown): call is CommandCall {
+  const candidate = call as Partial<CommandCall> | null;
+  return typeof candidate?.id === 'string' && isTradingCommand(candidate.name) && Array.isArray(candidate.args);
+}
+
+async function run(ctx: AppContext, local: TradingCommands, { id, name, args }: CommandCall): Promise<CommandResult> {
   try {
     // Applied to its own object below, so `this` stays bound.
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const command = local[name] as (...input: unknown[]) => Promise<unknown>;
     const value = await command.apply(local, args);
-    return { id, kind: 'result', ok: true, value };
+    return { id, ok: true, value };
   } catch (error) {
     if (error instanceof AppError) {
       const { code, status, message, details, errors } = error;
-      return { id, kind: 'result', ok: false, error: { code, status, message, details, errors } };
+      return { id, ok: false, error: { code, status, message, details, errors } };
     }
     ctx.log.error({ err: error, command: name }, 'forwarded engine command failed');
     return {
       id,
-      kind: 'result',
       ok: false,
       error: { code: 'INTERNAL_ERROR', status: 500, message: 'Something went wrong on our side. Please try again.' },
     };

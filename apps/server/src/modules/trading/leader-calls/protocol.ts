@@ -11,21 +11,36 @@ export interface LeaderHeartbeat {
   leader: string;
   /**
    * When this leader (re)took the engine, on its clock: a beat with a term not heard before says
-   * a new leader is serving, so calls nobody took yet are sent again at once. Absent from
-   * instances older than it.
+   * a new leader is serving, so calls nobody took yet are sent again at once.
    */
-  since?: number;
+  since: number;
 }
 
 /** Each forwarding instance gets its own reply channel. */
-export const replyChannelOf = (instanceId: string) => `engine-replies:${instanceId}`;
+export const replyChannelOf = (instanceId: string): ReplyChannel => `engine-replies:${instanceId}`;
+export type ReplyChannel = `engine-replies:${string}`;
+export const isReplyChannel = (channel: unknown): channel is ReplyChannel =>
+  typeof channel === 'string' && channel.startsWith('engine-replies:');
 
-export interface CommandRequest {
-  /** Correlation id, echoed by every reply. */
+export interface CommandCall {
+  /** Correlation id, echoed by its result. */
   id: string;
-  replyTo: string;
   name: TradingCommandName;
   args: unknown[];
+}
+
+/**
+ * The calls one forwarding instance made in one event-loop turn, as one bus message (one publish,
+ * one parse on each side however many orders arrived together).
+ */
+export interface CommandBatch {
+  replyTo: ReplyChannel;
+  calls: CommandCall[];
+  /**
+   * Set when the sender knows of no leader (it just started, or the engine is changing hands): the
+   * leader then names itself at once in `accepted`, so a slow call is not given up as unreachable.
+   */
+  ack?: true;
 }
 
 /** An AppError as it travels: the forwarding instance rethrows it unchanged. */
@@ -37,15 +52,24 @@ export interface WireError {
   errors?: FieldErrors;
 }
 
-/** `accepted` comes at once (a leader is there, named for its heartbeat), `result` when the command has run. */
-export type CommandReply =
-  | { id: string; kind: 'accepted'; leader: string }
-  | { id: string; kind: 'result'; ok: true; value: unknown }
-  | { id: string; kind: 'result'; ok: false; error: WireError };
+export type CommandResult = { id: string; ok: true; value: unknown } | { id: string; ok: false; error: WireError };
+
+/**
+ * What a leader tells one forwarding instance in one turn: calls it took (only when asked with
+ * `ack`), results of calls that finished, and calls it declined because it has just stopped
+ * leading (they wait for the next leader).
+ */
+export interface ReplyBatch {
+  leader: string;
+  accepted?: string[];
+  results?: CommandResult[];
+  declined?: string[];
+}
 
 declare module '../../../bus/bus.ts' {
   interface BusChannels {
-    'engine-commands': CommandRequest;
+    'engine-commands': CommandBatch;
     'engine-leader': LeaderHeartbeat;
+    [replies: ReplyChannel]: ReplyBatch;
   }
 }

@@ -14,12 +14,12 @@ export function InfoRow({ spec, quote, lots }: { spec: SymbolSpec | undefined; q
     <dl className="mobile-info">
       <div>
         <dt>{t('mobile.pipsValue')}</dt>
-        <dd>{figures.pipValue === null ? t('trading.err') : formatPipValue(figures.pipValue)}</dd>
+        <dd>{figures.pipValue === null ? t('common.err') : formatPipValue(figures.pipValue)}</dd>
       </div>
       <div>
         <dt>{t('mobile.requiredMargin')}</dt>
         <dd>
-          {figures.requiredMargin === null ? t('trading.err') : `$${formatUsd(figures.requiredMargin)}`}
+          {figures.requiredMargin === null ? t('common.err') : `$${formatUsd(figures.requiredMargin)}`}
           {figures.leverage !== null && (
             <span className="tp-info__leverage">{t('trading.panel.leverage', { leverage: String(figures.leverage) })}</span>
           )}

@@ -1,17 +1,14 @@
 // POST /api/login from the staff sign-in screen; the token is the same kind traders get. With two-factor
 // sign-in on, the answer is a challenge and POST /api/login/2fa gives the token.
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { tokenResponseSchema, type LoginRequest } from '@platform/shared/auth';
-import { twoFactorChallengeSchema, type TwoFactorLogin } from '@platform/shared/security';
+import { loginAnswerSchema, type TwoFactorLogin } from '@platform/shared/security';
 import { adminApi } from './admin-request.ts';
 import { adminSession } from './admin-session.ts';
 
-const answerSchema = z.union([twoFactorChallengeSchema, tokenResponseSchema]);
-
 export function useStaffSignIn() {
   return useMutation({
-    mutationFn: async (body: LoginRequest) => answerSchema.parse(await adminApi.post<unknown>('/login', body)),
+    mutationFn: async (body: LoginRequest) => loginAnswerSchema.parse(await adminApi.post<unknown>('/login', body)),
     onSuccess: (answer) => {
       if ('token' in answer) adminSession.signIn(answer.token);
     },

@@ -9,8 +9,11 @@ import { useToast } from '../../../components/ui/use-toast.ts';
 import { useAdjustBalance } from '../api/adjust-balance.ts';
 import { errorText } from './error-text.ts';
 import { formatStaffUsd as usd } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { localMessage } from '../../../lib/server-message.ts';
 
 export function AdjustBalanceForm({ traderId }: { traderId: number }) {
+  const { t } = useTranslation();
   const adjust = useAdjustBalance(traderId);
   const toast = useToast();
   const [amount, setAmount] = useState('');
@@ -25,7 +28,11 @@ export function AdjustBalanceForm({ traderId }: { traderId: number }) {
     setErrors({});
     adjust.mutate(parsed.data, {
       onSuccess: ({ balance }) => {
-        toast.show({ title: 'Balance adjusted', description: `New balance ${usd(balance)}`, variant: 'success' });
+        toast.show({
+          title: t('admin.adjust.done'),
+          description: t('admin.adjust.newBalance', { balance: usd(balance) }),
+          variant: 'success',
+        });
         setAmount('');
         setReason('');
       },
@@ -33,33 +40,33 @@ export function AdjustBalanceForm({ traderId }: { traderId: number }) {
   }
 
   return (
-    <form className="admin-adjust" onSubmit={submit} noValidate aria-label="Balance adjustment">
+    <form className="admin-adjust" onSubmit={submit} noValidate aria-label={t('admin.adjust.form')}>
       <TextField
-        label="Amount (USD, negative to take back)"
+        label={t('admin.adjust.amount')}
         inputMode="decimal"
-        placeholder="e.g. 100 or -25.50"
+        placeholder={t('admin.adjust.amountPlaceholder')}
         value={amount}
-        error={errors.amount?.[0]}
+        error={errors.amount?.[0] && localMessage(errors.amount[0])}
         onChange={(e) => setAmount(e.target.value)}
       />
       <Select
-        label="Kind"
+        label={t('admin.adjust.kind')}
         value={kind}
         options={[
-          { value: 'adjustment', label: 'Balance adjustment' },
-          { value: 'credit', label: 'Credit (bonus, not withdrawable)' },
+          { value: 'adjustment', label: t('admin.adjust.adjustment') },
+          { value: 'credit', label: t('admin.adjust.credit') },
         ]}
         onChange={(e) => setKind(e.target.value as 'adjustment' | 'credit')}
       />
       <TextField
-        label="Reason (required)"
+        label={t('admin.adjust.reason')}
         value={reason}
         maxLength={500}
-        error={errors.reason?.[0]}
+        error={errors.reason?.[0] && localMessage(errors.reason[0])}
         onChange={(e) => setReason(e.target.value)}
       />
       <Button type="submit" loading={adjust.isPending}>
-        Apply
+        {t('admin.adjust.apply')}
       </Button>
       {adjust.isError && <div className="banner banner--error admin-adjust__error">{errorText(adjust.error)}</div>}
     </form>

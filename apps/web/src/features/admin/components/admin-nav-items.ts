@@ -1,22 +1,21 @@
 import { roleMay, type Permission } from '@platform/shared/admin';
 
 export interface AdminNavItem {
-  path: string;
-  label: string;
+  path: 'kyc' | 'deposits' | 'withdrawals' | 'traders' | 'tickets' | 'book' | 'staff' | 'audit' | 'outbox';
   permission: Permission;
 }
 
-/** The left nav in order; each screen needs its permission (admin sees all). */
+/** The left nav in order (its names are `admin.nav.<path>`); each screen needs its permission (admin sees all). */
 export const adminNavItems: AdminNavItem[] = [
-  { path: 'kyc', label: 'KYC', permission: 'kyc' },
-  { path: 'deposits', label: 'Deposits', permission: 'transactions' },
-  { path: 'withdrawals', label: 'Withdrawals', permission: 'transactions' },
-  { path: 'traders', label: 'Traders', permission: 'tradersView' },
-  { path: 'tickets', label: 'Tickets', permission: 'tickets' },
-  { path: 'book', label: 'Book', permission: 'book' },
-  { path: 'staff', label: 'Staff', permission: 'staff' },
-  { path: 'audit', label: 'Audit', permission: 'audit' },
-  { path: 'outbox', label: 'Outbox', permission: 'outbox' },
+  { path: 'kyc', permission: 'kyc' },
+  { path: 'deposits', permission: 'transactions' },
+  { path: 'withdrawals', permission: 'transactions' },
+  { path: 'traders', permission: 'tradersView' },
+  { path: 'tickets', permission: 'tickets' },
+  { path: 'book', permission: 'book' },
+  { path: 'staff', permission: 'staff' },
+  { path: 'audit', permission: 'audit' },
+  { path: 'outbox', permission: 'outbox' },
 ];
 
 export const navItemsFor = (role: string) => adminNavItems.filter((item) => roleMay(role, item.permission));

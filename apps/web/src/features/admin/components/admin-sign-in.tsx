@@ -3,12 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { LanguageSegments } from '../../../components/layout/language-segments.tsx';
 import { NetworkError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useStaffSignIn, useStaffSignInCode } from '../api/sign-in.ts';
 import './admin-gate.css';
 
 export function AdminSignIn({ failed = false }: { failed?: boolean }) {
+  const { t } = useTranslation();
   const signIn = useStaffSignIn();
   const withCode = useStaffSignInCode();
   const [email, setEmail] = useState('');
@@ -26,23 +29,19 @@ export function AdminSignIn({ failed = false }: { failed?: boolean }) {
     ? serverMessageOr(withCode.error, SECURITY_MESSAGES.invalidCode)
     : signIn.isError
       ? signIn.error instanceof NetworkError
-        ? "We couldn't reach the server. Please try again."
-        : 'Invalid credentials. Please try again.'
+        ? t('admin.errors.unreachable')
+        : t('admin.signIn.invalid')
       : failed
-        ? 'Your session could not be checked. Please sign in again.'
+        ? t('admin.signIn.unchecked')
         : null;
 
   return (
     <main className="admin-gate">
       <form className="admin-gate__card card" onSubmit={submit} noValidate>
         <div>
-          <p className="admin-gate__eyebrow">Back office</p>
-          <h1 className="admin-gate__title">Staff sign in</h1>
-          <p className="muted">
-            {challenge
-              ? 'Enter the code your authenticator app shows (or a recovery code).'
-              : 'Review identity checks, deposits, withdrawals and tickets, and run the book.'}
-          </p>
+          <p className="admin-gate__eyebrow">{t('admin.brand')}</p>
+          <h1 className="admin-gate__title">{t('admin.signIn.title')}</h1>
+          <p className="muted">{challenge ? t('admin.signIn.codeIntro') : t('admin.signIn.intro')}</p>
         </div>
         {error && (
           <div className="banner banner--error" role="alert">
@@ -52,7 +51,7 @@ export function AdminSignIn({ failed = false }: { failed?: boolean }) {
         {challenge ? (
           <>
             <TextField
-              label="Authentication code"
+              label={t('admin.signIn.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               autoFocus
@@ -62,13 +61,13 @@ export function AdminSignIn({ failed = false }: { failed?: boolean }) {
               onChange={(e) => setCode(e.target.value)}
             />
             <Button type="submit" block size="lg" loading={withCode.isPending} disabled={code.trim().length < 6}>
-              Verify
+              {t('admin.signIn.verify')}
             </Button>
           </>
         ) : (
           <>
             <TextField
-              label="Email"
+              label={t('admin.signIn.email')}
               type="email"
               autoComplete="username"
               required
@@ -76,7 +75,7 @@ export function AdminSignIn({ failed = false }: { failed?: boolean }) {
               onChange={(e) => setEmail(e.target.value)}
             />
             <TextField
-              label="Password"
+              label={t('admin.signIn.password')}
               type="password"
               autoComplete="current-password"
               required
@@ -84,10 +83,11 @@ export function AdminSignIn({ failed = false }: { failed?: boolean }) {
               onChange={(e) => setPassword(e.target.value)}
             />
             <Button type="submit" block size="lg" loading={signIn.isPending} disabled={!email.trim() || !password}>
-              Sign in
+              {t('admin.signIn.submit')}
             </Button>
           </>
         )}
+        <LanguageSegments />
       </form>
     </main>
   );

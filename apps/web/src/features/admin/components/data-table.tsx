@@ -2,10 +2,13 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import './data-table.css';
 
 export interface Column<T> {
   header: string;
+  /** Where the header is not unique (empty over a row's buttons). */
+  key?: string;
   cell: (row: T) => ReactNode;
   align?: 'right';
   className?: string;
@@ -23,8 +26,9 @@ interface DataTableProps<T> {
 }
 
 export function DataTable<T>({ label, columns, rows, rowKey, loading, error, empty, onOpen }: DataTableProps<T>) {
-  if (error) return <div className="banner banner--error">Could not load {label.toLowerCase()}. Try again.</div>;
-  if (!rows) return <div className="admin-table__loading">{loading && <Spinner label={`Loading ${label}`} />}</div>;
+  const { t } = useTranslation();
+  if (error) return <div className="banner banner--error">{t('admin.errors.loadFailed', { what: label })}</div>;
+  if (!rows) return <div className="admin-table__loading">{loading && <Spinner label={t('admin.table.loading', { what: label })} />}</div>;
   if (rows.length === 0) return <EmptyState title={empty} compact />;
   return (
     <div className="admin-table__scroll">
@@ -32,7 +36,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, emp
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} className={column.align === 'right' ? 'num' : undefined}>
+              <th key={column.key ?? column.header} className={column.align === 'right' ? 'num' : undefined}>
                 {column.header}
               </th>
             ))}
@@ -47,7 +51,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, emp
             >
               {columns.map((column) => (
                 <td
-                  key={column.header}
+                  key={column.key ?? column.header}
                   className={[column.align === 'right' && 'num', column.className].filter(Boolean).join(' ') || undefined}
                 >
                   {column.cell(row)}

@@ -10,8 +10,11 @@ import { StatusBadge } from './status-badge.tsx';
 import { TextArea } from './text-area.tsx';
 import { errorText } from './error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { ReviewedBy } from './reviewed-by.tsx';
 
 export function KycReviewDialog({ item, onClose }: { item: AdminKycItem; onClose: () => void }) {
+  const { t } = useTranslation();
   const review = useReviewKyc();
   const toast = useToast();
   const [notes, setNotes] = useState('');
@@ -25,7 +28,7 @@ export function KycReviewDialog({ item, onClose }: { item: AdminKycItem; onClose
       {
         onSuccess: () => {
           toast.show({
-            title: decision === 'approve' ? 'KYC approved' : 'KYC rejected',
+            title: decision === 'approve' ? t('admin.kyc.approved') : t('admin.kyc.rejected'),
             description: item.trader_email,
             variant: 'success',
           });
@@ -40,7 +43,7 @@ export function KycReviewDialog({ item, onClose }: { item: AdminKycItem; onClose
       open
       onOpenChange={(open) => !open && onClose()}
       size="xl"
-      title={`KYC #${item.id} — ${item.trader_name}`}
+      title={t('admin.kyc.dialogTitle', { id: String(item.id), name: item.trader_name })}
       footer={
         <ReviewFooter
           pending={pending}
@@ -52,37 +55,37 @@ export function KycReviewDialog({ item, onClose }: { item: AdminKycItem; onClose
       }
     >
       <dl className="admin-facts">
-        <dt>Trader</dt>
+        <dt>{t('admin.kyc.trader')}</dt>
         <dd>
-          {item.trader_name} · {item.trader_email} · {item.account_type}
+          {item.trader_name} · {item.trader_email} · {t(`admin.accountTypes.${item.account_type}`)}
         </dd>
-        <dt>Aadhaar</dt>
+        <dt>{t('admin.kyc.aadhaar')}</dt>
         <dd className="mono">•••• •••• {item.aadhaar_last4}</dd>
-        <dt>Submitted</dt>
+        <dt>{t('admin.kyc.submitted')}</dt>
         <dd>{formatDateTime(item.submitted_at)}</dd>
-        <dt>Status</dt>
+        <dt>{t('admin.kyc.status')}</dt>
         <dd>
           <StatusBadge status={item.status} />
-          {item.reviewed_by && ` by ${item.reviewed_by} at ${formatDateTime(item.reviewed_at)}`}
+          <ReviewedBy who={item.reviewed_by} when={item.reviewed_at} />
         </dd>
         {item.review_notes && (
           <>
-            <dt>Notes</dt>
+            <dt>{t('admin.kyc.notes')}</dt>
             <dd>{item.review_notes}</dd>
           </>
         )}
       </dl>
       <div className="admin-dialog-grid">
-        <FilePreview label="Identity document" file={item.document} />
-        <FilePreview label="Selfie" file={item.selfie} />
+        <FilePreview label={t('admin.kyc.document')} name="identity-document" file={item.document} />
+        <FilePreview label={t('admin.kyc.selfie')} name="selfie" file={item.selfie} />
       </div>
       {pending && (
         <div className="admin-form admin-form--spaced">
           <TextArea
-            label="Review notes (the trader sees them; required to reject)"
+            label={t('admin.kyc.notesLabel')}
             value={notes}
             maxLength={1000}
-            error={missingNotes && !notes.trim() ? 'Tell the trader why the documents were rejected.' : undefined}
+            error={missingNotes && !notes.trim() ? t('messages.staff.tellWhy') : undefined}
             onChange={(event) => setNotes(event.target.value)}
           />
           {review.isError && <div className="banner banner--error">{errorText(review.error)}</div>}

@@ -1,5 +1,6 @@
 // The footer of a review dialog: Reject and Approve while the item waits for a decision, Close after.
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 interface ReviewFooterProps {
   pending: boolean;
@@ -11,20 +12,21 @@ interface ReviewFooterProps {
 }
 
 export function ReviewFooter({ pending, sending, onApprove, onReject, onClose }: ReviewFooterProps) {
+  const { t } = useTranslation();
   if (!pending) {
     return (
       <Button variant="secondary" onClick={onClose}>
-        Close
+        {t('admin.queue.close')}
       </Button>
     );
   }
   return (
     <>
       <Button variant="danger" loading={sending === 'reject'} disabled={sending !== null} onClick={onReject}>
-        Reject
+        {t('admin.queue.reject')}
       </Button>
       <Button variant="buy" loading={sending === 'approve'} disabled={sending !== null} onClick={onApprove}>
-        Approve
+        {t('admin.queue.approve')}
       </Button>
     </>
   );

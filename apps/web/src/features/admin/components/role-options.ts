@@ -1,6 +1,6 @@
-export const roleOptions = [
-  { value: 'admin', label: 'Admin — everything' },
-  { value: 'compliance', label: 'Compliance — KYC' },
-  { value: 'finance', label: 'Finance — deposits, withdrawals' },
-  { value: 'support', label: 'Support — tickets' },
-];
+import type { TFunction } from 'i18next';
+import { staffRoleSchema } from '@platform/shared/admin';
+
+/** The staff roles as a select's options: each with what it may open. */
+export const roleOptions = (t: TFunction) =>
+  staffRoleSchema.options.map((role) => ({ value: role, label: t(`admin.roleOptions.${role}`) }));

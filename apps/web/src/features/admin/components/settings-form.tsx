@@ -10,63 +10,30 @@ import { TextArea } from './text-area.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { errorText } from './error-text.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { localMessage } from '../../../lib/server-message.ts';
 
 type Key = keyof BrokerSettings;
-const groups: Array<{ title: string; wide?: boolean; fields: Array<[Key, string]> }> = [
-  {
-    title: 'Deposit wallets',
-    fields: [
-      ['wallet_trc20', 'USDT TRC-20 address'],
-      ['wallet_bep20', 'BEP-20 (BNB Smart Chain) address'],
-      ['wallet_erc20', 'ERC-20 address'],
-    ],
-  },
-  {
-    title: 'Block explorers (links on paid withdrawals; {hash} is replaced by the transaction hash)',
-    fields: [
-      ['explorer_trc20', 'TRC-20 explorer, e.g. https://tronscan.org/#/transaction/{hash}'],
-      ['explorer_bep20', 'BEP-20 explorer, e.g. https://bscscan.com/tx/{hash}'],
-      ['explorer_erc20', 'ERC-20 explorer, e.g. https://etherscan.io/tx/{hash}'],
-    ],
-  },
-  {
-    title: 'Accounts and risk',
-    fields: [
-      ['demo_start_balance', 'Demo starting balance (USD)'],
-      ['referral_reward', 'Referral reward (USD)'],
-      ['margin_call_level', 'Margin-call level (%)'],
-      ['stop_out_level', 'Stop-out level (%)'],
-    ],
-  },
-  {
-    title: 'Support contacts',
-    fields: [
-      ['support_messaging_number', 'Messaging-app number'],
-      ['support_hours', 'Support hours'],
-      ['support_email', 'Support email'],
-    ],
-  },
-  {
-    title: 'Account security',
-    fields: [
-      ['staff_two_factor_required', 'Staff must use two-factor sign-in for the back office'],
-      ['verified_email_for_banking', 'Traders must verify their email before a deposit or withdrawal'],
-    ],
-  },
-  {
-    title: 'Legal pages',
-    wide: true,
-    fields: [
-      ['terms_text', 'Terms of Service'],
-      ['privacy_text', 'Privacy Policy'],
-    ],
-  },
+/** Each group's title is `admin.settings.groups.<title>`, each field's label `admin.settings.fields.<key>`. */
+const groups: Array<{
+  title: 'wallets' | 'explorers' | 'risk' | 'contacts' | 'security' | 'legal';
+  note?: 'explorersNote';
+  wide?: boolean;
+  fields: Key[];
+}> = [
+  { title: 'wallets', fields: ['wallet_trc20', 'wallet_bep20', 'wallet_erc20'] },
+  { title: 'explorers', note: 'explorersNote', fields: ['explorer_trc20', 'explorer_bep20', 'explorer_erc20'] },
+  { title: 'risk', fields: ['demo_start_balance', 'referral_reward', 'margin_call_level', 'stop_out_level'] },
+  { title: 'contacts', fields: ['support_messaging_number', 'support_hours', 'support_email'] },
+  { title: 'security', fields: ['staff_two_factor_required', 'verified_email_for_banking'] },
+  { title: 'legal', wide: true, fields: ['terms_text', 'privacy_text'] },
 ];
 const numeric = new Set<Key>(['demo_start_balance', 'referral_reward', 'margin_call_level', 'stop_out_level']);
 const switches = new Set<Key>(['staff_two_factor_required', 'verified_email_for_banking']);
 const longTexts = new Set<Key>(['terms_text', 'privacy_text']);
 
 export function SettingsForm({ settings }: { settings: BrokerSettings }) {
+  const { t } = useTranslation();
   const update = useUpdateSettings();
   const toast = useToast();
   const [values, setValues] = useState<Record<Key, string>>(
@@ -86,18 +53,21 @@ export function SettingsForm({ settings }: { settings: BrokerSettings }) {
     if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error));
     setErrors({});
     const patch = Object.fromEntries(Object.entries(parsed.data).filter(([k, v]) => settings[k as Key] !== v));
-    if (Object.keys(patch).length === 0) return toast.show({ title: 'Nothing changed', variant: 'info' });
+    if (Object.keys(patch).length === 0) return toast.show({ title: t('admin.settings.nothingChanged'), variant: 'info' });
     update.mutate(patch, {
-      onSuccess: () => toast.show({ title: 'Settings saved', description: 'They apply at once.', variant: 'success' }),
+      onSuccess: () => toast.show({ title: t('admin.settings.saved'), description: t('admin.settings.savedNote'), variant: 'success' }),
     });
   }
 
   return (
-    <form className="book-settings" onSubmit={submit} noValidate aria-label="Broker settings">
+    <form className="book-settings" onSubmit={submit} noValidate aria-label={t('admin.settings.form')}>
       {groups.map((group) => (
         <fieldset key={group.title} className={`book-settings__group card${group.wide ? ' book-settings__group--wide' : ''}`}>
-          <legend>{group.title}</legend>
-          {group.fields.map(([key, label]) => {
+          <legend>{t(`admin.settings.groups.${group.title}`)}</legend>
+          {group.note && <p className="muted book-settings__note">{t(`admin.settings.groups.${group.note}`)}</p>}
+          {group.fields.map((key) => {
+            const label = t(`admin.settings.fields.${key}`);
+            const error = errors[key]?.[0];
             const set = (value: string) => setValues((current) => ({ ...current, [key]: value }));
             if (switches.has(key)) {
               return (
@@ -113,7 +83,7 @@ export function SettingsForm({ settings }: { settings: BrokerSettings }) {
                   label={label}
                   rows={10}
                   value={values[key]}
-                  error={errors[key]?.[0]}
+                  error={error && localMessage(error)}
                   onChange={(e) => set(e.target.value)}
                 />
               );
@@ -124,7 +94,7 @@ export function SettingsForm({ settings }: { settings: BrokerSettings }) {
                 label={label}
                 inputMode={numeric.has(key) ? 'decimal' : undefined}
                 value={values[key]}
-                error={errors[key]?.[0]}
+                error={error && localMessage(error)}
                 onChange={(e) => set(e.target.value)}
               />
             );
@@ -134,7 +104,7 @@ export function SettingsForm({ settings }: { settings: BrokerSettings }) {
       {update.isError && <div className="banner banner--error">{errorText(update.error)}</div>}
       <div className="book-settings__actions">
         <Button type="submit" loading={update.isPending}>
-          Save settings
+          {t('admin.settings.save')}
         </Button>
       </div>
     </form>

@@ -3,11 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { serverMessageOr } from '../../../lib/server-message.ts';
+import { localMessage, serverMessageOr } from '../../../lib/server-message.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useRecheckAccess, useStaffConfirm, useStaffEnrol } from '../api/staff-two-factor.ts';
 import './admin-gate.css';
 
 export function StaffTwoFactorSetup({ email }: { email: string }) {
+  const { t } = useTranslation();
   const enrol = useStaffEnrol();
   const confirm = useStaffConfirm();
   const recheck = useRecheckAccess();
@@ -22,11 +24,11 @@ export function StaffTwoFactorSetup({ email }: { email: string }) {
 
   return (
     <main className="admin-gate">
-      <form className="admin-gate__card card" onSubmit={submit} noValidate aria-label="Set up two-factor sign-in">
+      <form className="admin-gate__card card" onSubmit={submit} noValidate aria-label={t('admin.twoFactor.form')}>
         <div>
-          <p className="admin-gate__eyebrow">Back office · {email}</p>
-          <h1 className="admin-gate__title">Turn on two-factor sign-in</h1>
-          <p className="muted">{SECURITY_MESSAGES.staffNeedsTwoFactor}</p>
+          <p className="admin-gate__eyebrow">{t('admin.twoFactor.eyebrow', { email })}</p>
+          <h1 className="admin-gate__title">{t('admin.twoFactor.title')}</h1>
+          <p className="muted">{localMessage(SECURITY_MESSAGES.staffNeedsTwoFactor)}</p>
         </div>
         {(enrol.isError || confirm.isError) && (
           <div className="banner banner--error" role="alert">
@@ -35,18 +37,12 @@ export function StaffTwoFactorSetup({ email }: { email: string }) {
         )}
         {enrol.data && !confirm.data && (
           <div className="admin-2fa">
-            <img
-              src={enrol.data.qr_code}
-              alt="QR code to scan with your authenticator app"
-              width={180}
-              height={180}
-              className="admin-2fa__qr"
-            />
+            <img src={enrol.data.qr_code} alt={t('admin.twoFactor.qr')} width={180} height={180} className="admin-2fa__qr" />
             <p className="muted">
-              Scan it with an authenticator app, or enter this key: <code className="admin-2fa__secret">{enrol.data.secret}</code>
+              {t('admin.twoFactor.scan')} <code className="admin-2fa__secret">{enrol.data.secret}</code>
             </p>
             <TextField
-              label="Authentication code"
+              label={t('admin.signIn.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={20}
@@ -58,9 +54,9 @@ export function StaffTwoFactorSetup({ email }: { email: string }) {
         {confirm.data && (
           <div className="admin-2fa">
             <p>
-              <strong>Save these recovery codes now.</strong> Each works once; they will not be shown again.
+              <strong>{t('admin.twoFactor.saveCodes')}</strong> {t('admin.twoFactor.saveCodesNote')}
             </p>
-            <ol className="admin-2fa__codes" aria-label="Recovery codes">
+            <ol className="admin-2fa__codes" aria-label={t('admin.twoFactor.recoveryCodes')}>
               {confirm.data.recovery_codes.map((recovery) => (
                 <li key={recovery}>
                   <code>{recovery}</code>
@@ -76,7 +72,7 @@ export function StaffTwoFactorSetup({ email }: { email: string }) {
           loading={enrol.isPending || confirm.isPending}
           disabled={Boolean(enrol.data && !confirm.data && code.trim().length < 6)}
         >
-          {!enrol.data ? 'Start set-up' : !confirm.data ? 'Turn on' : 'Continue to the back office'}
+          {!enrol.data ? t('admin.twoFactor.start') : !confirm.data ? t('admin.twoFactor.turnOn') : t('admin.twoFactor.continue')}
         </Button>
       </form>
     </main>

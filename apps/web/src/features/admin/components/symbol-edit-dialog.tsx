@@ -9,23 +9,19 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { useUpdateSymbol } from '../api/update-symbol.ts';
 import { errorText } from './error-text.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { localMessage } from '../../../lib/server-message.ts';
 
-const numericFields = [
-  ['spread_markup', 'Spread markup (pips)'],
-  ['leverage', 'Max leverage'],
-  ['swap_long', 'Swap long (USD/lot/day)'],
-  ['swap_short', 'Swap short (USD/lot/day)'],
-  ['volume_min', 'Min volume (lots)'],
-  ['volume_max', 'Max volume (lots)'],
-  ['volume_step', 'Volume step (lots)'],
-] as const;
-type NumericField = (typeof numericFields)[number][0];
+/** Each labelled `admin.symbol.fields.<key>`. */
+const numericFields = ['spread_markup', 'leverage', 'swap_long', 'swap_short', 'volume_min', 'volume_max', 'volume_step'] as const;
+type NumericField = (typeof numericFields)[number];
 
 export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateSymbol();
   const toast = useToast();
   const [values, setValues] = useState<Record<NumericField, string>>(
-    () => Object.fromEntries(numericFields.map(([key]) => [key, String(spec[key])])) as Record<NumericField, string>,
+    () => Object.fromEntries(numericFields.map((key) => [key, String(spec[key])])) as Record<NumericField, string>,
   );
   const [enabled, setEnabled] = useState(spec.enabled);
   const [hours, setHours] = useState(spec.trading_hours);
@@ -34,7 +30,7 @@ export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose:
   function submit(event: FormEvent) {
     event.preventDefault();
     const changes: Record<string, unknown> = {};
-    for (const [key] of numericFields) {
+    for (const key of numericFields) {
       const value = values[key].trim() === '' ? NaN : Number(values[key]);
       if (value !== spec[key]) changes[key] = value;
     }
@@ -48,7 +44,11 @@ export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose:
       { symbol: spec.symbol, changes: parsed.data },
       {
         onSuccess: () => {
-          toast.show({ title: `${spec.symbol} updated`, description: 'Traders see the change at once.', variant: 'success' });
+          toast.show({
+            title: t('admin.symbol.updated', { symbol: spec.symbol }),
+            description: t('admin.symbol.updatedNote'),
+            variant: 'success',
+          });
           onClose();
         },
       },
@@ -56,34 +56,39 @@ export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose:
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${spec.symbol} — ${spec.title}`} size="md">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin.symbol.dialogTitle', { symbol: spec.symbol, title: spec.title })}
+      size="md"
+    >
       <form className="admin-form" onSubmit={submit} noValidate>
         <div className="admin-dialog-grid">
           <Select
-            label="Trading"
+            label={t('admin.symbol.trading')}
             value={enabled ? 'on' : 'off'}
             options={[
-              { value: 'on', label: 'Enabled' },
-              { value: 'off', label: 'Disabled' },
+              { value: 'on', label: t('admin.symbol.enabled') },
+              { value: 'off', label: t('admin.symbol.disabled') },
             ]}
             onChange={(e) => setEnabled(e.target.value === 'on')}
           />
           <Select
-            label="Trading hours"
+            label={t('admin.symbol.hours')}
             value={hours}
             options={[
-              { value: 'fx', label: 'FX week (closed at weekends)' },
-              { value: 'always', label: 'Always open' },
+              { value: 'fx', label: t('admin.symbol.fxWeek') },
+              { value: 'always', label: t('admin.symbol.always') },
             ]}
             onChange={(e) => setHours(e.target.value as SymbolSpec['trading_hours'])}
           />
-          {numericFields.map(([key, label]) => (
+          {numericFields.map((key) => (
             <TextField
               key={key}
-              label={label}
+              label={t(`admin.symbol.fields.${key}`)}
               inputMode="decimal"
               value={values[key]}
-              error={errors[key]?.[0]}
+              error={errors[key]?.[0] && localMessage(errors[key][0])}
               onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
             />
           ))}
@@ -91,10 +96,10 @@ export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose:
         {update.isError && <div className="banner banner--error">{errorText(update.error)}</div>}
         <div className="admin-gate__actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('admin.symbol.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('admin.symbol.save')}
           </Button>
         </div>
       </form>

@@ -11,19 +11,21 @@ import { StatusBadge } from './status-badge.tsx';
 import { TextArea } from './text-area.tsx';
 import { errorText } from './error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 type TicketStatus = 'open' | 'answered' | 'closed';
 
 export function TicketThread({ ticketId }: { ticketId: number }) {
+  const { t } = useTranslation();
   const ticket = useTicket(ticketId);
   const reply = useReplyToTicket(ticketId);
   const setStatus = useSetTicketStatus(ticketId);
   const toast = useToast();
   const [message, setMessage] = useState('');
 
-  if (ticket.isPending) return <Spinner label="Loading ticket" />;
+  if (ticket.isPending) return <Spinner label={t('admin.tickets.loadingOne')} />;
   if (ticket.isError) return <div className="banner banner--error">{errorText(ticket.error)}</div>;
-  const t = ticket.data;
+  const item = ticket.data;
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -31,30 +33,30 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
     reply.mutate(message.trim(), {
       onSuccess: () => {
         setMessage('');
-        toast.show({ title: 'Reply sent', description: `Ticket #${t.id}`, variant: 'success' });
+        toast.show({ title: t('admin.tickets.sent'), description: t('admin.tickets.ticket', { id: String(item.id) }), variant: 'success' });
       },
     });
   }
 
   return (
-    <article className="ticket-thread card" aria-label={`Ticket #${t.id}`}>
+    <article className="ticket-thread card" aria-label={t('admin.tickets.ticket', { id: String(item.id) })}>
       <header className="ticket-thread__header">
         <div>
           <h2>
-            #{t.id} {t.subject || 'No subject'}
+            #{item.id} {item.subject || t('admin.tickets.noSubject')}
           </h2>
           <p className="muted">
-            {t.name} · {t.email} · {t.phone_code} {t.phone}
+            {item.name} · {item.email} · {item.phone_code} {item.phone}
           </p>
         </div>
         <Select
-          label="Status"
-          value={t.status}
+          label={t('admin.status.label')}
+          value={item.status}
           disabled={setStatus.isPending}
           options={[
-            { value: 'open', label: 'Open' },
-            { value: 'answered', label: 'Answered' },
-            { value: 'closed', label: 'Closed' },
+            { value: 'open', label: t('admin.status.open') },
+            { value: 'answered', label: t('admin.status.answered') },
+            { value: 'closed', label: t('admin.status.closed') },
           ]}
           onChange={(e) => setStatus.mutate(e.target.value as TicketStatus)}
         />
@@ -62,14 +64,14 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
       <ol className="ticket-thread__messages">
         <li className="ticket-msg ticket-msg--trader">
           <span className="ticket-msg__meta">
-            {t.name} · {formatDateTime(t.created_at)}
+            {item.name} · {formatDateTime(item.created_at)}
           </span>
-          <p>{t.message}</p>
+          <p>{item.message}</p>
         </li>
-        {t.replies.map((r) => (
+        {item.replies.map((r) => (
           <li key={r.id} className="ticket-msg ticket-msg--staff">
             <span className="ticket-msg__meta">
-              {r.staff_email ?? 'Support'} · {formatDateTime(r.created_at)}
+              {r.staff_email ?? t('admin.tickets.support')} · {formatDateTime(r.created_at)}
             </span>
             <p>{r.message}</p>
           </li>
@@ -77,14 +79,14 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
       </ol>
       {setStatus.isError && <div className="banner banner--error">{errorText(setStatus.error)}</div>}
       <form className="admin-form" onSubmit={send}>
-        <TextArea label="Reply to the trader" value={message} maxLength={5000} onChange={(e) => setMessage(e.target.value)} />
+        <TextArea label={t('admin.tickets.reply')} value={message} maxLength={5000} onChange={(e) => setMessage(e.target.value)} />
         {reply.isError && <div className="banner banner--error">{errorText(reply.error)}</div>}
         <div className="ticket-thread__actions">
           <span className="muted">
-            Status <StatusBadge status={t.status} />
+            {t('admin.status.label')} <StatusBadge status={item.status} />
           </span>
           <Button type="submit" loading={reply.isPending} disabled={!message.trim()}>
-            Send reply
+            {t('admin.tickets.send')}
           </Button>
         </div>
       </form>

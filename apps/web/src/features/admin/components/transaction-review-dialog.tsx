@@ -13,8 +13,11 @@ import { StatusBadge } from './status-badge.tsx';
 import { TextArea } from './text-area.tsx';
 import { errorText } from './error-text.ts';
 import { formatDateTime, formatStaffUsd as usd } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { ReviewedBy } from './reviewed-by.tsx';
 
 export function TransactionReviewDialog({ item, onClose }: { item: AdminTransactionItem; onClose: () => void }) {
+  const { t } = useTranslation();
   const review = useReviewTransaction();
   const begin = useBeginReview();
   const toast = useToast();
@@ -23,7 +26,6 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
   const [tried, setTried] = useState<'approve' | 'reject' | null>(null);
   const pending = item.status === 'pending';
   const isWithdrawal = item.type === 'withdrawal';
-  const kind = isWithdrawal ? 'Withdrawal' : 'Deposit';
   // Opening a pending request puts it under review by this staff member (the trader's timeline shows it).
   const { mutate: beginReview } = begin;
   useEffect(() => {
@@ -34,12 +36,18 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
   function approve() {
     setTried('approve');
     if (isWithdrawal && !txHash.trim()) return;
-    review.mutate({ id: item.id, decision: 'approve', txHash: txHash.trim() }, { onSuccess: () => done(`${kind} approved`) });
+    review.mutate(
+      { id: item.id, decision: 'approve', txHash: txHash.trim() },
+      { onSuccess: () => done(t(`admin.transactions.approved.${item.type}`)) },
+    );
   }
   function reject() {
     setTried('reject');
     if (!reason.trim()) return;
-    review.mutate({ id: item.id, decision: 'reject', reason: reason.trim() }, { onSuccess: () => done(`${kind} rejected`) });
+    review.mutate(
+      { id: item.id, decision: 'reject', reason: reason.trim() },
+      { onSuccess: () => done(t(`admin.transactions.rejected.${item.type}`)) },
+    );
   }
   function done(title: string) {
     toast.show({ title, description: `${usd(item.amount)} · ${item.trader_email}`, variant: 'success' });
@@ -51,7 +59,11 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
       open
       onOpenChange={(open) => !open && onClose()}
       size="lg"
-      title={`${kind} #${item.id} — ${usd(item.amount)}`}
+      title={t('admin.transactions.dialogTitle', {
+        kind: t(`admin.transactions.kinds.${item.type}`),
+        id: String(item.id),
+        amount: usd(item.amount),
+      })}
       footer={
         <ReviewFooter
           pending={pending}
@@ -63,64 +75,62 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
       }
     >
       <dl className="admin-facts">
-        <dt>Trader</dt>
+        <dt>{t('admin.transactions.trader')}</dt>
         <dd>
-          {item.trader_name} · {item.trader_email} · {item.account_type}
+          {item.trader_name} · {item.trader_email} · {t(`admin.accountTypes.${item.account_type}`)}
           {isWithdrawal && (
             <>
               {' '}
-              · KYC <StatusBadge status={item.kyc_status ?? 'none'} />
+              · {t('admin.columns.kyc')} <StatusBadge status={item.kyc_status ?? 'none'} />
             </>
           )}
         </dd>
-        <dt>Amount</dt>
-        <dd>
-          {usd(item.amount)} in {item.currency} on {item.chain}
-        </dd>
-        <dt>{isWithdrawal ? 'Pay to' : 'Paid to'}</dt>
+        <dt>{t('admin.transactions.amount')}</dt>
+        <dd>{t('admin.transactions.amountOn', { amount: usd(item.amount), currency: item.currency, chain: item.chain })}</dd>
+        <dt>{isWithdrawal ? t('admin.transactions.payTo') : t('admin.transactions.paidTo')}</dt>
         <dd className="mono">{item.address}</dd>
-        <dt>Requested</dt>
+        <dt>{t('admin.transactions.requested')}</dt>
         <dd>{formatDateTime(item.created_at)}</dd>
-        <dt>Status</dt>
+        <dt>{t('admin.transactions.status')}</dt>
         <dd>
           <StatusBadge status={item.status} />
-          {item.reviewed_by && ` by ${item.reviewed_by} at ${formatDateTime(item.reviewed_at)}`}
+          <ReviewedBy who={item.reviewed_by} when={item.reviewed_at} />
         </dd>
         {item.tx_hash && (
           <>
-            <dt>Hash</dt>
+            <dt>{t('admin.transactions.hash')}</dt>
             <dd className="mono">{item.tx_hash}</dd>
           </>
         )}
         {item.review_note && (
           <>
-            <dt>Note</dt>
+            <dt>{t('admin.transactions.note')}</dt>
             <dd>{item.review_note}</dd>
           </>
         )}
       </dl>
-      <section className="tx-timeline-section" aria-label="Timeline">
-        <h3>Timeline</h3>
+      <section className="tx-timeline-section" aria-label={t('admin.transactions.timeline')}>
+        <h3>{t('admin.transactions.timeline')}</h3>
         <TransactionTimeline id={item.id} steps={timeline} />
       </section>
-      {!isWithdrawal && <FilePreview label="Payment receipt" file={item.receipt} />}
+      {!isWithdrawal && <FilePreview label={t('admin.transactions.receipt')} name="payment-receipt" file={item.receipt} />}
       {pending && (
         <div className="admin-form admin-form--spaced">
           {isWithdrawal && (
             <TextField
-              label="Transaction hash of the payment (required to approve)"
+              label={t('admin.transactions.hashLabel')}
               value={txHash}
               maxLength={128}
-              placeholder="0x… or the TRON transaction id"
-              error={tried === 'approve' && !txHash.trim() ? 'Enter the transaction hash of the payment.' : undefined}
+              placeholder={t('admin.transactions.hashPlaceholder')}
+              error={tried === 'approve' && !txHash.trim() ? t('admin.transactions.hashRequired') : undefined}
               onChange={(event) => setTxHash(event.target.value)}
             />
           )}
           <TextArea
-            label="Reason (required to reject; the trader sees it)"
+            label={t('admin.transactions.reasonLabel')}
             value={reason}
             maxLength={500}
-            error={tried === 'reject' && !reason.trim() ? 'A reason is required.' : undefined}
+            error={tried === 'reject' && !reason.trim() ? t('admin.transactions.reasonRequired') : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
           {review.isError && <div className="banner banner--error">{errorText(review.error)}</div>}

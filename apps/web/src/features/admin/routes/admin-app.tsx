@@ -10,6 +10,7 @@ import { NoAccess } from '../components/no-access.tsx';
 import { StaffTwoFactorSetup } from '../components/staff-two-factor-setup.tsx';
 import { useBackOfficeAccess } from '../api/back-office-access.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useServerLanguage } from '../../../components/layout/use-server-language.ts';
 
 const AdminScreens = lazy(() => import('./admin-screens.tsx'));
 
@@ -17,6 +18,8 @@ export default function AdminApp() {
   const token = useAdminToken();
   const me = useStaffMe(token);
   const access = useBackOfficeAccess(Boolean(token && me.data && isStaffRole(me.data.role)));
+  // Staff read the language they chose on any device, like traders.
+  useServerLanguage(me.data);
   if (!token) return <AdminSignIn />;
   if (me.isPending) return <PageSpinner />;
   if (me.isError) return <AdminSignIn failed />;

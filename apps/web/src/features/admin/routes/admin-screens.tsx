@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { roleMay, type Permission } from '@platform/shared/admin';
 import type { Me } from '@platform/shared/user';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AdminLayout } from '../components/admin-layout.tsx';
 import { navItemsFor } from '../components/admin-nav-items.ts';
@@ -17,8 +18,9 @@ import { AuditScreen } from './audit-screen.tsx';
 import { OutboxScreen } from './outbox-screen.tsx';
 
 export default function AdminScreens({ me }: { me: Me }) {
+  const { t } = useTranslation();
   const allowed = (permission: Permission, screen: ReactElement) =>
-    roleMay(me.role, permission) ? screen : <EmptyState title="Your role cannot open this screen." />;
+    roleMay(me.role, permission) ? screen : <EmptyState title={t('admin.noScreen')} />;
   const home = navItemsFor(me.role)[0]?.path ?? 'kyc';
   return (
     <Routes>

@@ -7,22 +7,19 @@ import { useAuditLog, type AuditParams } from '../api/audit-log.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { useDebounced } from '../hooks/use-debounced.ts';
+import { errorText } from '../components/error-text.ts';
 import './audit-screen.css';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
-const targetOptions = [
-  { value: '', label: 'Any' },
-  { value: 'user', label: 'Trader / staff' },
-  { value: 'kyc', label: 'KYC' },
-  { value: 'transaction', label: 'Transaction' },
-  { value: 'ticket', label: 'Ticket' },
-  { value: 'symbol', label: 'Symbol' },
-  { value: 'settings', label: 'Settings' },
-];
+/** What an entry is about; '' (any) is `admin.audit.targets.any`. */
+const targets = ['user', 'kyc', 'transaction', 'ticket', 'symbol', 'settings'] as const;
+const isTarget = (type: string): type is (typeof targets)[number] => (targets as readonly string[]).includes(type);
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
 export function AuditScreen() {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<Omit<AuditParams, 'page'>>({
     actor: '',
     action: '',
@@ -43,29 +40,47 @@ export function AuditScreen() {
     <section>
       <header className="admin-screen__header">
         <div>
-          <h1>Audit log</h1>
-          <p className="muted">Every staff action, as it was recorded. Entries cannot be edited or deleted.</p>
+          <h1>{t('admin.audit.title')}</h1>
+          <p className="muted">{t('admin.audit.intro')}</p>
         </div>
       </header>
       <div className="admin-filters">
-        <TextField label="Staff" placeholder="Email or id" value={filters.actor} onChange={set('actor')} />
-        <TextField label="Action" placeholder="e.g. deposit.approve" value={filters.action} onChange={set('action')} />
-        <Select label="Target" options={targetOptions} value={filters.targetType} onChange={set('targetType')} />
-        <TextField label="Target id" inputMode="numeric" value={filters.targetId} onChange={set('targetId')} />
-        <TextField label="From" type="date" value={filters.from} onChange={set('from')} />
-        <TextField label="To" type="date" value={filters.to} onChange={set('to')} />
+        <TextField
+          label={t('admin.audit.staff')}
+          placeholder={t('admin.audit.staffPlaceholder')}
+          value={filters.actor}
+          onChange={set('actor')}
+        />
+        <TextField
+          label={t('admin.audit.action')}
+          placeholder={t('admin.audit.actionPlaceholder')}
+          value={filters.action}
+          onChange={set('action')}
+        />
+        <Select
+          label={t('admin.audit.target')}
+          options={[
+            { value: '', label: t('admin.audit.targets.any') },
+            ...targets.map((value) => ({ value, label: t(`admin.audit.targets.${value}`) })),
+          ]}
+          value={filters.targetType}
+          onChange={set('targetType')}
+        />
+        <TextField label={t('admin.audit.targetId')} inputMode="numeric" value={filters.targetId} onChange={set('targetId')} />
+        <TextField label={t('admin.audit.from')} type="date" value={filters.from} onChange={set('from')} />
+        <TextField label={t('admin.audit.to')} type="date" value={filters.to} onChange={set('to')} />
       </div>
-      {log.isError && <div className="banner banner--error">Check the filters: {String(log.error.message)}</div>}
+      {log.isError && <div className="banner banner--error">{t('admin.audit.badFilters', { message: errorText(log.error) })}</div>}
       <DataTable<AuditEntry>
-        label="Audit entries"
+        label={t('admin.audit.table')}
         rows={log.isError ? [] : log.data?.items}
         rowKey={(e) => e.id}
         loading={log.isPending}
-        empty="No entries match"
+        empty={t('admin.audit.empty')}
         columns={[
-          { header: 'When', cell: (e) => formatDateTime(e.created_at) },
+          { header: t('admin.audit.when'), cell: (e) => formatDateTime(e.created_at) },
           {
-            header: 'Staff',
+            header: t('admin.audit.staff'),
             cell: (e) => (
               <>
                 {e.actor_email}
@@ -73,23 +88,27 @@ export function AuditScreen() {
               </>
             ),
           },
-          { header: 'Action', cell: (e) => <span className="mono">{e.action}</span> },
-          { header: 'Target', cell: (e) => `${e.target_type}${e.target_id === null ? '' : ` #${e.target_id}`}` },
+          { header: t('admin.audit.action'), cell: (e) => <span className="mono">{e.action}</span> },
           {
-            header: 'Before',
+            header: t('admin.audit.target'),
+            cell: (e) =>
+              `${isTarget(e.target_type) ? t(`admin.audit.targets.${e.target_type}`) : e.target_type}${e.target_id === null ? '' : ` #${e.target_id}`}`,
+          },
+          {
+            header: t('admin.audit.before'),
             className: 'audit-json',
             // Scrollable, so reachable by keyboard and named for a screen reader.
             cell: (e) => (
-              <pre tabIndex={0} aria-label={`${e.action} #${e.id}: before`}>
+              <pre tabIndex={0} aria-label={t('admin.audit.beforeOf', { action: e.action, id: String(e.id) })}>
                 {json(e.before)}
               </pre>
             ),
           },
           {
-            header: 'After',
+            header: t('admin.audit.after'),
             className: 'audit-json',
             cell: (e) => (
-              <pre tabIndex={0} aria-label={`${e.action} #${e.id}: after`}>
+              <pre tabIndex={0} aria-label={t('admin.audit.afterOf', { action: e.action, id: String(e.id) })}>
                 {json(e.after)}
               </pre>
             ),

@@ -7,8 +7,10 @@ import { Pager } from '../components/pager.tsx';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import './outbox-screen.css';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 export function OutboxScreen() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -20,14 +22,14 @@ export function OutboxScreen() {
     <section>
       <header className="admin-screen__header">
         <div>
-          <h1>Outbox</h1>
-          <p className="muted">Every mail the platform sent. Without an SMTP server configured, this is where they wait.</p>
+          <h1>{t('admin.outbox.title')}</h1>
+          <p className="muted">{t('admin.outbox.intro')}</p>
         </div>
       </header>
       <div className="admin-filters">
         <TextField
-          label="Recipient"
-          placeholder="Email"
+          label={t('admin.outbox.recipient')}
+          placeholder={t('admin.outbox.recipientPlaceholder')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -35,18 +37,18 @@ export function OutboxScreen() {
           }}
         />
       </div>
-      {outbox.isError && <div className="banner banner--error">Unable to load the outbox.</div>}
+      {outbox.isError && <div className="banner banner--error">{t('admin.outbox.loadFailed')}</div>}
       <DataTable<OutboxMail>
-        label="Mails"
+        label={t('admin.outbox.table')}
         rows={outbox.isError ? [] : outbox.data?.items}
         rowKey={(m) => m.id}
         loading={outbox.isPending}
-        empty="No mails yet"
+        empty={t('admin.outbox.empty')}
         columns={[
-          { header: 'When', cell: (m) => formatDateTime(m.created_at) },
-          { header: 'To', cell: (m) => m.to },
+          { header: t('admin.outbox.when'), cell: (m) => formatDateTime(m.created_at) },
+          { header: t('admin.outbox.to'), cell: (m) => m.to },
           {
-            header: 'Subject',
+            header: t('admin.outbox.subject'),
             cell: (m) => (
               <button
                 type="button"
@@ -59,21 +61,17 @@ export function OutboxScreen() {
             ),
           },
           {
-            header: 'Status',
-            cell: (m) => (
-              <span className={`outbox-status outbox-status--${m.status}`}>{m.status === 'outbox' ? 'kept here' : m.status}</span>
-            ),
+            header: t('admin.outbox.status'),
+            cell: (m) => <span className={`outbox-status outbox-status--${m.status}`}>{t(`admin.outbox.statuses.${m.status}`)}</span>,
           },
         ]}
       />
       {outbox.data && <Pager page={page} pageSize={25} total={outbox.data.total} onPage={setPage} />}
       {opened && (
-        <article className="outbox-mail card" aria-label={`Mail: ${opened.subject}`}>
+        <article className="outbox-mail card" aria-label={t('admin.outbox.mail', { subject: opened.subject })}>
           <header>
             <strong>{opened.subject}</strong>
-            <span className="muted">
-              to {opened.to} · {formatDateTime(opened.created_at)}
-            </span>
+            <span className="muted">{t('admin.outbox.sentTo', { to: opened.to, when: formatDateTime(opened.created_at) })}</span>
             {opened.error && <span className="banner banner--error">{opened.error}</span>}
           </header>
           <pre className="outbox-mail__text">{linkify(opened.text)}</pre>

@@ -13,8 +13,10 @@ import { StaffCreateDialog } from '../components/staff-create-dialog.tsx';
 import { errorText } from '../components/error-text.ts';
 import { roleOptions } from '../components/role-options.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 export function StaffScreen({ me }: { me: Me }) {
+  const { t } = useTranslation();
   const staff = useStaff();
   const update = useUpdateStaff();
   const toast = useToast();
@@ -25,8 +27,16 @@ export function StaffScreen({ me }: { me: Me }) {
       { id: member.id, ...changes },
       {
         onSuccess: (fresh) =>
-          toast.show({ title: 'Staff member updated', description: `${fresh.email}: ${fresh.role}, ${fresh.status}`, variant: 'success' }),
-        onError: (error) => toast.show({ title: 'Could not update', description: errorText(error), variant: 'error' }),
+          toast.show({
+            title: t('admin.staff.updated'),
+            description: t('admin.staff.updatedNote', {
+              email: fresh.email,
+              role: t(`admin.roles.${fresh.role}`),
+              status: t(`admin.status.${fresh.status}`),
+            }),
+            variant: 'success',
+          }),
+        onError: (error) => toast.show({ title: t('admin.staff.updateFailed'), description: errorText(error), variant: 'error' }),
       },
     );
 
@@ -34,44 +44,45 @@ export function StaffScreen({ me }: { me: Me }) {
     <section>
       <header className="admin-screen__header">
         <div>
-          <h1>Staff</h1>
-          <p className="muted">Roles decide what each member can open. Disabling signs them out at once.</p>
+          <h1>{t('admin.staff.title')}</h1>
+          <p className="muted">{t('admin.staff.intro')}</p>
         </div>
-        <Button onClick={() => setAdding(true)}>Add staff member</Button>
+        <Button onClick={() => setAdding(true)}>{t('admin.staff.add')}</Button>
       </header>
       <DataTable<StaffMember>
-        label="Staff"
+        label={t('admin.staff.table')}
         rows={staff.data?.items}
         rowKey={(m) => m.id}
         loading={staff.isPending}
         error={staff.isError}
-        empty="No staff yet"
+        empty={t('admin.staff.empty')}
         columns={[
           {
-            header: 'Member',
+            header: t('admin.staff.member'),
             cell: (m) => (
               <>
-                {m.name} {m.id === me.id && <span className="muted">(you)</span>}
+                {m.name} {m.id === me.id && <span className="muted">{t('admin.staff.you')}</span>}
                 <span className="cell-sub">{m.email}</span>
               </>
             ),
           },
           {
-            header: 'Role',
+            header: t('admin.staff.role'),
             cell: (m) => (
               <Select
                 className="staff-role"
-                aria-label={`Role of ${m.email}`}
+                aria-label={t('admin.staff.roleOf', { email: m.email })}
                 value={m.role}
-                options={roleOptions}
+                options={roleOptions(t)}
                 disabled={update.isPending || m.id === me.id}
                 onChange={(e) => change(m, { role: e.target.value as StaffRole })}
               />
             ),
           },
-          { header: 'Login', cell: (m) => <StatusBadge status={m.status} /> },
-          { header: 'Added', cell: (m) => formatDateTime(m.created_at) },
+          { header: t('admin.staff.login'), cell: (m) => <StatusBadge status={m.status} /> },
+          { header: t('admin.staff.added'), cell: (m) => formatDateTime(m.created_at) },
           {
+            key: 'toggle',
             header: '',
             align: 'right',
             cell: (m) =>
@@ -82,7 +93,7 @@ export function StaffScreen({ me }: { me: Me }) {
                   disabled={update.isPending}
                   onClick={() => change(m, { status: m.status === 'active' ? 'disabled' : 'active' })}
                 >
-                  {m.status === 'active' ? 'Disable' : 'Enable'}
+                  {m.status === 'active' ? t('admin.staff.disable') : t('admin.staff.enable')}
                 </Button>
               ),
           },

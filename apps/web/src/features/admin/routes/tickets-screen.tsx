@@ -10,15 +10,12 @@ import { useQueueFilters } from '../hooks/use-queue-filters.ts';
 import { QueueFilterBar } from '../components/queue-filter-bar.tsx';
 import './tickets-screen.css';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
-const ticketStatusOptions: { value: TicketsParams['status']; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
-];
+const statuses: TicketsParams['status'][] = ['open', 'answered', 'closed', 'all'];
 
 export function TicketsScreen() {
+  const { t } = useTranslation();
   const filters = useQueueFilters<TicketsParams['status']>('open');
   const [selected, setSelected] = useState<number | null>(null);
   const list = useTickets({ status: filters.status, search: filters.debouncedSearch, page: filters.page });
@@ -27,39 +24,43 @@ export function TicketsScreen() {
     <section>
       <header className="admin-screen__header">
         <div>
-          <h1>Tickets</h1>
-          <p className="muted">Replies appear on the trader’s Support screen.</p>
+          <h1>{t('admin.tickets.title')}</h1>
+          <p className="muted">{t('admin.tickets.intro')}</p>
         </div>
       </header>
       <QueueFilterBar
         filters={filters}
-        statusOptions={ticketStatusOptions}
-        searchLabel="Search"
-        searchPlaceholder="Name, email or subject"
+        statusOptions={statuses.map((value) => ({ value, label: t(`admin.status.${value}`) }))}
+        searchLabel={t('admin.queue.search')}
+        searchPlaceholder={t('admin.tickets.searchPlaceholder')}
       />
       <div className="tickets-pane">
         <div>
           {list.isError ? (
-            <div className="banner banner--error">Could not load tickets.</div>
+            <div className="banner banner--error">{t('admin.tickets.loadFailed')}</div>
           ) : !list.data ? (
-            <Spinner label="Loading tickets" />
+            <Spinner label={t('admin.tickets.loading')} />
           ) : list.data.items.length === 0 ? (
-            <EmptyState title="No tickets" compact />
+            <EmptyState title={t('admin.tickets.empty')} compact />
           ) : (
-            <ul className="tickets-list" aria-label="Tickets">
-              {list.data.items.map((t) => (
-                <li key={t.id}>
-                  <button type="button" className={t.id === selected ? 'is-selected' : undefined} onClick={() => setSelected(t.id)}>
+            <ul className="tickets-list" aria-label={t('admin.tickets.list')}>
+              {list.data.items.map((ticket) => (
+                <li key={ticket.id}>
+                  <button
+                    type="button"
+                    className={ticket.id === selected ? 'is-selected' : undefined}
+                    onClick={() => setSelected(ticket.id)}
+                  >
                     <span className="tickets-list__top">
                       <strong>
-                        #{t.id} {t.subject || 'No subject'}
+                        #{ticket.id} {ticket.subject || t('admin.tickets.noSubject')}
                       </strong>
-                      <StatusBadge status={t.status} />
+                      <StatusBadge status={ticket.status} />
                     </span>
                     <span className="muted">
-                      {t.name} · {formatDateTime(t.updated_at)} · {t.reply_count} {t.reply_count === 1 ? 'reply' : 'replies'}
+                      {ticket.name} · {formatDateTime(ticket.updated_at)} · {t('admin.tickets.replies', { count: ticket.reply_count })}
                     </span>
-                    <span className="tickets-list__preview">{t.message}</span>
+                    <span className="tickets-list__preview">{ticket.message}</span>
                   </button>
                 </li>
               ))}
@@ -67,11 +68,7 @@ export function TicketsScreen() {
           )}
           {list.data && <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={filters.setPage} />}
         </div>
-        {selected === null ? (
-          <EmptyState title="Select a ticket to read and reply" compact />
-        ) : (
-          <TicketThread key={selected} ticketId={selected} />
-        )}
+        {selected === null ? <EmptyState title={t('admin.tickets.select')} compact /> : <TicketThread key={selected} ticketId={selected} />}
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ import { errorText } from '../components/error-text.ts';
 import { KycTable, LedgerTable, OrdersTable, PositionsTable, TicketsTable, TransactionsTable } from '../components/trader-sections.tsx';
 import './trader-screen.css';
 import { formatDateTime, formatStaffUsd as usd } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function TraderScreen({ role }: { role: string }) {
+  const { t } = useTranslation();
   const id = Number(useParams().id);
   const trader = useTrader(id);
   const setStatus = useSetTraderStatus(id);
@@ -36,15 +38,15 @@ export function TraderScreen({ role }: { role: string }) {
   const { profile, account, positions, orders, transactions, ledger, kyc, tickets } = trader.data;
   const disabled = profile.status === 'disabled';
   const figures: Array<[string, number | null | undefined]> = [
-    ['Balance', account.balance],
-    ['Credit', account.credit],
-    ['Held for withdrawals', account.reserved],
+    [t('admin.trader.figures.balance'), account.balance],
+    [t('admin.trader.figures.credit'), account.credit],
+    [t('admin.trader.figures.reserved'), account.reserved],
     ...('equity' in account
       ? ([
-          ['Equity', account.equity],
-          ['Used margin', account.used_margin],
-          ['Free margin', account.free_margin],
-          ['P / L', account.unrealized_profit],
+          [t('admin.trader.figures.equity'), account.equity],
+          [t('admin.trader.figures.usedMargin'), account.used_margin],
+          [t('admin.trader.figures.freeMargin'), account.free_margin],
+          [t('admin.trader.figures.pl'), account.unrealized_profit],
         ] as Array<[string, number]>)
       : []),
   ];
@@ -52,7 +54,11 @@ export function TraderScreen({ role }: { role: string }) {
     setStatus.mutate(disabled ? 'enable' : 'disable', {
       onSuccess: () => {
         setConfirming(false);
-        toast.show({ title: disabled ? 'Login enabled' : 'Login disabled', description: profile.email, variant: 'success' });
+        toast.show({
+          title: disabled ? t('admin.trader.loginEnabled') : t('admin.trader.loginDisabled'),
+          description: profile.email,
+          variant: 'success',
+        });
       },
     });
 
@@ -61,19 +67,23 @@ export function TraderScreen({ role }: { role: string }) {
       <header className="admin-screen__header">
         <div>
           <Link to="/admin/traders" className="muted">
-            ← Traders
+            {t('admin.trader.back')}
           </Link>
           <h1>
             {profile.name} <span className="muted">#{profile.id}</span>
           </h1>
           <p className="muted">
-            {profile.email} · <span className="admin-cap">{profile.account_type}</span> account · joined{' '}
-            {formatDateTime(profile.created_at)} · login <StatusBadge status={profile.status} />
+            {t('admin.trader.summary', {
+              email: profile.email,
+              type: t(`admin.accountTypes.${profile.account_type}`),
+              joined: formatDateTime(profile.created_at),
+            })}{' '}
+            <StatusBadge status={profile.status} />
           </p>
         </div>
         {roleMay(role, 'tradersDisable') && (
           <Button variant={disabled ? 'secondary' : 'danger'} onClick={() => setConfirming(true)}>
-            {disabled ? 'Enable login' : 'Disable login'}
+            {disabled ? t('admin.trader.enableLogin') : t('admin.trader.disableLogin')}
           </Button>
         )}
       </header>
@@ -87,65 +97,61 @@ export function TraderScreen({ role }: { role: string }) {
         ))}
         {'margin_level' in account && (
           <div className="trader-figure card">
-            <span className="muted">Margin level</span>
+            <span className="muted">{t('admin.trader.figures.marginLevel')}</span>
             <strong className="num">{account.margin_level === null ? '—' : `${account.margin_level.toFixed(2)} %`}</strong>
           </div>
         )}
       </div>
 
       <div className="trader-columns">
-        <Section title="Profile">
+        <Section title={t('admin.trader.sections.profile')}>
           <dl className="admin-facts">
-            <dt>Name</dt>
+            <dt>{t('admin.trader.profile.name')}</dt>
             <dd>
               {profile.first_name} {profile.last_name}
             </dd>
-            <dt>Phone</dt>
+            <dt>{t('admin.trader.profile.phone')}</dt>
             <dd>{profile.mobile ? `${profile.phone_code ?? ''} ${profile.mobile}` : '—'}</dd>
-            <dt>Address</dt>
+            <dt>{t('admin.trader.profile.address')}</dt>
             <dd>{[profile.address_line, profile.postal_code, profile.city, profile.country].filter(Boolean).join(', ') || '—'}</dd>
-            <dt>Birth date</dt>
+            <dt>{t('admin.trader.profile.birthDate')}</dt>
             <dd>{profile.birth_year ? `${profile.birth_day}.${profile.birth_month}.${profile.birth_year}` : '—'}</dd>
-            <dt>Referral code</dt>
+            <dt>{t('admin.trader.profile.referralCode')}</dt>
             <dd className="mono">{profile.referral_code}</dd>
           </dl>
         </Section>
         {roleMay(role, 'tradersAdjust') && (
-          <Section title="Balance adjustment">
+          <Section title={t('admin.trader.sections.adjust')}>
             <AdjustBalanceForm traderId={id} />
           </Section>
         )}
       </div>
 
-      <Section title={`Open positions (${positions.length})`}>
+      <Section title={t('admin.trader.sections.positions', { count: positions.length })}>
         <PositionsTable rows={positions} />
       </Section>
-      <Section title="Orders">
+      <Section title={t('admin.trader.sections.orders')}>
         <OrdersTable rows={orders} />
       </Section>
-      <Section title="Deposits and withdrawals">
+      <Section title={t('admin.trader.sections.money')}>
         <TransactionsTable rows={transactions} />
       </Section>
-      <Section title="Ledger">
+      <Section title={t('admin.trader.sections.ledger')}>
         <LedgerTable rows={ledger} />
       </Section>
-      <Section title="KYC">
+      <Section title={t('admin.trader.sections.kyc')}>
         <KycTable rows={kyc} />
       </Section>
-      <Section title="Tickets">
+      <Section title={t('admin.trader.sections.tickets')}>
         <TicketsTable rows={tickets} />
       </Section>
 
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={disabled ? `Enable ${profile.name}'s login?` : `Disable ${profile.name}'s login?`}
-        description={
-          disabled
-            ? 'They will be able to sign in again.'
-            : 'They are signed out everywhere at once and cannot sign in until re-enabled. Open positions stay open.'
-        }
-        confirmLabel={disabled ? 'Enable' : 'Disable'}
+        title={disabled ? t('admin.trader.enableTitle', { name: profile.name }) : t('admin.trader.disableTitle', { name: profile.name })}
+        description={disabled ? t('admin.trader.enableBody') : t('admin.trader.disableBody')}
+        confirmLabel={disabled ? t('admin.trader.enable') : t('admin.trader.disable')}
         tone={disabled ? 'primary' : 'danger'}
         busy={setStatus.isPending}
         onConfirm={toggle}

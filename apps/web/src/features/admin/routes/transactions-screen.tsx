@@ -1,5 +1,6 @@
 // Deposits or withdrawals: pending first, filter by status, search by trader, open one to review.
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import type { AdminTransactionItem } from '@platform/shared/admin';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTransactionTotals, useTransactions, type TransactionsParams } from '../api/transactions.ts';
@@ -11,18 +12,14 @@ import { TransactionReviewDialog } from '../components/transaction-review-dialog
 import { useQueueFilters } from '../hooks/use-queue-filters.ts';
 import { QueueFilterBar } from '../components/queue-filter-bar.tsx';
 import { formatDateTime, shortenAddress as shortAddress, formatStaffUsd as usd } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
-const statusOptions: { value: TransactionsParams['status']; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
+const statuses: TransactionsParams['status'][] = ['pending', 'approved', 'rejected', 'all'];
 
-const columns: Column<AdminTransactionItem>[] = [
-  { header: 'ID', cell: (row) => `#${row.id}` },
+const columns = (t: TFunction): Column<AdminTransactionItem>[] => [
+  { header: t('admin.columns.id'), cell: (row) => `#${row.id}` },
   {
-    header: 'Trader',
+    header: t('admin.columns.trader'),
     cell: (row) => (
       <>
         {row.trader_name}
@@ -30,48 +27,55 @@ const columns: Column<AdminTransactionItem>[] = [
       </>
     ),
   },
-  { header: 'Amount', align: 'right', cell: (row) => usd(row.amount) },
-  { header: 'Currency', cell: (row) => `${row.currency} · ${row.chain}` },
-  { header: 'Address', cell: (row) => <span className="mono">{shortAddress(row.address)}</span> },
-  { header: 'Date', cell: (row) => formatDateTime(row.created_at) },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { header: t('admin.columns.amount'), align: 'right', cell: (row) => usd(row.amount) },
+  { header: t('admin.columns.currency'), cell: (row) => `${row.currency} · ${row.chain}` },
+  { header: t('admin.columns.address'), cell: (row) => <span className="mono">{shortAddress(row.address)}</span> },
+  { header: t('admin.columns.date'), cell: (row) => formatDateTime(row.created_at) },
+  { header: t('admin.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
 ];
 
 export function TransactionsScreen({ type }: { type: 'deposit' | 'withdrawal' }) {
+  const { t } = useTranslation();
   const filters = useQueueFilters<TransactionsParams['status']>('pending');
   const totals = useTransactionTotals();
   const list = useTransactions({ type, status: filters.status, search: filters.debouncedSearch, page: filters.page });
   const [open, setOpen] = useState<AdminTransactionItem | null>(null);
-  const title = type === 'deposit' ? 'Deposits' : 'Withdrawals';
+  const deposits = type === 'deposit';
+  const title = deposits ? t('admin.transactions.deposits') : t('admin.transactions.withdrawals');
+  const empty =
+    filters.status === 'pending'
+      ? deposits
+        ? t('admin.transactions.emptyPendingDeposits')
+        : t('admin.transactions.emptyPendingWithdrawals')
+      : deposits
+        ? t('admin.transactions.emptyDeposits')
+        : t('admin.transactions.emptyWithdrawals');
 
   return (
     <section>
       <header className="admin-screen__header">
         <div>
           <h1>{title}</h1>
-          <p className="muted">
-            {type === 'deposit'
-              ? 'Check the receipt against the wallet, then approve to credit the balance.'
-              : 'Pay out first, then approve with the transaction hash. Rejecting releases the held amount.'}
-          </p>
+          <p className="muted">{deposits ? t('admin.transactions.depositIntro') : t('admin.transactions.withdrawalIntro')}</p>
         </div>
       </header>
       <QueueFilterBar
         filters={filters}
-        statusOptions={statusOptions}
-        searchLabel="Search"
-        searchPlaceholder="Trader name, email, address or hash"
+        statusOptions={statuses.map((value) => ({ value, label: t(`admin.status.${value}`) }))}
+        searchLabel={t('admin.queue.search')}
+        searchPlaceholder={t('admin.transactions.searchPlaceholder')}
       />
       <DataTable
         label={title}
         columns={[
-          ...columns,
+          ...columns(t),
           {
+            key: 'open',
             header: '',
             align: 'right',
             cell: (row) => (
               <Button size="sm" variant="secondary" onClick={() => setOpen(row)}>
-                {row.status === 'pending' ? 'Review' : 'View'}
+                {row.status === 'pending' ? t('admin.queue.review') : t('admin.queue.view')}
               </Button>
             ),
           },
@@ -80,7 +84,7 @@ export function TransactionsScreen({ type }: { type: 'deposit' | 'withdrawal' })
         rowKey={(row) => row.id}
         loading={list.isPending}
         error={list.isError}
-        empty={filters.status === 'pending' ? `No ${title.toLowerCase()} waiting for review` : `No ${title.toLowerCase()}`}
+        empty={empty}
         onOpen={setOpen}
       />
       {list.data && <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={filters.setPage} />}

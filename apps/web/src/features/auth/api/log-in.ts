@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { tokenResponseSchema, type LoginRequest } from '@platform/shared/auth';
-import { twoFactorChallengeSchema, type TwoFactorLogin } from '@platform/shared/security';
+import { loginAnswerSchema, type LoginAnswer, type TwoFactorLogin } from '@platform/shared/security';
 import { api } from '../../../lib/api-client.ts';
-
-const loginAnswerSchema = z.union([twoFactorChallengeSchema, tokenResponseSchema]);
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** POST /api/login {email, password} → {token}, or {two_factor_required, challenge} when 2FA is on. */
 export async function logIn(body: LoginRequest): Promise<LoginAnswer> {

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthHero } from '../components/auth-hero.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { SignupForm } from '../components/signup-form.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useAuthMode } from '../hooks/use-auth-mode.ts';
 import '../components/auth.css';
+
+// Sign-up's form (its checklist, rich texts and schema) loads only when /register shows it, not on /login.
+const SignupForm = lazy(() => import('../components/signup-form.tsx').then(({ SignupForm }) => ({ default: SignupForm })));
 
 /** The combined sign-in / sign-up screen at /login and /register (spec §2). */
 export default function AuthPage() {
@@ -19,7 +23,9 @@ export default function AuthPage() {
         </AuthCard>
       ) : (
         <AuthCard key="signup" title={t('auth.signup.title')} tagline={t('auth.signup.tagline')}>
-          <SignupForm referralCode={referralCode} />
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <SignupForm referralCode={referralCode} />
+          </Suspense>
         </AuthCard>
       )}
     </div>

@@ -5,6 +5,7 @@ import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSessions, useSignOutOthers, useSignOutSession } from '../api/security.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { deviceText } from '../lib/device-text.ts';
 
 /** Every signed-in browser of the account, this one marked; any other can be signed out. */
 export function SessionsList() {
@@ -34,34 +35,37 @@ export function SessionsList() {
       <FormMessage kind="error" text={failure ? serverMessageOr(failure, t('profile.security.signOutFailed')) : null} />
       <FormMessage kind="success" text={signOutOthers.data?.message ?? signOut.data?.message} />
       <ul className="security-sessions" aria-label={t('profile.security.activeSessions')}>
-        {sessions.data?.map((session) => (
-          <li key={session.id} className="security-session" data-session-id={session.id}>
-            <div className="security-session__what">
-              <strong>
-                {session.browser} · {session.device}
-              </strong>
-              {session.current && <span className="security-badge security-badge--on">{t('profile.security.thisDevice')}</span>}
-              <span className="security-session__meta">
-                {t('profile.security.sessionMeta', {
-                  ip: session.ip ?? t('profile.security.unknownAddress'),
-                  signedIn: formatDateTime(session.created_at),
-                  lastSeen: formatDateTime(session.last_seen_at),
-                })}
-              </span>
-            </div>
-            {!session.current && (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('profile.security.signOutSession', { browser: session.browser, device: session.device })}
-                loading={signOut.isPending && signOut.variables === session.id}
-                onClick={() => signOut.mutate(session.id)}
-              >
-                {t('profile.security.signOut')}
-              </Button>
-            )}
-          </li>
-        ))}
+        {sessions.data?.map((session) => {
+          const { browser, device } = deviceText(session.device_parts, t);
+          return (
+            <li key={session.id} className="security-session" data-session-id={session.id}>
+              <div className="security-session__what">
+                <strong>
+                  {browser} · {device}
+                </strong>
+                {session.current && <span className="security-badge security-badge--on">{t('profile.security.thisDevice')}</span>}
+                <span className="security-session__meta">
+                  {t('profile.security.sessionMeta', {
+                    ip: session.ip ?? t('profile.security.unknownAddress'),
+                    signedIn: formatDateTime(session.created_at),
+                    lastSeen: formatDateTime(session.last_seen_at),
+                  })}
+                </span>
+              </div>
+              {!session.current && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('profile.security.signOutSession', { browser, device })}
+                  loading={signOut.isPending && signOut.variables === session.id}
+                  onClick={() => signOut.mutate(session.id)}
+                >
+                  {t('profile.security.signOut')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSignInHistory } from '../api/security.ts';
+import { deviceText } from '../lib/device-text.ts';
 
 const OUTCOMES = ['success', 'signup', 'wrong_password', 'wrong_code', 'two_factor_pending', 'disabled'] as const;
 const isKnown = (outcome: string): outcome is (typeof OUTCOMES)[number] => (OUTCOMES as readonly string[]).includes(outcome);
@@ -36,9 +37,7 @@ export function SignInHistory() {
                   <td className={attempt.ok ? 'security-ok' : 'security-failed'}>
                     {isKnown(attempt.outcome) ? t(`profile.security.outcomes.${attempt.outcome}`) : attempt.outcome}
                   </td>
-                  <td>
-                    {attempt.browser} · {attempt.device}
-                  </td>
+                  <td>{Object.values(deviceText(attempt.device_parts, t)).join(' · ')}</td>
                   <td>{attempt.ip}</td>
                 </tr>
               ))}

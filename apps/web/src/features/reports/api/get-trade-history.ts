@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { orderSchema } from '@platform/shared/orders';
+import { tradePageSchema, type TradePage } from '@platform/shared/reports';
 import { api } from '../../../lib/api-client.ts';
 import { filterQuery, type ReportFilter } from './report-filter.ts';
 
-const tradePageSchema = z.object({ items: z.array(orderSchema), total: z.number(), page: z.number(), page_size: z.number() });
-export type TradePage = z.infer<typeof tradePageSchema>;
 export type TradeSort = 'closed_at' | 'opened_at' | 'symbol' | 'profit' | 'volume';
 export interface TradePaging {
   page: number;

@@ -6,10 +6,9 @@ import { useLivePositions } from '../../hooks/use-live-positions.ts';
 import { useStopOutForecasts } from '../../hooks/use-stop-out-forecasts.ts';
 import { forecastForPosition } from '../../lib/position-forecast.ts';
 import { CloseAllBar } from './close-all-bar.tsx';
-import { CloseTradeDialog } from './close-trade-dialog.tsx';
+import { CloseTradeDialog, StopsEditorDialog } from './lazy-editors.tsx';
 import { EmptyRow } from './order-cells.tsx';
 import { OPEN_COLUMNS, OpenPositionRow } from './open-position-row.tsx';
-import { StopsEditorDialog } from './stops-editor-dialog.tsx';
 import '../controls.css';
 import './orders-table.css';
 

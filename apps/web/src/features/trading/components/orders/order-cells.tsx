@@ -23,7 +23,7 @@ export function DirectionCell({ order }: { order: Order }) {
 export function ProfitCell({ value }: { value: number | null }) {
   const { t } = useTranslation();
   const tone = value === null || value === 0 ? '' : value > 0 ? 'orders-table__up' : 'orders-table__down';
-  return <td className={`orders-table__num ${tone}`}>{value === null ? t('trading.err') : value.toFixed(2)}</td>;
+  return <td className={`orders-table__num ${tone}`}>{value === null ? t('common.err') : value.toFixed(2)}</td>;
 }
 
 export function EmptyRow({ columns, text }: { columns: number; text: string }) {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useCancelOrder } from '../../api/cancel-order.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { DateTimeCell, DirectionCell } from './order-cells.tsx';
-import { PendingOrderEditor } from './pending-order-editor.tsx';
+import { PendingOrderEditor } from './lazy-editors.tsx';
 import { PendingPrice } from './pending-price.tsx';
 import { formatDateTime, formatLots, formatPrice } from '../../../../lib/format.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Order } from '@platform/shared/orders';
 import { useSymbolSheet } from '../../api/get-symbol-sheet.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
-import { StopsEditorDialog } from './stops-editor-dialog.tsx';
+import { StopsEditorDialog } from './lazy-editors.tsx';
 import { useOrders } from '../../api/get-orders.ts';
 import { EmptyRow } from './order-cells.tsx';
 import { PendingOrderRow } from './pending-order-row.tsx';

@@ -9,12 +9,12 @@ export function TradeInfo({ figures }: { figures: TradeFigures }) {
     <dl className="tp-info">
       <div>
         <dt>{t('trading.panel.pipValue')}</dt>
-        <dd>{figures.pipValue === null ? t('trading.err') : formatPipValue(figures.pipValue)}</dd>
+        <dd>{figures.pipValue === null ? t('common.err') : formatPipValue(figures.pipValue)}</dd>
       </div>
       <div>
         <dt>{t('trading.panel.requiredMargin')}</dt>
         <dd>
-          {figures.requiredMargin === null ? t('trading.err') : `$${formatUsd(figures.requiredMargin)}`}
+          {figures.requiredMargin === null ? t('common.err') : `$${formatUsd(figures.requiredMargin)}`}
           {figures.leverage !== null && (
             <span className="tp-info__leverage">{t('trading.panel.leverage', { leverage: String(figures.leverage) })}</span>
           )}

@@ -147,6 +147,15 @@ export const profile = {
     result: 'Result',
     browser: 'Browser',
     address: 'Address',
+    /** Put in a device's name where the server could not tell (the names themselves stay as they are). */
+    devices: {
+      unknownBrowser: 'Unknown browser',
+      unknownDevice: 'Unknown device',
+      unknownSystem: 'Unknown system',
+      desktop: 'Desktop',
+      mobile: 'Mobile',
+      tablet: 'Tablet',
+    },
     outcomes: {
       success: 'Signed in',
       signup: 'Account created',

@@ -147,6 +147,14 @@ export const profile: Catalogue['profile'] = {
     date: 'तारीख़',
     result: 'नतीजा',
     browser: 'ब्राउज़र',
+    devices: {
+      unknownBrowser: 'अज्ञात ब्राउज़र',
+      unknownDevice: 'अज्ञात डिवाइस',
+      unknownSystem: 'अज्ञात सिस्टम',
+      desktop: 'डेस्कटॉप',
+      mobile: 'मोबाइल',
+      tablet: 'टैबलेट',
+    },
     address: 'पता',
     outcomes: {
       success: 'साइन इन हुआ',

@@ -1,0 +1,75 @@
+// Texts of the signed-in screens' frame: the top bar, its menus, the switch to live and the price-alert bell.
+export const nav = {
+  main: 'Main',
+  mobile: 'Mobile',
+  dashboard: 'Dashboard',
+  banking: 'Banking',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  profile: 'Profile',
+  reports: 'Reports',
+  support: 'Support',
+  logout: 'Logout',
+  switchToLive: 'Switch to Live Account',
+  accountMenu: 'Account menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+  menuDescription: 'Navigation and account',
+  enterFullscreen: 'Enter fullscreen',
+  exitFullscreen: 'Exit fullscreen',
+} as const;
+
+export const account = {
+  typeLabel: 'Account type: {{type}}',
+  typeShort: 'Account type:',
+  demo: 'Demo',
+  live: 'Live',
+  demoAccount: 'Demo Account',
+  liveAccount: 'Live Account',
+} as const;
+
+export const switchToLive = {
+  title: 'Switch to Live Account',
+  body: 'All demo trades will be permanently deleted and your balance, equity and used margin reset to 0. Switching back to demo is not possible.',
+  confirm: 'Switch to Live',
+  cancel: 'Cancel',
+  busy: 'Switching…',
+  success: 'Success! You are now on LIVE. Demo trades deleted and account reset.',
+  failure: 'Failed to switch. Please try again.',
+} as const;
+
+export const alerts = {
+  bell: 'Notifications',
+  bellUnread: 'Notifications: {{count}} unread',
+  notifications: 'Notifications',
+  noNotifications: 'No notifications yet. Set a price alert from the chart.',
+  markAllRead: 'Mark all as read',
+  enableBrowser: 'Show alerts as browser notifications',
+  firedTitle: 'Price alert: {{symbol}}',
+  firedBody: '{{condition}} {{price}} (now {{now}})',
+  setAlert: 'Set price alert',
+  dialogTitle: 'Price alerts · {{symbol}}',
+  condition: 'Condition',
+  price: 'Price',
+  note: 'Note (optional)',
+  repeating: 'Repeat every time the price crosses',
+  cooldown: 'Cool-down between alerts (seconds)',
+  expiry: 'Expires (optional)',
+  create: 'Create alert',
+  created: 'Alert created. It works even when you are signed out.',
+  failed: 'The alert could not be saved. Please try again.',
+  listLabel: 'Alerts on {{symbol}}',
+  delete: 'Delete alert',
+  conditions: {
+    bid_crosses_above: 'Bid crosses above',
+    bid_crosses_below: 'Bid crosses below',
+    ask_crosses_above: 'Ask crosses above',
+    ask_crosses_below: 'Ask crosses below',
+  },
+  status: {
+    active: 'Active',
+    triggered: 'Triggered',
+    expired: 'Expired',
+  },
+} as const;

@@ -1,0 +1,28 @@
+// Texts of a deposit's or withdrawal's timeline and the monthly totals (the banking screens and the back office).
+export const moneyTimeline = {
+  title: 'Timeline of #{{id}}',
+  show: 'Timeline',
+  hide: 'Hide timeline',
+  steps: {
+    requested: 'Requested',
+    under_review: 'Under review',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    paid: 'Paid',
+  },
+  by: 'by {{who}}',
+  reason: 'Reason: {{reason}}',
+  hash: 'Transaction hash',
+  copyHash: 'Copy transaction hash',
+  explorer: 'View on explorer',
+  totalsTitle: 'Monthly totals',
+  totalsCaption: 'Amounts in USD by month (UTC)',
+  month: 'Month',
+  type: 'Type',
+  deposit: 'Deposits',
+  withdrawal: 'Withdrawals',
+  pending: 'Pending',
+  paid: 'Paid',
+  rejected: 'Rejected',
+  noTotals: 'No requests yet.',
+} as const;
