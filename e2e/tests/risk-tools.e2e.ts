@@ -44,43 +44,38 @@ describe('risk tools in the terminal', () => {
     await context.close();
   });
 
-  it('trailing stop, when set to 20000 pips ($200 on BTC) from the SL/TP editor, then the S/L follows the simulator price up and shows Trailing 20000 pips', async () => {
+  it('trailing stop, when set to 20000 pips ($200 on BTC) from the SL/TP editor and then narrowed to 5000 pips, then the S/L follows the live price up to $50 under it and the row shows Trailing 5000 pips', async () => {
     let order = { id: 0, open_price: 0 };
     const { page, context, dashboard } = await openDashboard(CRYPTO, async (token) => {
       order = await placeByApi(token, { symbol: CRYPTO, side: 'buy', volume: 0.01, open_price: await askOf(CRYPTO) });
     });
     const dialog = await dashboard.openList('Open Trades');
-    await dialog.getByRole('button', { name: `S/L of order ${order.id}` }).click();
-    const editor = page.getByRole('dialog', { name: `Stop Loss / Take Profit #${order.id}` });
-    await editor.getByRole('switch', { name: 'Trailing Stop' }).click();
-    await editor.getByRole('spinbutton', { name: 'Trailing distance (pips)' }).fill('20000');
-    await shot(page, 'sl-tp-editor-trailing');
-    await editor.getByRole('button', { name: 'Update' }).click();
-    await editor.waitFor({ state: 'detached' });
+    const row = dialog.locator(`tr[data-order-id="${order.id}"]`);
     const level = dialog.getByRole('button', { name: `S/L of order ${order.id}` });
-    await expect.poll(() => dialog.locator(`tr[data-order-id="${order.id}"]`).textContent()).toContain('Trailing 20000 pips');
-    const first = Number.parseFloat((await level.textContent()) ?? '');
-    expect(first).toBeGreaterThan(0);
-    // The simulator walks the price; the server moves the SL at each new high (or the trailing SL closes the trade above where it started).
-    await expect
-      .poll(
-        async () => {
-          const { orders } = await apiCall<{ orders: { id: number; stop_loss_price: number | null; close_price: number | null }[] }>(
-            'GET',
-            '/orders?status=open',
-            undefined,
-            await page.evaluate(() => localStorage.getItem('token')!),
-          );
-          const live = orders.find((row) => row.id === order.id);
-          return live ? (live.stop_loss_price ?? 0) > first : 'closed';
-        },
-        { timeout: 45_000, interval: 500 },
-      )
-      .not.toBe(false);
-    if (await level.isVisible()) {
-      await expect.poll(() => level.textContent().then((text) => Number.parseFloat(text ?? '')), { timeout: 5000 }).toBeGreaterThan(first);
-      await shot(page, 'open-orders-trailing');
-    }
+    const trailBy = async (pips: string) => {
+      await level.click();
+      const editor = page.getByRole('dialog', { name: `Stop Loss / Take Profit #${order.id}` });
+      const trailing = editor.getByRole('switch', { name: 'Trailing Stop' });
+      if ((await trailing.getAttribute('aria-checked')) !== 'true') await trailing.click();
+      await editor.getByRole('spinbutton', { name: 'Trailing distance (pips)' }).fill(pips);
+      await shot(page, `sl-tp-editor-trailing-${pips}`);
+      await editor.getByRole('button', { name: 'Update' }).click();
+      await editor.waitFor({ state: 'detached' });
+      await expect.poll(() => row.textContent()).toContain(`Trailing ${pips} pips`);
+    };
+    const shownLevel = async () => Number.parseFloat((await level.textContent()) ?? '');
+
+    await trailBy('20000');
+    // The server puts the S/L at the bid less $200 on the next tick.
+    await expect.poll(shownLevel).toBeGreaterThan(0);
+    const first = await shownLevel();
+    expect(first).toBeLessThan(order.open_price - 100);
+
+    await trailBy('5000');
+    // On the next tick the S/L follows the price to $50 under the bid: a step of about $150 up, far beyond
+    // what BTC moves in a few seconds (about $8 a second), so it cannot be the walk alone.
+    await expect.poll(shownLevel, { timeout: 10_000 }).toBeGreaterThan(first + 100);
+    await shot(page, 'open-orders-trailing');
     await context.close();
   });
 
