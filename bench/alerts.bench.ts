@@ -4,32 +4,12 @@
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { TradingEngine } from '@platform/server/src/engine/trading-engine.ts';
-import type { EngineSymbol } from '@platform/server/src/engine/types.ts';
 import type { AlertCondition } from '@platform/shared/alerts';
+import { EURUSD, MID, SPREAD, seededRandom } from './lib/eurusd-book.ts';
 
 const ALERTS = 100_000;
 const QUIET_TICKS = 2_000_000;
-const MID = 110_000;
-const SPREAD = 10;
-const EURUSD: EngineSymbol = {
-  symbol: 'EURUSD',
-  digits: 5,
-  pipPoints: 10,
-  contractSize: 100_000,
-  leverageCap: 400,
-  baseCurrency: 'EUR',
-  quoteCurrency: 'USD',
-  swapLongCents: 0,
-  swapShortCents: 0,
-  weekdayRollover: true,
-  volumeMinUnits: 100,
-  volumeMaxUnits: 1_000_000,
-  volumeStepUnits: 100,
-  enabled: true,
-};
-
-let seed = 11;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+const random = seededRandom(11);
 const conditions: AlertCondition[] = ['bid_crosses_above', 'bid_crosses_below', 'ask_crosses_above', 'ask_crosses_below'];
 
 function engineWith(alerts: number): TradingEngine {

@@ -6,7 +6,7 @@ import { SimulatorFeed } from '@platform/server/src/feeds/simulator/simulator-fe
 import { seedSymbols } from '@platform/server/src/modules/market/catalogue/all-symbols.ts';
 import { pipSizeForDigits } from '@platform/server/src/modules/market/catalogue/seed-symbol.ts';
 import { isOpenAt } from '@platform/server/src/modules/market/market-hours.ts';
-import type { ServerStats, ToChild } from './protocol.ts';
+import { answerParent } from './server-child.ts';
 
 const offsetMs = Number(process.argv[2] ?? 0);
 const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
@@ -39,30 +39,16 @@ await feed.start((quote) => {
   for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(data);
 });
 
-process.on('message', (message: ToChild) => void onMessage(message));
-
-async function onMessage(message: ToChild) {
-  if (message.type === 'stats') {
-    const cpu = process.cpuUsage();
-    // For memory readings, live memory only: collect garbage first (after the CPU reading).
-    if (message.gc) globalThis.gc?.();
-    const memory = process.memoryUsage();
-    const stats: ServerStats = {
-      type: 'stats',
-      cpuMicros: cpu.user + cpu.system,
-      generated,
-      rss: memory.rss,
-      heapUsed: memory.heapUsed,
-      external: memory.external + memory.arrayBuffers,
-      backlogged: [...server.clients].filter((c) => c.bufferedAmount > 0).length,
-      bufferedBytes: [...server.clients].reduce((sum, c) => sum + c.bufferedAmount, 0),
-    };
-    process.send!(stats);
-  } else if (message.type === 'exit') {
+answerParent({
+  generated: () => generated,
+  backlog: () => ({
+    backlogged: [...server.clients].filter((c) => c.bufferedAmount > 0).length,
+    bufferedBytes: [...server.clients].reduce((sum, c) => sum + c.bufferedAmount, 0),
+  }),
+  close: async () => {
     await feed.stop();
     for (const client of server.clients) client.terminate();
     server.close();
-    process.exit(0);
-  }
-}
+  },
+});
 process.send!({ type: 'ready', port: (server.address() as AddressInfo).port });

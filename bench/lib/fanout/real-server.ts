@@ -7,7 +7,7 @@ import { buildApp } from '@platform/server/src/app.ts';
 import { loadConfig } from '@platform/server/src/config/config.ts';
 import { createSocketServer } from '@platform/server/src/realtime/socket-server.ts';
 import { TICKS_CHANNEL } from '@platform/server/src/realtime/channels.ts';
-import type { ServerStats, ToChild } from './protocol.ts';
+import { answerParent } from './server-child.ts';
 
 const offsetMs = Number(process.argv[2] ?? 0);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fanout-'));
@@ -40,29 +40,13 @@ function backlog() {
   return { backlogged, bufferedBytes };
 }
 
-process.on('message', (message: ToChild) => void onMessage(message));
-
-async function onMessage(message: ToChild) {
-  if (message.type === 'stats') {
-    const cpu = process.cpuUsage();
-    // For memory readings, live memory only: collect garbage first (after the CPU reading).
-    if (message.gc) globalThis.gc?.();
-    const memory = process.memoryUsage();
-    const stats: ServerStats = {
-      type: 'stats',
-      cpuMicros: cpu.user + cpu.system,
-      generated,
-      rss: memory.rss,
-      heapUsed: memory.heapUsed,
-      external: memory.external + memory.arrayBuffers,
-      ...backlog(),
-    };
-    process.send!(stats);
-  } else if (message.type === 'exit') {
+answerParent({
+  generated: () => generated,
+  backlog,
+  close: async () => {
     await io.close();
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  }
-}
+  },
+});
 process.send!({ type: 'ready', port: (app.server.address() as AddressInfo).port, flushMs: config.feed.tickFlushMs });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { loginRequestSchema, type LoginRequest } from '@platform/shared/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { emailInputProps } from '../lib/email-input.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { AuthSuccess } from './auth-success.tsx';
@@ -25,15 +26,7 @@ export function LoginForm() {
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.login.form')}>
       <FormBanner message={error} />
-      <TextField
-        label={t('auth.login.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.login.emailPlaceholder')}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField {...emailInputProps(t)} error={errors.email?.message} {...register('email')} />
       <TextField
         label={t('auth.login.password')}
         type="password"

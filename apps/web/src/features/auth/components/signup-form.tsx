@@ -6,6 +6,7 @@ import { accountTypeSchema, PASSWORD_MIN_LENGTH, signupRequestSchema } from '@pl
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { emailInputProps } from '../lib/email-input.ts';
 import { i18n, Trans, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSignupFlow } from '../hooks/use-signup-flow.ts';
 import { AccountTypeTabs } from './account-type-tabs.tsx';
@@ -55,15 +56,7 @@ export function SignupForm({ referralCode }: { referralCode: string }) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label={t('auth.login.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.login.emailPlaceholder')}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField {...emailInputProps(t)} error={errors.email?.message} {...register('email')} />
       <TextField
         label={t('auth.login.password')}
         type="password"

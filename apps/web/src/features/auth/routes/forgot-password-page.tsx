@@ -5,6 +5,7 @@ import { forgotPasswordSchema, type ForgotPassword } from '@platform/shared/secu
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { emailInputProps } from '../lib/email-input.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useForgotPassword } from '../api/account-links.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -41,15 +42,7 @@ export default function ForgotPasswordPage() {
             onSubmit={handleSubmit((values) => forgot.mutate(values))}
           >
             <FormBanner message={forgot.isError ? serverMessageOr(forgot.error, t('auth.forgot.failed')) : null} />
-            <TextField
-              label={t('auth.login.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('auth.login.emailPlaceholder')}
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <TextField {...emailInputProps(t)} error={errors.email?.message} {...register('email')} />
             <Button type="submit" size="lg" block loading={forgot.isPending}>
               {t('auth.forgot.submit')}
             </Button>
