@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Bus } from '../../../bus/bus.ts';
 import { AppError } from '../../../errors/app-error.ts';
+import { JsonText } from '../json-text.ts';
 import {
   ENGINE_COMMANDS_CHANNEL,
   ENGINE_LEADER_CHANNEL,
@@ -116,11 +117,11 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
   const finish = (result: CommandResult) => {
     const entry = settle(result.id);
     if (!entry) return;
-    if (result.ok) entry.resolve(result.value);
-    else {
+    if (!result.ok) {
       const { code, status, message, details, errors } = result.error;
       entry.reject(new AppError(code, status, message, details, errors));
-    }
+    } else if ('answer' in result) entry.resolve({ statusCode: result.answer.statusCode, body: new JsonText(result.answer.body) });
+    else entry.resolve(result.value);
   };
   const unsubscribe = bus.subscribe(replyTo, ({ leader, accepted, results, declined }) => {
     // Answering is a sign of life too (its heartbeat may not have arrived yet).
