@@ -62,7 +62,8 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
     const set = handlers.get(channel.slice(prefix.length));
     if (!set) return;
     // One message per line: `#<key>` lines name the message on the next line.
-    for (let at = 0; at < frame.length; ) {
+    let at = 0;
+    while (at < frame.length) {
       let key: string | undefined;
       if (frame.startsWith(KEY_MARK, at)) {
         const keyEnd = frame.indexOf(LINE, at);
@@ -137,7 +138,8 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
     publish: (channel, message, key) => {
       if (closed) return;
       const json = JSON.stringify(message);
-      if (outgoing.push([channel, key === undefined ? json : `${KEY_MARK}${key}${LINE}${json}`]) === 1) setTimeout(flush, PUBLISH_WINDOW_MS);
+      if (outgoing.push([channel, key === undefined ? json : `${KEY_MARK}${key}${LINE}${json}`]) === 1)
+        setTimeout(flush, PUBLISH_WINDOW_MS);
     },
     subscribe: (channel, typed, wants) => {
       // Messages are JSON from other instances; the channel's declared type is the contract they keep.
