@@ -102,19 +102,17 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
     }
     if (again.length > 0) bus.publish(ENGINE_COMMANDS_CHANNEL, { replyTo, calls: again });
   }
-  // One deadline scan for every waiting call (a timer per call cost more than the scan).
-  const watchdog = setInterval(
-    () => {
-      const now = Date.now();
-      for (const [id, entry] of pending) {
-        if (entry.leader === undefined) {
-          if (now > entry.deadline) settle(id)?.reject(unreachable());
-        } else if (now > entry.deadline || now - (lastBeat.get(entry.leader) ?? 0) > LEADER_SILENT_MS) settle(id)?.reject(tooSlow());
-      }
-      for (const [leader, at] of lastBeat) if (now - at > 60_000) lastBeat.delete(leader);
-    },
-    Math.min(WATCHDOG_MS, acceptTimeoutMs / 2),
-  );
+  /** Answers 503 for each call past its deadline or waiting on a leader that has gone silent. */
+  function expireOverdue(): void {
+    const now = Date.now();
+    for (const [id, entry] of pending) {
+      const silent = entry.leader !== undefined && now - (lastBeat.get(entry.leader) ?? 0) > LEADER_SILENT_MS;
+      if (now > entry.deadline || silent) settle(id)?.reject(entry.leader === undefined ? unreachable() : tooSlow());
+    }
+    for (const [leader, at] of lastBeat) if (now - at > 60_000) lastBeat.delete(leader);
+  }
+  // One scan for every waiting call: a timer per call cost more than the scan.
+  const watchdog = setInterval(expireOverdue, Math.min(WATCHDOG_MS, acceptTimeoutMs / 2));
   watchdog.unref();
 
   const finish = (result: CommandResult) => {
