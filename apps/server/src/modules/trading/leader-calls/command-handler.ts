@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../errors/app-error.ts';
+import { answerJson } from '../answer-json.ts';
 import type { Answer } from '../idempotency.ts';
 import {
   ANSWERED_AS_TEXT,
@@ -115,7 +116,7 @@ async function run(ctx: AppContext, local: TradingCommands, { id, name, args }: 
     const value = await command.apply(local, args);
     if (!ANSWERED_AS_TEXT.has(name)) return { id, ok: true, value };
     const { statusCode, body } = value as Answer;
-    return { id, ok: true, answer: { statusCode, body: JSON.stringify(body) } };
+    return { id, ok: true, answer: { statusCode, body: answerJson(body) } };
   } catch (error) {
     if (error instanceof AppError) {
       const { code, status, message, details, errors } = error;
