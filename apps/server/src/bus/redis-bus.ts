@@ -7,6 +7,11 @@ const PUBLISH_WINDOW_MS = 1;
 
 /** Starts a keyed message (no JSON text starts with it): `#<key>\n<json>`. */
 const KEY_MARK = '#';
+/**
+ * Ends each message of a frame: the messages published to one channel back to back in one window
+ * travel as one Redis message, one per line (JSON.stringify never writes a raw line break).
+ */
+const LINE = '\n';
 
 interface Subscription {
   handler: (message: unknown) => void;
@@ -19,7 +24,8 @@ const VERIFY_EVERY_MS = 2000;
 /**
  * Redis pub/sub: one connection publishes, one subscribes; messages are JSON, a keyed one preceded
  * by `#<key>` and a line break (read before the JSON, which is parsed only when a handler wants the
- * key); every channel is `<prefix><channel>`, so deployments sharing a Redis never hear each other.
+ * key), one message per line, several to one channel in one Redis message; every channel is
+ * `<prefix><channel>`, so deployments sharing a Redis never hear each other.
  *
  * Redis may come and go: publishing never waits for it (no offline queue: a message that cannot go
  * out now is counted and dropped, ticks and account events are superseded by the next), and after
@@ -52,19 +58,29 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
     confirm([...handlers.keys()]);
   });
   subscriber.on('close', () => confirmed.clear());
-  subscriber.on('message', (channel: string, raw: string) => {
+  subscriber.on('message', (channel: string, frame: string) => {
     const set = handlers.get(channel.slice(prefix.length));
     if (!set) return;
-    let wanted: Iterable<Subscription> = set;
-    let json = raw;
-    if (raw.startsWith(KEY_MARK)) {
-      const end = raw.indexOf('\n');
-      const key = raw.slice(KEY_MARK.length, end);
-      wanted = [...set].filter(({ wants }) => !wants || wants(key));
-      json = raw.slice(end + 1);
+    // One message per line: `#<key>` lines name the message on the next line.
+    let at = 0;
+    while (at < frame.length) {
+      let key: string | undefined;
+      if (frame.startsWith(KEY_MARK, at)) {
+        const keyEnd = frame.indexOf(LINE, at);
+        if (keyEnd === -1) break;
+        key = frame.slice(at + KEY_MARK.length, keyEnd);
+        at = keyEnd + 1;
+      }
+      let end = frame.indexOf(LINE, at);
+      if (end === -1) end = frame.length;
+      deliver(set, key, channel, frame.slice(at, end));
+      at = end + 1;
     }
+  });
+  function deliver(set: Set<Subscription>, key: string | undefined, channel: string, json: string): void {
     let message: unknown;
-    for (const { handler } of wanted) {
+    for (const { handler, wants } of set) {
+      if (key !== undefined && wants && !wants(key)) continue;
       try {
         message ??= JSON.parse(json);
       } catch {
@@ -73,7 +89,7 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
       }
       handler(message);
     }
-  });
+  }
   const verifier = setInterval(() => confirm([...handlers.keys()].filter((c) => !confirmed.has(c))), VERIFY_EVERY_MS);
   verifier.unref();
 
@@ -86,13 +102,19 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
   }
 
   /**
-   * The publishes of one event-loop turn (an order's events, a batch's replies) leave in one write:
-   * one command when there is one, a pipeline otherwise (ioredis' auto-pipelining builds a pipeline
-   * for every turn, which costs more than the single publish most turns of a forwarding instance make).
+   * The publishes of one window (an order's events, a batch's replies) leave in one write: the
+   * messages to one channel back to back as one frame (order kept), one command when that makes
+   * one, a pipeline otherwise (ioredis' auto-pipelining builds a pipeline for every turn, which
+   * costs more than the single publish most windows of a forwarding instance make).
    */
   let outgoing: Array<[channel: string, text: string]> = [];
   function flush(): void {
-    const messages = outgoing;
+    const messages: Array<[channel: string, text: string]> = [];
+    for (const [channel, text] of outgoing) {
+      const last = messages.at(-1);
+      if (last?.[0] === channel) last[1] += LINE + text;
+      else messages.push([channel, text]);
+    }
     outgoing = [];
     try {
       if (messages.length === 1) {
@@ -116,7 +138,8 @@ export function createRedisBus(url: string, prefix = 'platform:', log?: Logger):
     publish: (channel, message, key) => {
       if (closed) return;
       const json = JSON.stringify(message);
-      if (outgoing.push([channel, key === undefined ? json : `${KEY_MARK}${key}\n${json}`]) === 1) setTimeout(flush, PUBLISH_WINDOW_MS);
+      if (outgoing.push([channel, key === undefined ? json : `${KEY_MARK}${key}${LINE}${json}`]) === 1)
+        setTimeout(flush, PUBLISH_WINDOW_MS);
     },
     subscribe: (channel, typed, wants) => {
       // Messages are JSON from other instances; the channel's declared type is the contract they keep.

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import { createMemoryBus, type Bus } from '../../src/bus/bus.ts';
 import { redisUp, redisUrl } from '../helpers/redis.ts';
@@ -63,6 +64,35 @@ describe.skipIf(!redisUp)('redis bus', () => {
     expect(everything).toEqual([{ order: 1 }, { order: 2 }, { order: 3 }]);
     expect(wanted).toEqual([{ order: 1 }, { order: 3 }]);
     expect(unwanted).toEqual([{ order: 3 }]);
+  });
+
+  it('messages to one channel, when published back to back, then travel as one Redis message and arrive in order, each to the handlers that want it', async () => {
+    const prefix = `test-${Math.random().toString(36).slice(2)}:`;
+    const publisher = createRedisBus(redisUrl, prefix);
+    const subscriber = createRedisBus(redisUrl, prefix);
+    buses.push(publisher, subscriber);
+    const raw = new Redis(redisUrl);
+    const frames: string[] = [];
+    raw.on('message', (_channel: string, frame: string) => frames.push(frame));
+    await raw.subscribe(`${prefix}probe-frames`);
+    const wanted: unknown[] = [];
+    const everything: unknown[] = [];
+    subscriber.subscribe(
+      'probe-frames',
+      (message) => wanted.push(message),
+      (key) => key === '7:order-updated',
+    );
+    subscriber.subscribe('probe-frames', (message) => everything.push(message));
+    await until(() => subscriber.state().subscribed);
+    publisher.publish('probe-frames', { order: 1 }, '7:order-updated');
+    publisher.publish('probe-frames', { note: 'a line\nbreak' });
+    publisher.publish('probe-frames', { order: 2 }, '8:order-updated');
+    await until(() => everything.length === 3 && frames.length > 0);
+    expect(everything).toEqual([{ order: 1 }, { note: 'a line\nbreak' }, { order: 2 }]);
+    expect(wanted).toEqual([{ order: 1 }, { note: 'a line\nbreak' }]);
+    // The first Redis message holds all three: two keyed (key line, JSON line) and one plain.
+    expect(frames[0]!.split('\n')).toHaveLength(5);
+    await raw.quit();
   });
 });
 

@@ -3,6 +3,7 @@ import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createMemoryBus } from '../../src/bus/bus.ts';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import { AppError } from '../../src/errors/app-error.ts';
+import { JsonText } from '../../src/modules/trading/json-text.ts';
 import { createEngineCommandForwarder } from '../../src/modules/trading/leader-calls/command-forwarder.ts';
 import { serveEngineCommands } from '../../src/modules/trading/leader-calls/command-handler.ts';
 import {
@@ -62,6 +63,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
     const { auth } = await trader();
     const placed = await call(follower, 'POST', '/api/place', auth, order);
     expect(placed.statusCode).toBe(200);
+    expect(placed.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(placed.json()).toMatchObject({ status: 'success', code: 'ORDER_PLACED', data: { order: { status: 'open', volume: 0.1 } } });
     const id = placed.json().data.order.id;
     expect((await openOrders(leader, auth)).map((o) => o.id)).toEqual([id]);
@@ -98,11 +100,12 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
     const first = await call(leader, 'POST', '/api/place', headers, order);
     const retry = await call(follower, 'POST', '/api/place', headers, order);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual(first.json());
+    // Byte for byte: the follower sends on the JSON the leader wrote, the same the leader's own route writes.
+    expect(retry.body).toBe(first.body);
 
     const both = { ...auth, 'idempotency-key': 'across-2' };
     const [a, b] = await Promise.all([call(follower, 'POST', '/api/place', both, order), call(leader, 'POST', '/api/place', both, order)]);
-    expect(a.json()).toEqual(b.json());
+    expect(a.body).toBe(b.body);
     const conflict = await call(follower, 'POST', '/api/place', headers, { ...order, volume: 0.2 });
     expect(conflict.statusCode).toBe(422);
     expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
@@ -303,6 +306,18 @@ describe('engine command forwarding (bus)', () => {
     expect(ran).toEqual(['next']);
     stopOld();
     stopNext();
+    forwarder.stop();
+  });
+
+  it("an order's answer, when forwarded, then comes back with its status and the body as the JSON text the leader wrote", async () => {
+    const bus = createMemoryBus();
+    const body = { status: 'success', code: 'ORDER_PLACED', data: { order: { id: 41, volume: 0.1 } } };
+    const local = { place: async () => ({ statusCode: 200, body }) } as unknown as TradingCommands;
+    const stop = serveEngineCommands({ bus, log } as AppContext, local, { isLeader: () => true, onLeading: () => () => {} });
+    const forwarder = createEngineCommandForwarder(bus);
+    const answer = await forwarder.commands.place(3, { symbol: 'EURUSD' } as never, 'key-1', { symbol: 'EURUSD' });
+    expect(answer).toEqual({ statusCode: 200, body: new JsonText(JSON.stringify(body)) });
+    stop();
     forwarder.stop();
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { answerJson, bodyFromJson } from './answer-json.ts';
 
 export interface StoredAnswer {
   requestHash: string;
@@ -16,7 +17,7 @@ export async function findAnswers(db: Db, slots: Array<{ userId: number; key: st
   return new Map(
     rows.map((row) => [
       `${row.user_id}:${row.key}`,
-      { requestHash: row.request_hash, statusCode: row.status_code, body: JSON.parse(row.response_body) as unknown },
+      { requestHash: row.request_hash, statusCode: row.status_code, body: bodyFromJson(row.response_body) },
     ]),
   );
 }
@@ -34,7 +35,7 @@ export const answerRows = (answers: KeptAnswer[]) =>
     key: answer.key,
     request_hash: answer.requestHash,
     status_code: answer.statusCode,
-    response_body: JSON.stringify(answer.body),
+    response_body: answerJson(answer.body),
     created_at: answer.createdAt,
   }));
 

@@ -50,6 +50,7 @@ export function orderView(order: EngineOrder, engine: TradingEngine): Order {
       volume: level.units / UNITS_PER_LOT,
     })),
     break_even_pips: pips(order.breakEvenPts, engine, order.symbol),
+    break_even_offset_pips: pips(order.breakEvenOffsetPts, engine, order.symbol) ?? 0,
     oco_order_id: order.ocoOrderId,
     stop_out: order.stopOut && {
       margin_level: order.stopOut.marginLevel,
@@ -58,7 +59,6 @@ export function orderView(order: EngineOrder, engine: TradingEngine): Order {
       equity_after: money(order.stopOut.equityAfterCents),
       used_margin_after: money(order.stopOut.usedMarginAfterCents),
     },
-    break_even_offset_pips: pips(order.breakEvenOffsetPts, engine, order.symbol) ?? 0,
     swap,
     swap_cost: swap,
     commission: money(order.commissionCents),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountResponseSchema, switchToLiveResponseSchema } from '@platform/shared/account';
@@ -24,6 +24,10 @@ import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { failures, precompiled, refusedAs } from '../../plugins/route-schemas.ts';
 import { stopsInputOf } from './stops-input.ts';
+import { JsonText } from './json-text.ts';
+
+/** A body already written as JSON goes out as is (fastify writes no string with a JSON content type). */
+const sendJsonText = (reply: FastifyReply, json: JsonText) => reply.type('application/json; charset=utf-8').send(json.text);
 
 const orderIdParams = refusedAs(
   z.object({ id: z.coerce.number().int().positive() }),
@@ -47,7 +51,10 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     async (request, reply) => {
       const user = currentUser(request);
       const answer = await trading().place(user.id, request.body, idempotencyKeyOf(request), request.sentBody);
-      return reply.code(answer.statusCode).send(answer.body as z.infer<typeof placeOrderResponseSchema>);
+      reply.code(answer.statusCode);
+      // Forwarded: the engine's instance wrote it with the same typed code and JSON (no second parse and write).
+      if (answer.body instanceof JsonText) return sendJsonText(reply, answer.body);
+      return reply.send(answer.body as z.infer<typeof placeOrderResponseSchema>);
     },
   );
 

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Bus } from '../../../bus/bus.ts';
 import { AppError } from '../../../errors/app-error.ts';
+import { JsonText } from '../json-text.ts';
 import {
   ENGINE_COMMANDS_CHANNEL,
   ENGINE_LEADER_CHANNEL,
@@ -23,13 +24,16 @@ interface Pending {
   call: CommandCall;
   resolve(value: unknown): void;
   reject(error: AppError): void;
-  timer: NodeJS.Timeout;
+  /** When the watchdog gives up on it (Date.now() ms): the accept timeout, or with a leader the result timeout. */
+  deadline: number;
   /** The leader the call went to (it was serving when sent, or it said it took it). */
   leader?: string;
 }
 
 /** A leader silent for this long is taken for dead: the calls it took answer 503 at once. */
 const LEADER_SILENT_MS = LEADER_HEARTBEAT_MS * 3;
+/** How often waiting calls are checked against their deadline and their leader's last beat. */
+const WATCHDOG_MS = 100;
 
 const unreachable = () => new AppError('ENGINE_UNAVAILABLE', 503, 'The trading engine is not reachable. Please try again.');
 const tooSlow = () =>
@@ -48,25 +52,21 @@ const tooSlow = () =>
  */
 export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions = {}) {
   const { acceptTimeoutMs = 900, resultTimeoutMs = 30_000 } = options;
-  const replyTo = replyChannelOf(randomUUID());
+  const instance = randomBytes(12).toString('base64url');
+  const replyTo = replyChannelOf(instance);
+  /** Call ids: this forwarder's id and a sequence (unique across instances, without a UUID per call). */
+  let sequence = 0;
   const pending = new Map<string, Pending>();
 
   const settle = (id: string) => {
     const entry = pending.get(id);
-    if (entry) clearTimeout(entry.timer);
     pending.delete(id);
     return entry;
   };
-  const expireAfter = (id: string, ms: number, error: () => AppError) => {
-    const timer = setTimeout(() => settle(id)?.reject(error()), ms);
-    timer.unref();
-    return timer;
-  };
   /** Waits on `leader` for its result, or (none) on some leader to take it. */
-  const assign = (id: string, entry: Pending, leader: string | undefined) => {
-    clearTimeout(entry.timer);
+  const assign = (entry: Pending, leader: string | undefined) => {
     entry.leader = leader;
-    entry.timer = leader ? expireAfter(id, resultTimeoutMs, tooSlow) : expireAfter(id, acceptTimeoutMs, unreachable);
+    entry.deadline = Date.now() + (leader ? resultTimeoutMs : acceptTimeoutMs);
   };
 
   const lastBeat = new Map<string, number>();
@@ -96,40 +96,45 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
     const again: CommandCall[] = [];
     for (const [id, entry] of pending) {
       if (entry.leader === undefined) {
-        assign(id, entry, leader);
+        assign(entry, leader);
         again.push(entry.call);
       } else if (entry.leader !== leader) settle(id)?.reject(tooSlow());
     }
     if (again.length > 0) bus.publish(ENGINE_COMMANDS_CHANNEL, { replyTo, calls: again });
   }
-  const watchdog = setInterval(() => {
+  /** Answers 503 for each call past its deadline or waiting on a leader that has gone silent. */
+  function expireOverdue(): void {
     const now = Date.now();
-    for (const [id, entry] of pending)
-      if (entry.leader && now - (lastBeat.get(entry.leader) ?? 0) > LEADER_SILENT_MS) settle(id)?.reject(tooSlow());
+    for (const [id, entry] of pending) {
+      const silent = entry.leader !== undefined && now - (lastBeat.get(entry.leader) ?? 0) > LEADER_SILENT_MS;
+      if (now > entry.deadline || silent) settle(id)?.reject(entry.leader === undefined ? unreachable() : tooSlow());
+    }
     for (const [leader, at] of lastBeat) if (now - at > 60_000) lastBeat.delete(leader);
-  }, LEADER_HEARTBEAT_MS / 2);
+  }
+  // One scan for every waiting call: a timer per call cost more than the scan.
+  const watchdog = setInterval(expireOverdue, Math.min(WATCHDOG_MS, acceptTimeoutMs / 2));
   watchdog.unref();
 
   const finish = (result: CommandResult) => {
     const entry = settle(result.id);
     if (!entry) return;
-    if (result.ok) entry.resolve(result.value);
-    else {
+    if (!result.ok) {
       const { code, status, message, details, errors } = result.error;
       entry.reject(new AppError(code, status, message, details, errors));
-    }
+    } else if ('answer' in result) entry.resolve({ statusCode: result.answer.statusCode, body: new JsonText(result.answer.body) });
+    else entry.resolve(result.value);
   };
   const unsubscribe = bus.subscribe(replyTo, ({ leader, accepted, results, declined }) => {
     // Answering is a sign of life too (its heartbeat may not have arrived yet).
     if (!lastBeat.has(leader)) lastBeat.set(leader, Date.now());
     for (const id of accepted ?? []) {
       const entry = pending.get(id);
-      if (entry && entry.leader === undefined) assign(id, entry, leader);
+      if (entry && entry.leader === undefined) assign(entry, leader);
     }
     for (const result of results ?? []) finish(result);
     for (const id of declined ?? []) {
       const entry = pending.get(id);
-      if (entry?.leader === leader) assign(id, entry, undefined);
+      if (entry?.leader === leader) assign(entry, undefined);
     }
   });
 
@@ -147,12 +152,12 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
   function send(name: TradingCommandName, args: unknown[]): Promise<unknown> {
     // Without the bus no leader can hear it: say so at once rather than after the timeout.
     if (!bus.state().connected) return Promise.reject(unreachable());
-    const call: CommandCall = { id: randomUUID(), name, args };
+    const call: CommandCall = { id: `${instance}:${(sequence++).toString(36)}`, name, args };
     return new Promise((resolve, reject) => {
-      const entry: Pending = { call, resolve, reject, timer: undefined as unknown as NodeJS.Timeout };
-      pending.set(call.id, entry);
       const leader = current();
-      assign(call.id, entry, leader);
+      const entry: Pending = { call, resolve, reject, deadline: 0 };
+      assign(entry, leader);
+      pending.set(call.id, entry);
       if (!leader) outgoingAck = true;
       if (outgoing.push(call) === 1) setImmediate(flush);
     });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../errors/app-error.ts';
+import { answerJson } from '../answer-json.ts';
+import type { Answer } from '../idempotency.ts';
 import {
+  ANSWERED_AS_TEXT,
   ENGINE_COMMANDS_CHANNEL,
   ENGINE_LEADER_CHANNEL,
   LEADER_HEARTBEAT_MS,
@@ -111,7 +114,9 @@ async function run(ctx: AppContext, local: TradingCommands, { id, name, args }: 
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const command = local[name] as (...input: unknown[]) => Promise<unknown>;
     const value = await command.apply(local, args);
-    return { id, ok: true, value };
+    if (!ANSWERED_AS_TEXT.has(name)) return { id, ok: true, value };
+    const { statusCode, body } = value as Answer;
+    return { id, ok: true, answer: { statusCode, body: answerJson(body) } };
   } catch (error) {
     if (error instanceof AppError) {
       const { code, status, message, details, errors } = error;

@@ -52,7 +52,16 @@ export interface WireError {
   errors?: FieldErrors;
 }
 
-export type CommandResult = { id: string; ok: true; value: unknown } | { id: string; ok: false; error: WireError };
+/**
+ * The commands whose answer (an `Answer`: status and body) travels with its body as JSON text, which
+ * the forwarding instance sends on as is: those whose route writes the body unchecked (precompiled).
+ */
+export const ANSWERED_AS_TEXT: ReadonlySet<TradingCommandName> = new Set(['place']);
+
+export type CommandResult =
+  | { id: string; ok: true; value: unknown }
+  | { id: string; ok: true; answer: { statusCode: number; body: string } }
+  | { id: string; ok: false; error: WireError };
 
 /**
  * What a leader tells one forwarding instance in one turn: calls it took (only when asked with
