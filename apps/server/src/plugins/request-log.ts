@@ -26,7 +26,12 @@ function round(ms: number) {
  * with `logLevel: 'silent'`, whose requests share one silent logger (a liveness probe builds no
  * child logger per call: a few µs of a trivial route's CPU).
  */
-export function requestLoggerFactory(): (logger: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions, raw: IncomingMessage) => FastifyBaseLogger {
+export function requestLoggerFactory(): (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  opts: ChildLoggerOptions,
+  raw: IncomingMessage,
+) => FastifyBaseLogger {
   let silent: FastifyBaseLogger | undefined;
   return (logger, bindings, opts) => {
     if (opts.level !== 'silent') return logger.child(bindings, opts);
