@@ -15,7 +15,7 @@ import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerRouteSchemas } from './plugins/route-schemas.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { AccessLog } from './plugins/request-log.ts';
+import { AccessLog, requestLoggerFactory } from './plugins/request-log.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { apiRoutes } from './api-routes.ts';
 import { registerMetrics } from './modules/health/metrics.ts';
@@ -68,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise the socket's address.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     logController: new AccessLog(),
+    childLoggerFactory: requestLoggerFactory(),
   });
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);

@@ -56,6 +56,16 @@ describe('health and metrics', () => {
     expect(metrics.body).toContain('nodejs_eventloop_lag_seconds');
     expect(metrics.body).toContain('platform_bus_failed_publishes 0');
   });
+
+  it('the order counter, when an order is refused and a probe answers, then counts the order only', async () => {
+    const metricsText = async () => (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const rejected = () => metricsText().then((body) => Number(/platform_orders_total\{result="rejected"\} (\d+)/.exec(body)?.[1] ?? 0));
+    const before = await rejected();
+    expect((await t.app.inject({ method: 'POST', url: '/api/place', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    expect(await rejected()).toBe(before + 1);
+    expect(await metricsText()).toContain('platform_order_fill_seconds_count 1');
+  });
 });
 
 describe('metrics without a token', () => {

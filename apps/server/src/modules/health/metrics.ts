@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../../app-context.ts';
@@ -85,12 +85,19 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, services:
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'POST' || !ORDER_ROUTES.has(request.routeOptions.url ?? '')) return;
+  // Only the order routes carry the hook: every other answer (a liveness probe above all) skips it.
+  const observeOrder = (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const status = reply.statusCode;
     const result = status < 400 ? 'accepted' : status === 503 ? 'unavailable' : status < 500 ? 'rejected' : 'failed';
     orders.inc({ result });
     latency.observe(reply.elapsedTime / 1000);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST') || !ORDER_ROUTES.has(route.url)) return;
+    const own = route.onResponse;
+    route.onResponse = own === undefined ? [observeOrder] : [...(Array.isArray(own) ? own : [own]), observeOrder];
   });
 
   app.get('/metrics', async (request, reply) => {
