@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { TradingEngine } from '@platform/server/src/engine/trading-engine.ts';
-import type { EngineOrder, EngineSymbol } from '@platform/server/src/engine/types.ts';
+import type { EngineOrder } from '@platform/server/src/engine/types.ts';
+import { EURUSD, MID, SPREAD, seededRandom } from './lib/eurusd-book.ts';
 import { keepFigures, machine } from './lib/results.ts';
 
 const PENDING = 500_000;
@@ -15,27 +16,7 @@ const ACCOUNTS = 10_000;
 const SEQUENCE_TICKS = 400;
 const QUIET_TICKS = 2_000_000;
 
-const EURUSD: EngineSymbol = {
-  symbol: 'EURUSD',
-  digits: 5,
-  pipPoints: 10,
-  contractSize: 100_000,
-  leverageCap: 400,
-  baseCurrency: 'EUR',
-  quoteCurrency: 'USD',
-  swapLongCents: 0,
-  swapShortCents: 0,
-  weekdayRollover: true,
-  volumeMinUnits: 100,
-  volumeMaxUnits: 1_000_000,
-  volumeStepUnits: 100,
-  enabled: true,
-};
-const MID = 110_000;
-const SPREAD = 10;
-
-let seed = 7;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+let random = seededRandom(7);
 const pipsAway = () => 30 + Math.floor(random() * 2_000); // 3..200 pips from the price, in points/10
 
 function baseOrder(id: number): EngineOrder {
@@ -165,7 +146,7 @@ console.log(machine());
 
 /** The same book and tick sequence through the engine and the naive scan; the engine is returned for the quiet ticks. */
 function sequence(trailing: number, warmUp = false) {
-  seed = 7;
+  random = seededRandom(7);
   engineTrailMoves = 0;
   const orders = makeOrders(trailing);
   let start = performance.now();
