@@ -2,29 +2,25 @@
 // following the simulator's live ticks, next to the same dashboard with a plain chart. Reports how
 // busy the main thread is (CDP's TaskDuration over wall time) and the longest task
 // (PerformanceObserver 'longtask'), against the issue's goals (under 15 % busy, no task over 50 ms).
-// CHART_PROFILE=1 also prints the functions with the most self time.
+//   CHART_PROFILE=1      also prints the functions with the most self time
+//   CHART_TRACE=1        also prints the main thread's time by Chromium trace event (style, layout,
+//                        paint: what the profile only calls '(program)')
+//   CHART_WINDOW_MS      the measured window (20 s), shorter for quick loops
+//   BENCH_BASELINE=<dir> also both dashboards served by another checkout (its server and web build),
+//                        measured alternately with this one's
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startProcess } from './lib/http/autocannon.ts';
 import { keepFigures, machine } from './lib/results.ts';
+import { traceMainThread } from './lib/main-thread-trace.ts';
+import { BARS, INTERVAL, prepareTraders, walkBefore, type Bar, type ChartTraders } from './lib/chart-dashboard.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3143;
-const base = `http://127.0.0.1:${PORT}`;
-const BARS = 5000;
-const INTERVAL = 60;
-const WINDOW_MS = 20_000;
+const WINDOW_MS = Number(process.env.CHART_WINDOW_MS ?? 20_000);
 const GOALS = { busyPercent: 15, longestTaskMs: 50 };
-
-interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
 
 interface Measured {
   busy: number;
@@ -43,53 +39,6 @@ const OBSERVE_LONG_TASKS = `window.__longTasks = [];
 new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });`;
 const LONGEST_TASK = 'Math.max(0, ...window.__longTasks)';
 const FORGET_TASKS = 'window.__longTasks.length = 0';
-console.log(machine());
-if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('no web build: run `npm run build` first');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chart-'));
-const server = await startProcess(
-  path.join(ROOT, 'apps/server/src/server.ts'),
-  { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  `${base}/api/health`,
-);
-
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function signUp(): Promise<string> {
-  const { token } = await api<{ token: string }>('POST', '/signup', {
-    name: 'Bench Trader',
-    email: `bench-chart-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-    password: 'Str0ngPass!',
-    password_confirmation: 'Str0ngPass!',
-    account_type: 'demo',
-  });
-  return token;
-}
-
-/** `count` made-up bars before `bars`, a seeded random walk ending at the first real bar's open. */
-function walkBefore(bars: Bar[], count: number): Bar[] {
-  const first = bars[0]!;
-  const interval = bars[1] ? bars[1].time - first.time : INTERVAL;
-  const out: Bar[] = [];
-  let close = first.open;
-  let seed = 7;
-  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5;
-  for (let i = 1; i <= count; i++) {
-    const open = close - random() * close * 0.0008;
-    const high = Math.max(open, close) + Math.abs(random()) * close * 0.0004;
-    const low = Math.min(open, close) - Math.abs(random()) * close * 0.0004;
-    out.unshift({ time: first.time - i * interval, open, high, low, close });
-    close = open;
-  }
-  return out;
-}
 
 /** The functions with the most self time, to find what to make cheaper. */
 function printProfile(profile: Profile) {
@@ -106,7 +55,7 @@ function printProfile(profile: Profile) {
 }
 
 /** Opens the dashboard for the trader and measures the main thread over the live window. */
-async function measure(browser: Browser, token: string, drawings: number, paneRows: number): Promise<Measured> {
+async function measure(browser: Browser, base: string, token: string, drawings: number, paneRows: number): Promise<Measured> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
   await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(token)}); ${OBSERVE_LONG_TASKS}`);
   const page = await context.newPage();
@@ -137,7 +86,9 @@ async function measure(browser: Browser, token: string, drawings: number, paneRo
   const busyStart = await taskSeconds();
   const wallStart = Date.now();
   if (process.env.CHART_PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+  const stopTrace = process.env.CHART_TRACE ? await traceMainThread(browser, page) : null;
   await page.waitForTimeout(WINDOW_MS);
+  await stopTrace?.();
   if (process.env.CHART_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
   const busy = ((await taskSeconds()) - busyStart) / ((Date.now() - wallStart) / 1000);
   const liveLongest = (await page.evaluate(LONGEST_TASK)) as number;
@@ -145,65 +96,74 @@ async function measure(browser: Browser, token: string, drawings: number, paneRo
   return { busy, liveLongest, loadLongest };
 }
 
-try {
-  const plainToken = await signUp();
-  const token = await signUp();
-  const { data: bars } = await api<{ data: Bar[] }>('GET', `/ohlc?symbol=EURUSD&periods=${BARS}&interval=${INTERVAL}`);
-  const layout = { chart_type: 'candles', interval: INTERVAL, price_scale: 'normal' };
-  await api('PUT', '/chart/layout', { ...layout, indicators: [] }, plainToken);
-  const indicators = [
-    { uid: 'rsi', id: 'rsi' },
-    { uid: 'bb', id: 'bollinger' },
-    { uid: 'macd', id: 'macd' },
-  ];
-  await api('PUT', '/chart/layout', { ...layout, indicators }, token);
-  const kinds = ['trend_line', 'ray', 'rectangle', 'fib_retracement', 'trend_line', 'rectangle', 'ray', 'fib_retracement'] as const;
-  const at = (index: number) => bars[Math.max(0, bars.length - 1 - index)]!;
-  const drawings = [
-    ...kinds.map((kind, i) => ({
-      id: `d${i}`,
-      kind,
-      points: [
-        { time: at(40 + i * 7).time, price: at(40 + i * 7).low },
-        { time: at(5 + i * 3).time, price: at(5 + i * 3).high },
-      ],
-      color: '#2962ff',
-      width: 2,
-      style: 'solid',
-    })),
-    { id: 'h', kind: 'horizontal_line', points: [{ time: at(10).time, price: at(10).high }], color: '#f59e0b', width: 1, style: 'dashed' },
-    {
-      id: 'n',
-      kind: 'text',
-      points: [{ time: at(30).time, price: at(30).high }],
-      color: '#22c55e',
-      width: 1,
-      style: 'solid',
-      text: 'Bench note',
-    },
-  ];
-  await api('PUT', '/chart/drawings/EURUSD', { drawings }, token);
+interface Served {
+  base: string;
+  traders: ChartTraders;
+  stop(): Promise<void>;
+}
 
+/** The server and web build of checkout `root` on `port`, with both traders prepared. */
+async function serve(root: string, port: number): Promise<Served> {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error(`no web build in ${root}: run \`npm run build\` first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chart-'));
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    path.join(root, 'apps/server/src/server.ts'),
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    `${base}/api/health`,
+  );
+  return {
+    base,
+    traders: await prepareTraders(base),
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+const both = (label: string, plain: Measured, full: Measured, drawings: number) => {
+  console.log(
+    `${label}main thread busy: plain chart ${pct(plain.busy)}; 3 indicators + ${drawings} drawings ${pct(full.busy)} (goal < ${GOALS.busyPercent} %)`,
+  );
+  console.log(
+    `${label}longest task live: plain ${plain.liveLongest.toFixed(0)} ms, full ${full.liveLongest.toFixed(0)} ms (goal ≤ ${GOALS.longestTaskMs} ms); first load full ${full.loadLongest.toFixed(0)} ms`,
+  );
+};
+
+console.log(machine());
+const servers: Served[] = [];
+try {
+  const self = await serve(ROOT, PORT);
+  servers.push(self);
+  const baseline = process.env.BENCH_BASELINE ? await serve(path.resolve(process.env.BENCH_BASELINE), PORT + 1) : null;
+  if (baseline) servers.push(baseline);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const plain = await measure(browser, plainToken, 0, 1);
-  const full = await measure(browser, token, drawings.length, 5);
+  const plainOf = ({ base, traders }: Served) => measure(browser, base, traders.plainToken, 0, 1);
+  const fullOf = ({ base, traders }: Served) => measure(browser, base, traders.token, traders.drawings, 5);
+  const basePlain = baseline && (await plainOf(baseline));
+  const plain = await plainOf(self);
+  const full = await fullOf(self);
+  const baseFull = baseline && (await fullOf(baseline));
   await browser.close();
 
-  const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
-  console.log(`${BARS} bars (${bars.length} stored) × ${INTERVAL}s on EURUSD, the simulator's live ticks, ${WINDOW_MS / 1000} s window`);
-  console.log(
-    `main thread busy: plain chart ${pct(plain.busy)}; 3 indicators + ${drawings.length} drawings ${pct(full.busy)} (goal < ${GOALS.busyPercent} %)`,
-  );
-  console.log(
-    `longest task live: plain ${plain.liveLongest.toFixed(0)} ms, full ${full.liveLongest.toFixed(0)} ms (goal ≤ ${GOALS.longestTaskMs} ms); first load full ${full.loadLongest.toFixed(0)} ms`,
-  );
+  const { drawings, storedBars } = self.traders;
+  console.log(`${BARS} bars (${storedBars} stored) × ${INTERVAL}s on EURUSD, the simulator's live ticks, ${WINDOW_MS / 1000} s window`);
+  if (basePlain && baseFull) both('baseline build: ', basePlain, baseFull, drawings);
+  both('', plain, full, drawings);
   keepFigures('chart', {
     'main thread busy, plain chart': { value: plain.busy * 100, unit: '%', better: 'lower' },
-    'main thread busy, 3 indicators + 10 drawings': { value: full.busy * 100, unit: '%', better: 'lower', goal: GOALS.busyPercent },
+    'main thread busy, 3 indicators + 10 drawings': {
+      value: full.busy * 100,
+      unit: '%',
+      better: 'lower',
+      goal: GOALS.busyPercent,
+      ...(baseFull ? { baseline: baseFull.busy * 100 } : {}),
+    },
     'longest task live, 3 indicators + 10 drawings': { value: full.liveLongest, unit: 'ms', better: 'lower', goal: GOALS.longestTaskMs },
     'longest task, first load with 5000 bars': { value: full.loadLongest, unit: 'ms', better: 'lower' },
   });
 } finally {
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers) await server.stop();
 }

@@ -6,6 +6,7 @@
 // the feed silent. Goal (issue 16): ≤ 25 % busy, no long task over 50 ms.
 //   BENCH_PROF=<dir>       also writes the page's CPU profile of the busy window there (DevTools opens it)
 //   BENCH_BASELINE=<dir>   also the busy page served by another checkout (its server and web build)
+//   BENCH_TRACE=1          also prints the busy page's main thread by Chromium trace event (style, layout, paint…)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { seedSymbols } from '../apps/server/src/modules/market/catalogue/all-sym
 import { signUpDemoTrader } from './lib/http/sign-up.ts';
 import { startProcess } from './lib/http/autocannon.ts';
 import { keepFigures, machine } from './lib/results.ts';
+import { traceMainThread } from './lib/main-thread-trace.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3151;
@@ -75,9 +77,11 @@ async function measure(page: Page, label: string): Promise<MainThread> {
   });
   const profiling = Boolean(process.env.BENCH_PROF) && label !== 'quiet';
   if (profiling) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+  const tracing = process.env.BENCH_TRACE && label !== 'quiet' ? await traceMainThread(page.context().browser()!, page) : null;
   const start = await metric();
   await page.waitForTimeout(MEASURE_MS); // the measurement window itself, not a wait for an event
   const end = await metric();
+  await tracing?.();
   if (profiling) {
     const { profile } = await cdp.send('Profiler.stop');
     fs.mkdirSync(process.env.BENCH_PROF!, { recursive: true });

@@ -10,36 +10,41 @@ const listenersBySymbol = new Map<string, Set<Listener>>();
 const allListeners = new Set<(tick: Tick) => void>();
 let stopFeed: (() => void) | null = null;
 
-/** Symbols that ticked since the last frame; their readers wake once, on the next animation frame. */
+/**
+ * Live figures (watchlist rows, ticket prices, the chart's forming bar, P/L) repaint at most this
+ * often, all in one task so the browser draws them in one frame. At the simulator's rate a wake per
+ * animation frame made the dashboard draw ~24 frames a second, and each frame's style, layout,
+ * paint and compositing cost the main thread more than the ticks themselves (issues 13 and 16).
+ */
+export const LIVE_REPAINT_MS = 200;
+
+/** Symbols that ticked since the last repaint; their readers wake once, on the next one. */
 const changed = new Set<string>();
-let frameRequested = false;
-const nextFrame: (callback: () => void) => void =
-  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(callback, 16);
+const repaintListeners = new Set<Listener>();
+let wakeTimer: ReturnType<typeof setTimeout> | null = null;
+let lastWake = -Infinity;
 
 function wakeReaders(): void {
-  frameRequested = false;
+  wakeTimer = null;
+  lastWake = Date.now();
   const symbols = [...changed];
   changed.clear();
   for (const symbol of symbols) for (const listener of listenersBySymbol.get(symbol) ?? []) listener();
+  for (const listener of repaintListeners) listener();
 }
 
 /**
- * Puts a tick in the store; the readers of its symbol wake on the next animation frame, all the
- * symbols of that frame in one React render (each tick arrives as its own socket message, and at
- * 400 ticks a second a render per message kept the dashboard's main thread busier than drawing
- * frames needs, issue 16). A symbol ticks at most once per server flush (50 ms), so no price a
- * frame would have shown is skipped. `subscribeAll` listeners still hear every tick at once.
+ * Puts a tick in the store; `subscribeAll` listeners hear it at once, the readers of its symbol on
+ * the next repaint (at most every LIVE_REPAINT_MS, right away after a quiet spell) with the latest
+ * price, all the symbols of that repaint in one React render.
  */
 export function setTick(tick: Tick): void {
   latest.set(tick.code, tick);
   if (!firstPrices.has(tick.code)) firstPrices.set(tick.code, tick.last_price);
-  if (listenersBySymbol.get(tick.code)?.size) {
-    changed.add(tick.code);
-    if (!frameRequested) {
-      frameRequested = true;
-      nextFrame(wakeReaders);
-    }
-  }
+  const readers = listenersBySymbol.get(tick.code)?.size;
+  if (readers) changed.add(tick.code);
+  if ((readers || repaintListeners.size) && !wakeTimer)
+    wakeTimer = setTimeout(wakeReaders, Math.max(0, lastWake + LIVE_REPAINT_MS - Date.now()));
   for (const listener of allListeners) listener(tick);
 }
 
@@ -57,7 +62,7 @@ function ensureFeed(): void {
   stopFeed ??= socketClient.on('tick', setTick);
 }
 
-/** Listens to one symbol's ticks; returns the unsubscribe. */
+/** Wakes `listener` on each repaint after its symbol ticked (the latest tick is `getTick`); returns the unsubscribe. */
 export function subscribe(symbol: string, listener: Listener): () => void {
   ensureFeed();
   let set = listenersBySymbol.get(symbol);
@@ -66,14 +71,21 @@ export function subscribe(symbol: string, listener: Listener): () => void {
   return () => set.delete(listener);
 }
 
-/** Listens to every tick (e.g. to recompute an account's P/L). */
+/** Listens to every tick, as it arrives (e.g. to build the chart's bar from every price). */
 export function subscribeAll(listener: (tick: Tick) => void): () => void {
   ensureFeed();
   allListeners.add(listener);
   return () => allListeners.delete(listener);
 }
 
-/** The latest tick of one symbol; the component re-renders only when that symbol ticks. */
+/** Wakes `listener` on each repaint after any symbol ticked (e.g. to revalue an account); returns the unsubscribe. */
+export function onRepaint(listener: Listener): () => void {
+  ensureFeed();
+  repaintListeners.add(listener);
+  return () => repaintListeners.delete(listener);
+}
+
+/** The latest tick of one symbol; the component re-renders only on the repaints after that symbol ticked. */
 export function useTick(symbol: string): Tick | undefined {
   return useSyncExternalStore(
     (onChange) => subscribe(symbol, onChange),

@@ -38,7 +38,7 @@ export function ChartLegend({
   chart: IChartApi | null;
   candles: Candle[] | undefined;
   digits: number;
-  /** Told of each forming bar; the legend re-renders at most once per frame for them. */
+  /** Told of the forming bar on the tick store's repaints (a few times a second). */
   barListeners: Set<(bar: Candle | undefined) => void>;
 }) {
   const { t } = useTranslation();
@@ -46,21 +46,9 @@ export function ChartLegend({
   const [lastBar, setLastBar] = useState<Candle | null>(null);
 
   useEffect(() => {
-    let frame = 0;
-    let latest: Candle | undefined;
-    const listener = (bar: Candle | undefined) => {
-      latest = bar;
-      if (!frame)
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          setLastBar(latest ?? null);
-        });
-    };
+    const listener = (bar: Candle | undefined) => setLastBar(bar ?? null);
     barListeners.add(listener);
-    return () => {
-      barListeners.delete(listener);
-      cancelAnimationFrame(frame);
-    };
+    return () => void barListeners.delete(listener);
   }, [barListeners]);
 
   useEffect(() => {

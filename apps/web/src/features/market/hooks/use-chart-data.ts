@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { IChartApi, ISeriesApi, SeriesType, UTCTimestamp } from 'lightweight-charts';
 import type { ChartType } from '@platform/shared/chart-layout';
 import type { Candle } from '@platform/shared/candles';
-import { getTick, subscribe } from '../../../lib/tick-store.ts';
+import { subscribe, subscribeAll } from '../../../lib/tick-store.ts';
 import { useOhlc } from '../api/get-ohlc.ts';
 import { applyPrice } from '../lib/live-bar.ts';
 import { heikinAshi, livePoint, seriesPoints, type OhlcPoint } from '../lib/series-data.ts';
@@ -11,8 +11,6 @@ import { heikinAshi, livePoint, seriesPoints, type OhlcPoint } from '../lib/seri
 const FIRST_PERIODS = 30;
 const MORE_PERIODS = 300;
 const MAX_PERIODS = 1000;
-/** The fastest the live bar is redrawn (5 times a second). */
-const LIVE_FRAME_MS = 200;
 
 type AnyPoint = Parameters<ISeriesApi<SeriesType>['update']>[0];
 const asPoint = <T extends { time: number }>(point: T) => ({ ...point, time: point.time as UTCTimestamp }) as unknown as AnyPoint;
@@ -69,40 +67,37 @@ export function useChartData(
     return () => timeScale.unsubscribeVisibleLogicalRangeChange(onRange);
   }, [chart]);
 
-  // Every tick moves the forming bar; the chart, indicators and legend are shown it at most every
-  // LIVE_FRAME_MS (the simulator ticks every 50 ms: redrawing five panes as often costs the main thread).
+  // Every tick moves the forming bar; the chart, indicators and legend are shown it on the tick
+  // store's repaints (at most every LIVE_REPAINT_MS, in the same frame as the rest of the screen).
   useEffect(() => {
-    let pending: Candle | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let shownAt = 0;
-    const show = () => {
-      timer = undefined;
-      const bar = pending;
-      pending = undefined;
-      if (!bar || !series) return;
-      shownAt = performance.now();
-      series.update(asPoint(livePoint(chartType, bar, haHistory.current)));
+    let shown = true;
+    /** A bar that closed before it was shown in its final form: shown before the new one. */
+    let closed: Candle | undefined;
+    const show = (bar: Candle) => {
+      series?.update(asPoint(livePoint(chartType, bar, haHistory.current)));
       onBar(bar);
-      markLastBar(element, bar);
-      tell(bar);
     };
-    const unsubscribe = subscribe(symbol, () => {
-      const tick = getTick(symbol);
-      if (!tick || !series) return;
+    const stopTicks = subscribeAll((tick) => {
+      if (tick.code !== symbol) return;
       const next = applyPrice(lastBar.current, tick.last_price, tick.time, interval);
       if (!next) return;
-      // A new bar opens: the one before it is shown as it closed first.
-      if (pending && pending.time !== next.time) show();
+      if (!shown && lastBar.current && lastBar.current.time !== next.time) closed = lastBar.current;
       lastBar.current = next;
-      pending = next;
-      if (timer) return;
-      const wait = shownAt + LIVE_FRAME_MS - performance.now();
-      if (wait <= 0) show();
-      else timer = setTimeout(show, wait);
+      shown = false;
+    });
+    const stopRepaints = subscribe(symbol, () => {
+      const bar = lastBar.current;
+      if (shown || !bar || !series) return;
+      if (closed) show(closed);
+      closed = undefined;
+      show(bar);
+      shown = true;
+      markLastBar(element, bar);
+      tell(bar);
     });
     return () => {
-      unsubscribe();
-      if (timer) clearTimeout(timer);
+      stopTicks();
+      stopRepaints();
     };
   }, [symbol, interval, series, chartType, onBar, element]);
 

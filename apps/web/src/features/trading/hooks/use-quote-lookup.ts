@@ -1,32 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getTick, subscribeAll } from '../../../lib/tick-store.ts';
+import { getTick, onRepaint } from '../../../lib/tick-store.ts';
 import { useSymbolSheet } from '../api/get-symbol-sheet.ts';
 import type { QuoteLookup } from '../lib/usd-rate.ts';
 
-/** Live revaluation repaints at most this often, however fast the ticks come. */
-const REPAINT_MS = 250;
-
 /**
  * Latest bid/ask of any symbol (tick, else the sheet's quote), for P/L and USD conversions. With
- * `live`, the caller re-renders on ticks, throttled to a few times a second.
+ * `live`, the caller re-renders on the tick store's repaints (a few times a second).
  */
 export function useQuoteLookup(live = false): QuoteLookup {
   const sheet = useSymbolSheet();
   const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!live) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const unsubscribe = subscribeAll(() => {
-      timer ??= setTimeout(() => {
-        timer = null;
-        setVersion((value) => value + 1);
-      }, REPAINT_MS);
-    });
-    return () => {
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-    };
-  }, [live]);
+  useEffect(() => (live ? onRepaint(() => setVersion((value) => value + 1)) : undefined), [live]);
   return useCallback(
     (symbol: string) => {
       const tick = getTick(symbol);
