@@ -40,7 +40,9 @@ export async function traceMainThread(browser: Browser, page: Page): Promise<() 
 
 const label = (span: TraceEvent) => {
   const data = span.args?.data;
-  return data?.functionName || data?.url ? `${span.name} ${data.functionName || '(anonymous)'} ${data.url?.split('/').pop() ?? ''}:${data.lineNumber ?? ''}` : span.name;
+  return data?.functionName || data?.url
+    ? `${span.name} ${data.functionName || '(anonymous)'} ${data.url?.split('/').pop() ?? ''}:${data.lineNumber ?? ''}`
+    : span.name;
 };
 
 /** Each top-level task over 50 ms with the spans inside it that took the most (total time, not self). */
@@ -54,7 +56,9 @@ function printLongTasks(spans: TraceEvent[]): LongTask[] {
   }
   for (const task of tasks) {
     const inside = spans.filter((span) => span.ts > task.ts && span.ts < task.ts + task.dur && span.dur! > 5_000);
-    console.log(`long task ${(task.dur / 1000).toFixed(0)} ms: ${inside.map((span) => `${label(span)} ${(span.dur! / 1000).toFixed(0)}`).join(' > ')}`);
+    console.log(
+      `long task ${(task.dur / 1000).toFixed(0)} ms: ${inside.map((span) => `${label(span)} ${(span.dur! / 1000).toFixed(0)}`).join(' > ')}`,
+    );
   }
   return tasks;
 }
