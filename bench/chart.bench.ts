@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startProcess } from './lib/http/autocannon.ts';
 import { keepFigures, machine } from './lib/results.ts';
-import { traceMainThread } from './lib/main-thread-trace.ts';
+import { traceMainThread, type LongTask } from './lib/main-thread-trace.ts';
 import { BARS, INTERVAL, prepareTraders, walkBefore, type Bar, type ChartTraders } from './lib/chart-dashboard.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -26,12 +26,15 @@ interface Measured {
   busy: number;
   liveLongest: number;
   loadLongest: number;
+  /** Bar history fetched while live: each one reloads every series (should be 0). */
+  liveHistoryLoads: number;
 }
 
 interface Profile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
   samples?: number[];
   timeDeltas?: number[];
+  startTime: number;
 }
 
 // In-page code, as strings: the bench compiles without the DOM's types.
@@ -40,12 +43,15 @@ new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__
 const LONGEST_TASK = 'Math.max(0, ...window.__longTasks)';
 const FORGET_TASKS = 'window.__longTasks.length = 0';
 
-/** The functions with the most self time, to find what to make cheaper. */
-function printProfile(profile: Profile) {
+/** The functions with the most self time (only within `within`, when given), to find what to make cheaper. */
+function printProfile(profile: Profile, within?: LongTask[]) {
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas ?? [];
+  let at = profile.startTime;
   (profile.samples ?? []).forEach((id, i) => {
+    at += deltas[i] ?? 0;
+    if (within && !within.some((task) => at >= task.ts && at <= task.ts + task.dur)) return;
     const frame = byId.get(id)!.callFrame;
     const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
@@ -61,7 +67,9 @@ async function measure(browser: Browser, base: string, token: string, drawings: 
   const page = await context.newPage();
   // The server keeps 550 bars per timeframe; the chart is handed 5,000 (what scrolling back would
   // load from a longer history): the real ones after a random walk leading into them.
+  let historyLoads = 0;
   await page.route('**/api/ohlc?*', async (route) => {
+    historyLoads++;
     const url = new URL(route.request().url());
     url.searchParams.set('periods', String(BARS));
     const response = await route.fetch({ url: url.toString() });
@@ -83,17 +91,26 @@ async function measure(browser: Browser, base: string, token: string, drawings: 
   const taskSeconds = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
   await page.evaluate(FORGET_TASKS);
+  const loadsBefore = historyLoads;
   const busyStart = await taskSeconds();
   const wallStart = Date.now();
   if (process.env.CHART_PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
   const stopTrace = process.env.CHART_TRACE ? await traceMainThread(browser, page) : null;
   await page.waitForTimeout(WINDOW_MS);
-  await stopTrace?.();
-  if (process.env.CHART_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
+  const longTasks = await stopTrace?.();
+  if (process.env.CHART_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    printProfile(profile);
+    if (longTasks?.length) {
+      console.log('within the long tasks:');
+      printProfile(profile, longTasks);
+    }
+  }
   const busy = ((await taskSeconds()) - busyStart) / ((Date.now() - wallStart) / 1000);
   const liveLongest = (await page.evaluate(LONGEST_TASK)) as number;
+  const liveHistoryLoads = historyLoads - loadsBefore;
   await context.close();
-  return { busy, liveLongest, loadLongest };
+  return { busy, liveLongest, loadLongest, liveHistoryLoads };
 }
 
 interface Served {
@@ -129,6 +146,9 @@ const both = (label: string, plain: Measured, full: Measured, drawings: number) 
   );
   console.log(
     `${label}longest task live: plain ${plain.liveLongest.toFixed(0)} ms, full ${full.liveLongest.toFixed(0)} ms (goal ≤ ${GOALS.longestTaskMs} ms); first load full ${full.loadLongest.toFixed(0)} ms`,
+  );
+  console.log(
+    `${label}bar history fetched while live: plain ${plain.liveHistoryLoads}, full ${full.liveHistoryLoads} (each reloads every series)`,
   );
 };
 

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import type { IChartApi, ISeriesApi, SeriesType, UTCTimestamp } from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, ITimeScaleApi, SeriesType, Time, UTCTimestamp } from 'lightweight-charts';
 import type { ChartType } from '@platform/shared/chart-layout';
 import type { Candle } from '@platform/shared/candles';
 import { subscribe, subscribeAll } from '../../../lib/tick-store.ts';
 import { useOhlc } from '../api/get-ohlc.ts';
 import { applyPrice } from '../lib/live-bar.ts';
+import { FIRST_PERIODS, periodsAfterScroll } from '../lib/history-window.ts';
 import { heikinAshi, livePoint, seriesPoints, type OhlcPoint } from '../lib/series-data.ts';
 
-/** The dashboard asks 30 periods (spec §9); scrolling back loads more, up to this many. */
-const FIRST_PERIODS = 30;
-const MORE_PERIODS = 300;
-const MAX_PERIODS = 1000;
+/**
+ * Bars in view when a symbol or timeframe opens (about TradingView's default); older ones are a
+ * scroll away. Fitting thousands of bars into the pane made every repaint draw all of them on each
+ * series: 5,000 bars × 8 series took 50–100 ms frames (issue 13).
+ */
+const OPENING_VIEW_BARS = 150;
 
 type AnyPoint = Parameters<ISeriesApi<SeriesType>['update']>[0];
 const asPoint = <T extends { time: number }>(point: T) => ({ ...point, time: point.time as UTCTimestamp }) as unknown as AnyPoint;
@@ -33,6 +36,8 @@ export function useChartData(
   const haHistory = useRef<OhlcPoint[]>([]);
   const shown = useRef({ key: '', count: 0 });
   const barListeners = useRef(new Set<(bar: Candle | undefined) => void>());
+  const held = useRef(0);
+  held.current = data?.length ?? 0;
   const tell = (bar: Candle | undefined) => barListeners.current.forEach((listener) => listener(bar));
 
   useEffect(() => setPeriods(FIRST_PERIODS), [symbol, interval]);
@@ -48,7 +53,7 @@ export function useChartData(
     lastBar.current = data.at(-1);
     tell(lastBar.current);
     markLastBar(element, lastBar.current);
-    if (shown.current.key !== key) timeScale.fitContent();
+    if (shown.current.key !== key) showLatest(timeScale, data.length);
     else if (range && data.length > shown.current.count) {
       const added = data.length - shown.current.count;
       timeScale.setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
@@ -61,7 +66,7 @@ export function useChartData(
     const timeScale = chart?.timeScale();
     if (!timeScale) return;
     const onRange = (range: { from: number } | null) => {
-      if (range && range.from < 2) setPeriods((p) => (p < MAX_PERIODS ? Math.min(p + MORE_PERIODS, MAX_PERIODS) : p));
+      if (range && range.from < 2) setPeriods((asked) => periodsAfterScroll(asked, held.current));
     };
     timeScale.subscribeVisibleLogicalRangeChange(onRange);
     return () => timeScale.unsubscribeVisibleLogicalRangeChange(onRange);
@@ -102,6 +107,13 @@ export function useChartData(
   }, [symbol, interval, series, chartType, onBar, element]);
 
   return { data, isError, lastBar, barListeners: barListeners.current };
+}
+
+/** The newest OPENING_VIEW_BARS bars (all of them when there are fewer), with the chart's right offset. */
+function showLatest(timeScale: ITimeScaleApi<Time>, bars: number) {
+  if (bars <= OPENING_VIEW_BARS) return timeScale.fitContent();
+  const { rightOffset } = timeScale.options();
+  timeScale.setVisibleLogicalRange({ from: bars - OPENING_VIEW_BARS, to: bars - 1 + rightOffset });
 }
 
 /** The last bar as data attributes, for tests and tools reading the chart from outside. */

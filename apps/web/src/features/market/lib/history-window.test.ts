@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_PERIODS, periodsAfterScroll } from './history-window.ts';
+
+describe('periodsAfterScroll', () => {
+  it('when the server filled the last ask, then asks 300 more', () => {
+    expect(periodsAfterScroll(FIRST_PERIODS, FIRST_PERIODS)).toBe(330);
+  });
+  it('when the server sent fewer bars than asked, then asks nothing more (no older history)', () => {
+    expect(periodsAfterScroll(630, 550)).toBe(630);
+  });
+  it('when a thousand bars or more are held, then asks nothing more', () => {
+    expect(periodsAfterScroll(930, 930)).toBe(1000);
+    expect(periodsAfterScroll(1000, 1000)).toBe(1000);
+    expect(periodsAfterScroll(330, 5000)).toBe(330);
+  });
+});
