@@ -1,5 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import pino from 'pino';
 import type { Config } from './config/config.ts';
 import type { AppContext } from './app-context.ts';
@@ -75,7 +74,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRouteSchemas(app);
   registerSecurityHeaders(app);
   registerCompression(app);
-  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024 } });
 
   const services = await startServices(ctx, { startBackground: options.startBackground ?? true });
   const metrics = registerMetrics(app, ctx, services);

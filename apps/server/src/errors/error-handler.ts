@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import type { ErrorBody } from '@platform/shared/errors';
 import { AppError } from './app-error.ts';
+import { isMultipartRequest } from '../uploads/read-multipart.ts';
 
 /** One central handler: AppErrors pass through, framework 4xx are translated, 5xx internals are hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // An upload refused part-way leaves unread bytes on the connection: close it rather than let the
     // next request on it be parsed out of the leftovers (or wait forever).
-    if (request.isMultipart() || (error instanceof AppError ? error.status : error.statusCode) === 413) {
+    if (isMultipartRequest(request) || (error instanceof AppError ? error.status : error.statusCode) === 413) {
       void reply.header('connection', 'close');
     }
     if (error instanceof AppError) {

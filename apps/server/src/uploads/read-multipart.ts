@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { AppError } from '../errors/app-error.ts';
 
 export interface ReceivedFile {
@@ -11,6 +12,20 @@ export interface ReceivedFile {
 export interface MultipartBody {
   fields: Record<string, string>;
   files: Record<string, ReceivedFile>;
+}
+
+/**
+ * Multipart parsing for the routes of `app` only (KYC and banking take uploads): the plugin adds an
+ * async hook to every request of the context it is registered in, which a liveness probe or an order
+ * should not pay for (issue 16). Elsewhere a multipart body is refused as an unsupported content type.
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024 } });
+}
+
+/** The body is a multipart form (whether or not the route reads it). */
+export function isMultipartRequest(request: FastifyRequest): boolean {
+  return /^multipart\//i.test(request.headers['content-type'] ?? '');
 }
 
 /**

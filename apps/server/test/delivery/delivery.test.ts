@@ -72,6 +72,22 @@ describe(`delivery: static files, cache headers and compression [${dialectName}]
     expect(page.headers['x-frame-options']).toBeDefined();
   });
 
+  it('an API answer, when served, then nosniff, HSTS and a CSP that forbids framing, without the document-only headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const name of [
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+    ]) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
+  });
+
   it('index.html and unhashed files, when served, then no-cache so a deploy shows at once', async () => {
     for (const url of ['/login', '/dashboard', '/favicon.svg']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -76,4 +76,16 @@ describe(`multipart hardening [${dialectName}]`, () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
   });
+
+  it('a route that takes no upload, when sent a multipart body, then 415 with a message and the connection is closed', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/place',
+      headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="symbol"\r\n\r\nEURUSD\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ status: 'error', code: 'VALIDATION_ERROR', message: 'Unsupported content type.' });
+    expect(response.headers.connection).toBe('close');
+  });
 });

@@ -16,12 +16,13 @@ import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { createMoneyGate } from '../auth/money-gate.ts';
-import { readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
+import { acceptUploads, isMultipartRequest, readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createBankingService } from './banking.service.ts';
 import { monthlyTotals } from './transaction-queue.repository.ts';
 
 export async function bankingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  await acceptUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const banking = createBankingService(ctx, services.trading);
   const signedIn = authenticate(ctx);
@@ -52,7 +53,7 @@ export async function bankingRoutes(fastify: FastifyInstance, { ctx, services }:
     async (request) => {
       const user = currentUser(request);
       await limitSubmissions(user.id);
-      const body: { fields: Record<string, unknown>; files: MultipartBody['files'] } = request.isMultipart()
+      const body: { fields: Record<string, unknown>; files: MultipartBody['files'] } = isMultipartRequest(request)
         ? await readMultipart(request, MAX_RECEIPT_BYTES)
         : { fields: (request.body ?? {}) as Record<string, unknown>, files: {} };
       const type = body.fields.type;

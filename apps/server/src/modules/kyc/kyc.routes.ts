@@ -4,11 +4,12 @@ import { KYC_MAX_FILE_BYTES, KYC_MESSAGES, kycSubmitResponseSchema, myKycSchema 
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { readMultipart } from '../../uploads/read-multipart.ts';
+import { acceptUploads, isMultipartRequest, readMultipart } from '../../uploads/read-multipart.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createKycService } from './kyc.service.ts';
 
 export async function kycRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await acceptUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const kyc = createKycService(ctx);
   const signedIn = authenticate(ctx);
@@ -23,7 +24,9 @@ export async function kycRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCon
   app.post('/kyc/submit', submitted, async (request) => {
     await limitSubmissions(currentUser(request).id);
     // A JSON body can carry the number but never the files, so it gets the files message.
-    const body = request.isMultipart() ? await readMultipart(request, KYC_MAX_FILE_BYTES) : { fields: textFields(request.body), files: {} };
+    const body = isMultipartRequest(request)
+      ? await readMultipart(request, KYC_MAX_FILE_BYTES)
+      : { fields: textFields(request.body), files: {} };
     const view = await kyc.submit(currentUser(request).id, body);
     return { status: 'success' as const, message: KYC_MESSAGES.submitted, kyc: view };
   });
