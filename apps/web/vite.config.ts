@@ -4,18 +4,29 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 
 /**
- * What both first views (/login and a signed-in /dashboard) load beside the entry: React, zod, TanStack
- * Query, the shared buttons, fields, icons and spinner, the server-message helper. In one file
- * instead of a dozen small ones, each of which costs about half a kilobyte of response headers and
- * compresses worse alone. Each module's imports come along; its lazy imports stay lazy.
+ * What both first views (/login and a signed-in /dashboard) load beside the entry: React, React Router, TanStack
+ * Query, the shared buttons, fields and spinner, lucide's icon base and the icons both show, the
+ * server-message helper. In one file instead of a dozen small ones, each of which costs about half a
+ * kilobyte of response headers and compresses worse alone. Each module's imports come along; its lazy
+ * imports stay lazy. No zod here: the shared schemas load with the first form check or the first
+ * screen that parses an answer (the first views read plain constants and types only).
  */
 const FIRST_VIEW = [
-  /node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/]react-query)[\\/]/,
+  /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/,
   /^\0vite[\\/]preload-helper/,
-  /src[\\/]components[\\/]ui[\\/](icons|spinner|checkbox|button|text-field)\.tsx$/,
-  /src[\\/]components[\\/]layout[\\/](use-choose-language\.ts|brand-logo\.tsx)$/,
+  /src[\\/]components[\\/]ui[\\/](spinner|checkbox|button|text-field)\.tsx$/,
+  /src[\\/]components[\\/]layout[\\/](use-choose-language\.ts|brand-logo\.tsx|language-segments\.tsx)$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-x|x)\.mjs$/,
   /src[\\/]lib[\\/](server-message|use-me)\.ts$/,
-  /shared[\\/]src[\\/](errors|symbols)\.ts$/,
+  /shared[\\/]src[\\/](languages|error-codes)\.ts$/,
+];
+/** The sign-in screen at /login (and /register around sign-up's lazy form): its components, texts and calls in one file. */
+const SIGN_IN = [
+  /src[\\/]features[\\/]auth[\\/]routes[\\/]auth-page\.tsx$/,
+  /src[\\/]features[\\/]auth[\\/]components[\\/](auth-hero|hero-chart|market-snapshot|login-form|two-factor-step|auth-success|auth-card|form-banner)\.tsx$/,
+  /src[\\/]features[\\/]auth[\\/](hooks[\\/](use-login-flow|use-timers|use-auth-mode|auth-timing)|api[\\/](log-in|get-market-snapshot)|lib[\\/]email-input)\.ts$/,
+  /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]auth\.ts$/,
+  /shared[\\/]src[\\/]security-messages\.ts$/,
 ];
 /** What every signed-in screen adds (the dashboard first): dialogs, selects, number and money formats, the frame's texts. */
 const SIGNED_IN = [
@@ -40,6 +51,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-view', test: matches(FIRST_VIEW) },
+            { name: 'sign-in', test: matches(SIGN_IN) },
             { name: 'signed-in', test: matches(SIGNED_IN) },
           ],
         },

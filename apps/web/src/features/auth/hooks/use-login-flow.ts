@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@platform/shared/auth';
-import { SECURITY_MESSAGES } from '@platform/shared/security';
+import { SECURITY_MESSAGES } from '@platform/shared/security-messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
