@@ -14,6 +14,7 @@ import { precompress } from './build/precompress.ts';
 const FIRST_VIEW = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/,
   /^\0vite[\\/]preload-helper/,
+  /src[\\/]app[\\/][^\\/]+\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](spinner|checkbox|button|text-field)\.tsx$/,
   /src[\\/]components[\\/]layout[\\/](use-choose-language\.ts|brand-logo\.tsx|language-segments\.tsx)$/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-x|x)\.mjs$/,
@@ -28,12 +29,25 @@ const SIGN_IN = [
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]auth\.ts$/,
   /shared[\\/]src[\\/]security-messages\.ts$/,
 ];
-/** What every signed-in screen adds (the dashboard first): dialogs, selects, number and money formats, the frame's texts. */
+/**
+ * What every signed-in screen adds (the dashboard first): the frame (top bar, socket, bell, menus'
+ * triggers) with its texts, dialogs, selects, tabs, number and money formats.
+ */
 const SIGNED_IN = [
+  /src[\\/]components[\\/]layout[\\/]app-layout\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](select|form-message|dialog|confirm-dialog|tabs)\.tsx$/,
   /src[\\/]lib[\\/](format|action-key)\.ts$/,
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]layout\.ts$/,
-  /shared[\\/]src[\\/](numbers|banking|settings|money)\.ts$/,
+  /shared[\\/]src[\\/]money\.ts$/,
+];
+/** Trading from the chart, on the desktop dashboard and the phone screen alike, with the trading texts. */
+const CHART_TRADING = [
+  /src[\\/]app[\\/]routes[\\/]dashboard[\\/](dashboard-page|use-chart-trading|live-alert-dialog)\.tsx$/,
+  /src[\\/]features[\\/]market[\\/]components[\\/]price-chart\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trading-events|use-trade-form)|lib[\\/]default-stop-pips)\.ts$/,
+  /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/](stop-field|pending-fields))\.tsx$/,
+  /shared[\\/]src[\\/](order-limits|alert-conditions|trading-math)\.ts$/,
+  /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]trading\.ts$/,
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
@@ -53,6 +67,9 @@ export default defineConfig({
             { name: 'first-view', test: matches(FIRST_VIEW) },
             { name: 'sign-in', test: matches(SIGN_IN) },
             { name: 'signed-in', test: matches(SIGNED_IN) },
+            // Its own file: the reports' balance chart draws with it too.
+            { name: 'lightweight-charts', test: matches([/node_modules[\\/]lightweight-charts[\\/]/]) },
+            { name: 'chart-trading', test: matches(CHART_TRADING) },
           ],
         },
       },

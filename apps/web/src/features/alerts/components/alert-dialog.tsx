@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { alertConditionSchema, type AlertCondition } from '@platform/shared/alerts';
+import { alertConditions, type AlertCondition } from '@platform/shared/alert-conditions';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons.tsx';
@@ -82,8 +82,8 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
         <Select
           label={t('alerts.condition')}
           value={condition}
-          onChange={(event) => setCondition(alertConditionSchema.parse(event.target.value))}
-          options={alertConditionSchema.options.map((value) => ({ value, label: t(`alerts.conditions.${value}`) }))}
+          onChange={(event) => setCondition(event.target.value as AlertCondition)}
+          options={alertConditions.map((value) => ({ value, label: t(`alerts.conditions.${value}`) }))}
           error={fieldError('condition')}
         />
         <TextField
