@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ServerEventName, ServerEvents } from '@platform/shared/socket-events';
+import type { serverEventSchemas, ServerEventName, ServerEvents } from '@platform/shared/socket-events';
 import { tokenStore } from './token-store.ts';
 
 /** Ticks come many times a second from our own server: they skip the check every other event gets. */
@@ -15,7 +15,7 @@ export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnecte
 export class SocketClient {
   private socket: Socket | null = null;
   /** The events' contract (and zod) loads with the first checked event, not with the first view. */
-  private contract: Promise<typeof import('@platform/shared/socket-events').serverEventSchemas> | null = null;
+  private contract: Promise<typeof serverEventSchemas> | null = null;
   private state: ConnectionState = 'idle';
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@platform/shared/auth';
 import type { LoginAnswer, TwoFactorLogin } from '@platform/shared/security';
 import { api } from '../../../lib/api-client.ts';
@@ -11,16 +10,8 @@ export async function logIn(body: LoginRequest): Promise<LoginAnswer> {
   return loginAnswerSchema.parse(answer);
 }
 
-export function useLogIn() {
-  return useMutation({ mutationFn: logIn });
-}
-
 /** POST /api/login/2fa {challenge, code} → {token}. */
 export async function logInWithCode(body: TwoFactorLogin) {
   const [{ tokenResponseSchema }, answer] = await Promise.all([import('@platform/shared/auth'), api.post<unknown>('/login/2fa', body)]);
   return tokenResponseSchema.parse(answer);
-}
-
-export function useLogInWithCode() {
-  return useMutation({ mutationFn: logInWithCode });
 }

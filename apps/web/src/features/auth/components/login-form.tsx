@@ -17,8 +17,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 const loadSchema = () => import('@platform/shared/auth').then(({ loginRequestSchema }) => loginRequestSchema);
 
 const read = (form: HTMLFormElement): LoginRequest => {
-  const data = new FormData(form);
-  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+  const field = (name: Field) => (form.elements.namedItem(name) as HTMLInputElement).value;
+  return { email: field('email'), password: field('password') };
 };
 
 /** The checked values (email trimmed), or each field's first message. */
