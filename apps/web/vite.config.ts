@@ -49,7 +49,7 @@ const SIGNED_IN = [
 const CHART_TRADING = [
   /src[\\/]app[\\/]routes[\\/]dashboard[\\/](use-chart-trading|live-alert-dialog)\.tsx$/,
   /src[\\/]features[\\/]market[\\/]components[\\/]price-chart\.tsx$/,
-  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trading-events|use-trade-form)|lib[\\/]default-stop-pips)\.ts$/,
+  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trading-events|use-trade-form|use-risk-context)|lib[\\/]default-stop-pips)\.ts$/,
   /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/](stop-field|pending-fields))\.tsx$/,
   /shared[\\/]src[\\/](order-limits|alert-conditions|trading-math)\.ts$/,
 ];

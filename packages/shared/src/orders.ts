@@ -31,7 +31,6 @@ export type OrderGroup = z.infer<typeof orderGroupSchema>;
 export const closeReasonSchema = z.enum(['manual', 'stop_loss', 'take_profit', 'stop_out', 'expired', 'cancelled', 'switch_to_live']);
 export type CloseReason = z.infer<typeof closeReasonSchema>;
 
-
 const price = (label: string) => priceSchema(label);
 
 const tooManyLevels = `Set at most ${MAX_TAKE_PROFIT_LEVELS} take-profit levels.`;
@@ -181,7 +180,6 @@ export const ordersResponseSchema = z.object({
   page_size: z.number().int().optional(),
 });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
-
 
 /**
  * An optional field of the SL/TP editor, refused with the editor's own message (spec §5) whatever is

@@ -21,7 +21,9 @@ const WithdrawalPage = lazy(
   withQueries(withCatalogue(['layout', 'banking', 'moneyTimeline'], () => import('../features/banking/routes/withdrawal-page.tsx'))),
 );
 // The support form offers the profile's country and phone-code lists.
-const SupportPage = lazy(withQueries(withCatalogue(['layout', 'support', 'profile'], () => import('../features/support/routes/support-page.tsx'))));
+const SupportPage = lazy(
+  withQueries(withCatalogue(['layout', 'support', 'profile'], () => import('../features/support/routes/support-page.tsx'))),
+);
 const ReportsPage = lazy(withQueries(withCatalogue(['layout', 'reports'], () => import('../features/reports/routes/reports-page.tsx'))));
 const ForgotPasswordPage = lazy(withQueries(withCatalogue(['auth'], () => import('../features/auth/routes/forgot-password-page.tsx'))));
 const ResetPasswordPage = lazy(withQueries(withCatalogue(['auth'], () => import('../features/auth/routes/reset-password-page.tsx'))));

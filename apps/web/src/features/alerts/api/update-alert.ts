@@ -6,8 +6,7 @@ import { alertKeys } from './query-keys.ts';
 export function useUpdateAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...changes }: UpdateAlertRequest & { id: number }) =>
-      {
+    mutationFn: async ({ id, ...changes }: UpdateAlertRequest & { id: number }) => {
       // The answer's schema (and zod) loads with the first alert set, not with the dashboard.
       const [{ alertAnswerSchema }, answer] = await Promise.all([import('@platform/shared/alerts'), api.patch(`/alerts/${id}`, changes)]);
       return alertAnswerSchema.parse(answer).alert;

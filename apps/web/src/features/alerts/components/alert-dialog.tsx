@@ -27,7 +27,8 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [condition, setCondition] = useState<AlertCondition>('bid_crosses_above');
-  const [price, setPrice] = useState('');
+  // null until the dialog has a price: opened before the first quote, the first bid to arrive fills it.
+  const [price, setPrice] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [repeating, setRepeating] = useState(false);
   const [cooldown, setCooldown] = useState('60');
@@ -36,9 +37,11 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
   const remove = useDeleteAlert();
   const alerts = (useAlerts().data ?? []).filter((alert) => alert.symbol === symbol);
 
+  if (open && price === null && bid !== undefined) setPrice(bid.toFixed(digits));
+
   const openWith = (next: boolean) => {
     if (next) {
-      setPrice(bid !== undefined ? bid.toFixed(digits) : '');
+      setPrice(bid !== undefined ? bid.toFixed(digits) : null);
       create.reset();
     }
     setOpen(next);
@@ -50,7 +53,7 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
       {
         symbol,
         condition,
-        price: Number(price),
+        price: Number(price ?? ''),
         note,
         repeating,
         cooldown_seconds: Number(cooldown),
@@ -89,7 +92,7 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
         <TextField
           label={t('alerts.price')}
           inputMode="decimal"
-          value={price}
+          value={price ?? ''}
           onChange={(e) => setPrice(e.target.value)}
           error={fieldError('price')}
         />

@@ -9,7 +9,9 @@ import { useAuthMode } from '../hooks/use-auth-mode.ts';
 import '../components/auth.css';
 
 // Sign-up's form (its checklist, rich texts, schema and TanStack Query) loads only when /register shows it, not on /login.
-const SignupForm = lazy(withQueries<{ referralCode: string }>(() => import('../components/signup-form.tsx').then(({ SignupForm }) => ({ default: SignupForm }))));
+const SignupForm = lazy(
+  withQueries<{ referralCode: string }>(() => import('../components/signup-form.tsx').then(({ SignupForm }) => ({ default: SignupForm }))),
+);
 
 /** The combined sign-in / sign-up screen at /login and /register (spec §2). */
 export default function AuthPage() {
