@@ -4,25 +4,54 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 
 /**
- * What both first views (/login and a signed-in /dashboard) load beside the entry: React, zod, TanStack
- * Query, the shared buttons, fields, icons and spinner, the server-message helper. In one file
- * instead of a dozen small ones, each of which costs about half a kilobyte of response headers and
- * compresses worse alone. Each module's imports come along; its lazy imports stay lazy.
+ * What both first views (/login and a signed-in /dashboard) load beside the entry: React, React Router,
+ * the app's frame, the shared buttons, fields and spinner, lucide's icon base and the icons both show,
+ * the server-message helper. In one file instead of a dozen small ones, each of which costs about half a
+ * kilobyte of response headers and compresses worse alone. Each module's imports come along; its lazy
+ * imports stay lazy. No zod here: the shared schemas load with the first form check or the first
+ * screen that parses an answer (the first views read plain constants and types only).
  */
 const FIRST_VIEW = [
-  /node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/]react-query)[\\/]/,
+  /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
   /^\0vite[\\/]preload-helper/,
-  /src[\\/]components[\\/]ui[\\/](icons|spinner|checkbox|button|text-field)\.tsx$/,
-  /src[\\/]components[\\/]layout[\\/](use-choose-language\.ts|brand-logo\.tsx)$/,
-  /src[\\/]lib[\\/](server-message|use-me)\.ts$/,
-  /shared[\\/]src[\\/](errors|symbols)\.ts$/,
+  /src[\\/]app[\\/][^\\/]+\.tsx$/,
+  /src[\\/]components[\\/]ui[\\/](spinner|checkbox|button|text-field)\.tsx$/,
+  /src[\\/]components[\\/]layout[\\/](use-choose-language\.ts|brand-logo\.tsx|language-segments\.tsx)$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|circle-x|x)\.mjs$/,
+  /src[\\/]lib[\\/](server-message|loaded-query-client)\.ts$/,
+  /shared[\\/]src[\\/](languages|error-codes)\.ts$/,
 ];
-/** What every signed-in screen adds (the dashboard first): dialogs, selects, number and money formats, the frame's texts. */
+/** TanStack Query with the app's client and the signed-in user: every screen but sign-in's brings it (lib/with-queries.tsx). */
+const QUERIES = [/node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, /src[\\/]lib[\\/](query-client\.tsx|use-me\.ts)$/];
+/** The sign-in screen at /login (and /register around sign-up's lazy form): its components, texts and calls in one file. */
+const SIGN_IN = [
+  /src[\\/]features[\\/]auth[\\/]routes[\\/]auth-page\.tsx$/,
+  /src[\\/]features[\\/]auth[\\/]components[\\/](auth-hero|hero-chart|market-snapshot|login-form|two-factor-step|auth-success|auth-card|form-banner)\.tsx$/,
+  /src[\\/]features[\\/]auth[\\/](hooks[\\/](use-login-flow|use-timers|use-auth-mode|auth-timing)|api[\\/](log-in|get-market-snapshot)|lib[\\/]email-input)\.ts$/,
+  /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]auth\.ts$/,
+  /shared[\\/]src[\\/]security-messages\.ts$/,
+];
+/**
+ * What every signed-in screen adds (the dashboard first): the frame (top bar, socket, bell, menus'
+ * triggers) with its texts, dialogs, selects, tabs, number and money formats.
+ */
 const SIGNED_IN = [
+  /src[\\/]components[\\/]layout[\\/]app-layout\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](select|form-message|dialog|confirm-dialog|tabs)\.tsx$/,
   /src[\\/]lib[\\/](format|action-key)\.ts$/,
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]layout\.ts$/,
-  /shared[\\/]src[\\/](numbers|banking|settings|money)\.ts$/,
+  /shared[\\/]src[\\/]money\.ts$/,
+];
+/**
+ * Trading from the chart, on the desktop dashboard and the phone screen alike. Not the dashboard page
+ * itself nor its texts: those stay small so the page starts its calls before the chart's code arrives.
+ */
+const CHART_TRADING = [
+  /src[\\/]app[\\/]routes[\\/]dashboard[\\/](use-chart-trading|live-alert-dialog)\.tsx$/,
+  /src[\\/]features[\\/]market[\\/]components[\\/]price-chart\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trading-events|use-trade-form|use-risk-context)|lib[\\/]default-stop-pips)\.ts$/,
+  /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/](stop-field|pending-fields))\.tsx$/,
+  /shared[\\/]src[\\/](order-limits|alert-conditions|trading-math)\.ts$/,
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
@@ -40,7 +69,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-view', test: matches(FIRST_VIEW) },
+            { name: 'queries', test: matches(QUERIES) },
+            { name: 'sign-in', test: matches(SIGN_IN) },
             { name: 'signed-in', test: matches(SIGNED_IN) },
+            // Its own file: the reports' balance chart draws with it too.
+            { name: 'lightweight-charts', test: matches([/node_modules[\\/]lightweight-charts[\\/]/]) },
+            { name: 'chart-trading', test: matches(CHART_TRADING) },
           ],
         },
       },

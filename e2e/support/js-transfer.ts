@@ -8,19 +8,16 @@ export const JS_GOAL_BYTES = { login: 90 * 1024, dashboard: 180 * 1024 } as cons
 /**
  * What the browser test holds the build to until the goal is reached: today's figures plus a few per
  * cent, so a regression fails CI. Lower these as chunks move out of the first view; never raise them
- * without saying why in the commit. Last lowered by issue 16 (toaster, dialogs, top-bar menus and the
- * mobile menu load on first use; hashed assets without document-only headers): login 167.6 kB,
- * dashboard 240.0 kB measured. The goals (90 / 180 kB) are not met: react-dom alone is about 60 kB.
- * Raised by issue 17: the English catalogue the entry carries now holds every trader screen's texts
- * and the server-message map (login 186.8 kB, dashboard 269.8 kB measured). Lowered by issue 16 again:
- * the catalogue loads by screen (the server messages only with another language), one first-view and
- * one signed-in chunk instead of a dozen small files, no validators on hashed assets, sign-up's form and
- * the order editors on first use: login 146.8 kB, dashboard 239.5 kB measured. What is left is mostly
- * libraries both views run: react-dom ~54 kB, zod ~26 kB (the shared schemas; classic zod does not
- * tree-shake), react-router ~12 kB, i18next ~12 kB, TanStack Query ~11 kB, react-hook-form ~13 kB
- * (login); lightweight-charts ~47 kB and socket.io-client ~15 kB (dashboard).
+ * without saying why in the commit. Last lowered by issue 16 (login 147.8 → 96.8 kB, dashboard
+ * 242.1 → 211.9 kB measured): no zod in either first view (the first views read plain constants and
+ * types; forms load their shared schema on first use, the socket its event contract with the first
+ * checked event), no react-hook-form on the login form, each chunk with its own lucide icons,
+ * TanStack Query only with the screens that use it (not sign-in's), fewer and larger files. The login
+ * goal (90 kB) is not met; the dashboard's (180 kB) neither. What is left is mostly libraries: react-dom
+ * ~48 kB, react-router ~11 kB, i18next ~9 kB (both views); TanStack Query ~10 kB, lightweight-charts
+ * ~47 kB, socket.io-client ~12 kB and the Radix tabs ~5 kB (dashboard).
  */
-export const JS_CEILING_BYTES = { login: 151 * 1024, dashboard: 246 * 1024 } as const;
+export const JS_CEILING_BYTES = { login: 100 * 1024, dashboard: 218 * 1024 } as const;
 
 export interface JsTransfer {
   bytes: number;

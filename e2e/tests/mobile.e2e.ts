@@ -23,7 +23,8 @@ describe('mobile trading screen', () => {
   it('dashboard, when opened on a 390×844 touch phone, then the mobile screen shows instead, NZDUSD by default', async () => {
     const { page, context } = await openPhone();
     await expect(page.getByRole('button', { name: 'NZDUSD, change pair' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/^Market is (Open - Live Trading Available|Closed - .+)$/).isVisible()).resolves.toBe(true);
+    // The banner follows the symbol sheet, which may arrive just after the screen shows.
+    await page.getByText(/^Market is (Open - Live Trading Available|Closed - .+)$/).waitFor();
     expect(await page.getByRole('tab', { name: 'Market execution' }).count()).toBe(0);
     for (const name of ['SELL', 'BUY']) {
       const button = page.getByRole('button', { name: new RegExp(`^${name} ?\\d\\.\\d{5}$`) });

@@ -25,8 +25,7 @@ export type AccountResponse = z.infer<typeof accountResponseSchema>;
 export const marginCallEventSchema = z.object({ margin_level: z.number() });
 export type MarginCallEvent = z.infer<typeof marginCallEventSchema>;
 
-export const MARGIN_CALL_LEVEL_PERCENT = 100;
-export const STOP_OUT_LEVEL_PERCENT = 50;
+export { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from './account-levels.ts';
 
 /** POST /api/user/switch-to-live answer. */
 export const switchToLiveResponseSchema = z.object({ status: z.literal('success'), message: z.string() });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { alertConditions, type AlertCondition } from './alert-conditions.ts';
 
 /** Price alerts and the notification bell: requests, the alert as read and the socket event. */
 
 export const ALERTS_ACTIVE_LIMIT = 200;
 export const ALERT_COOLDOWN_MAX_SECONDS = 86_400;
 
-export const alertConditionSchema = z.enum(['bid_crosses_above', 'bid_crosses_below', 'ask_crosses_above', 'ask_crosses_below'], {
+export { alertConditions, type AlertCondition } from './alert-conditions.ts';
+export const alertConditionSchema = z.enum(alertConditions, {
   error: 'Choose when the alert fires: bid or ask crossing above or below the price.',
 });
-export type AlertCondition = z.infer<typeof alertConditionSchema>;
 
 export const alertStatusSchema = z.enum(['active', 'triggered', 'expired']);
 export type AlertStatus = z.infer<typeof alertStatusSchema>;
@@ -85,6 +86,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number().int() });
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** POST /api/notifications/read: the given ids, or every one when ids is absent. */
 export const markNotificationsReadSchema = z.object({

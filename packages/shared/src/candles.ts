@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { isTimeframe, timeframes } from './chart-intervals.ts';
 
-/** Candle timeframes kept by the server, in seconds: 1, 5, 15, 30 minutes, 1 and 4 hours, 1 day. */
-export const timeframes = [60, 300, 900, 1800, 3600, 14_400, 86_400] as const;
-export type Timeframe = (typeof timeframes)[number];
-
-export const isTimeframe = (seconds: number): seconds is Timeframe => (timeframes as readonly number[]).includes(seconds);
-
-/** The chart's timeframe buttons (spec §3) and the candle interval each asks for. */
-export const chartIntervals = [
-  { label: '1', seconds: 60 },
-  { label: '5', seconds: 300 },
-  { label: '15', seconds: 900 },
-  { label: '30', seconds: 1800 },
-  { label: '60', seconds: 3600 },
-  { label: '240', seconds: 14_400 },
-  { label: 'D', seconds: 86_400 },
-] as const;
+export { chartIntervals, isTimeframe, timeframes, type Timeframe } from './chart-intervals.ts';
 
 export const ohlcQuerySchema = z.object({
   symbol: z.string({ error: 'The symbol field is required.' }).trim().min(1, 'The symbol field is required.').max(20),

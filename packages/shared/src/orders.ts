@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { priceSchema, readOptionalPrice } from './numbers.ts';
+import { DEFAULT_LEVERAGE, MAX_TAKE_PROFIT_LEVELS, orderGroups, stopsMessages } from './order-limits.ts';
+
+export {
+  DEFAULT_LEVERAGE,
+  DEFAULT_SL_TP_PIPS,
+  LOTS_MAX,
+  LOTS_MIN,
+  LOTS_STEP,
+  MAX_TAKE_PROFIT_LEVELS,
+  MIN_STOP_DISTANCE_PIPS,
+  orderGroups,
+  stopsMessages,
+} from './order-limits.ts';
 
 /** Order wire contract (spec §3, §5, §7, §8): requests, the order as read, answers and socket events. */
 
@@ -12,24 +25,14 @@ export type OrderType = z.infer<typeof orderTypeSchema>;
 export const orderStatusSchema = z.enum(['pending', 'open', 'closed', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** The groups `GET /api/orders?status=` filters by; 'closed' also lists cancelled orders. */
-export const orderGroupSchema = z.enum(['pending', 'open', 'closed']);
+export const orderGroupSchema = z.enum(orderGroups);
 export type OrderGroup = z.infer<typeof orderGroupSchema>;
 
 export const closeReasonSchema = z.enum(['manual', 'stop_loss', 'take_profit', 'stop_out', 'expired', 'cancelled', 'switch_to_live']);
 export type CloseReason = z.infer<typeof closeReasonSchema>;
 
-export const DEFAULT_LEVERAGE = 400;
-export const LOTS_MIN = 0.01;
-export const LOTS_MAX = 100;
-export const LOTS_STEP = 0.01;
-export const DEFAULT_SL_TP_PIPS = 50;
-export const MIN_STOP_DISTANCE_PIPS = 1;
-
 const price = (label: string) => priceSchema(label);
 
-/** At most this many staged take-profits per position. */
-export const MAX_TAKE_PROFIT_LEVELS = 4;
 const tooManyLevels = `Set at most ${MAX_TAKE_PROFIT_LEVELS} take-profit levels.`;
 
 /** One staged take-profit: a price and the lots it closes there. */
@@ -177,16 +180,6 @@ export const ordersResponseSchema = z.object({
   page_size: z.number().int().optional(),
 });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
-
-/** Exact SL/TP editor messages (spec §5). */
-export const stopsMessages = {
-  invalidStopLoss: 'Enter a valid Stop Loss price.',
-  invalidTakeProfit: 'Enter a valid Take Profit price.',
-  buyStopLoss: (pips: number, price: string) => `Invalid SL for Buy: must be at least ${pips} pip(s) below current price (${price}).`,
-  sellStopLoss: (pips: number, price: string) => `Invalid SL for Sell: must be at least ${pips} pip(s) above current price (${price}).`,
-  buyTakeProfit: (pips: number, price: string) => `Invalid TP for Buy: must be at least ${pips} pip(s) above current price (${price}).`,
-  sellTakeProfit: (pips: number, price: string) => `Invalid TP for Sell: must be at least ${pips} pip(s) below current price (${price}).`,
-} as const;
 
 /**
  * An optional field of the SL/TP editor, refused with the editor's own message (spec §5) whatever is

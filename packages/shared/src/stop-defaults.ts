@@ -1,5 +1,5 @@
 import type { SymbolCategory } from './symbols.ts';
-import { DEFAULT_SL_TP_PIPS } from './orders.ts';
+import { DEFAULT_SL_TP_PIPS } from './order-limits.ts';
 
 /** Share of the price a default stop sits away on crypto and commodities when no daily range is known. */
 const PRICE_SHARE = 0.005;

@@ -1,5 +1,5 @@
 import type { OrderSide } from './orders.ts';
-import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from './account.ts';
+import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from './account-levels.ts';
 
 export interface ExposureLeg {
   side: OrderSide;

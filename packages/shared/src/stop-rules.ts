@@ -1,4 +1,5 @@
-import { MIN_STOP_DISTANCE_PIPS, stopsMessages, type OrderSide } from './orders.ts';
+import { MIN_STOP_DISTANCE_PIPS, stopsMessages } from './order-limits.ts';
+import type { OrderSide } from './orders.ts';
 
 /**
  * The SL/TP distance rule of spec §5, once for the engine and the web: against the price the

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { accountTypeSchema } from './auth.ts';
+import { LANGUAGES } from './languages.ts';
 
 export const staffRoles = ['admin', 'compliance', 'finance', 'support'] as const;
 export const roleSchema = z.enum(['trader', ...staffRoles]);
 export type Role = z.infer<typeof roleSchema>;
 
-/** The user as `GET /api/me` answers (spec §3). */
-/** The languages of the platform: English (the specification's texts) and Hindi. */
-export const LANGUAGES = ['en', 'hi'] as const;
+export { LANGUAGES, type Language } from './languages.ts';
 export const languageSchema = z.enum(LANGUAGES, { error: 'Choose English (en) or Hindi (hi).' });
-export type Language = z.infer<typeof languageSchema>;
 
 export const setLanguageRequestSchema = z.object({ language: languageSchema });
+
+/** The user as `GET /api/me` answers (spec §3). */
 
 export const meSchema = z.object({
   id: z.number(),

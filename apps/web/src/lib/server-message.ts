@@ -1,7 +1,7 @@
 // The server's and the shared schemas' messages are English (the spec's texts). A screen in another
 // language shows them through the catalogue: found by their English text, else by the error's code.
 // The catalogue's `messages` part loads with any language but English (i18n/load-catalogue.ts).
-import { errorCodeSchema } from '@platform/shared/errors';
+import { isErrorCode } from '@platform/shared/error-codes';
 import { ApiError } from './api-client.ts';
 import { i18n } from './i18n/i18n.ts';
 
@@ -58,8 +58,7 @@ export function localMessage(english: string): string {
 
 /** The text a known error code stands for in the chosen language, when the message itself is not known. */
 function codeText(code: unknown): string | null {
-  const parsed = errorCodeSchema.safeParse(code);
-  return parsed.success ? translate(`messages.codes.${parsed.data}`) : null;
+  return isErrorCode(code) ? translate(`messages.codes.${code}`) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { serverEventSchemas, type ServerEventName, type ServerEvents } from '@platform/shared/socket-events';
+import type { serverEventSchemas, ServerEventName, ServerEvents } from '@platform/shared/socket-events';
 import { tokenStore } from './token-store.ts';
 
 /** Ticks come many times a second from our own server: they skip the check every other event gets. */
@@ -14,19 +14,27 @@ export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnecte
  */
 export class SocketClient {
   private socket: Socket | null = null;
+  /** The events' contract (and zod) loads with the first checked event, not with the first view. */
+  private contract: Promise<typeof serverEventSchemas> | null = null;
   private state: ConnectionState = 'idle';
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
 
-  /** Listens to one server event; its payload is checked against the shared contract (packages/shared/socket-events). */
+  /**
+   * Listens to one server event; its payload is checked against the shared contract
+   * (packages/shared/socket-events). Checked events keep their order: each waits for the contract,
+   * which loads once, on the first of them.
+   */
   on<E extends ServerEventName>(event: E, handler: (payload: ServerEvents[E]) => void): () => void {
     const socket = this.ensureSocket();
-    const schema = serverEventSchemas[event];
     const listener = UNCHECKED.has(event)
       ? (handler as (payload: unknown) => void)
       : (payload: unknown) => {
-          const parsed = schema.safeParse(payload);
-          if (parsed.success) handler(parsed.data as ServerEvents[E]);
-          else console.warn(`socket: '${event}' did not match its contract`, parsed.error.issues);
+          this.contract ??= import('@platform/shared/socket-events').then((contract) => contract.serverEventSchemas);
+          void this.contract.then((schemas) => {
+            const parsed = schemas[event].safeParse(payload);
+            if (parsed.success) handler(parsed.data as ServerEvents[E]);
+            else console.warn(`socket: '${event}' did not match its contract`, parsed.error.issues);
+          });
         };
     socket.on(event as string, listener);
     return () => void socket.off(event as string, listener);

@@ -1,15 +1,14 @@
 // const { data: me } = useMe(); — the signed-in trader (GET /api/me), cached under ['me'].
 // Anything that changes the user (profile update, switch to live) invalidates ['me'].
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '@platform/shared/user';
+import type { Me } from '@platform/shared/user';
 import { api } from './api-client.ts';
 import { tokenStore } from './token-store.ts';
 
 export const meQueryKey = ['me'] as const;
 
-export async function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return meSchema.parse(await api.get<unknown>('/me', signal));
-}
+/** Typed by the shared contract (`meSchema`), not parsed: every first view needs the user, none the validators. */
+export const fetchMe = (signal?: AbortSignal): Promise<Me> => api.get<Me>('/me', signal);
 
 export const meQueryOptions = () =>
   queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => fetchMe(signal), staleTime: 60_000, enabled: Boolean(tokenStore.get()) });

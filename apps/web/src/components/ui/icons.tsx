@@ -1,66 +1,33 @@
 // The UI's icons, from lucide (a maintained set, inline SVG: no external images, CSP-safe), under the
-// names the screens use. Decorative by default: the control around an icon carries its name.
-import type { LucideIcon, LucideProps } from 'lucide-react';
-import {
-  ArrowDown,
-  ArrowLeftRight,
-  ArrowUp,
-  Bell,
-  Check,
-  ChartLine,
-  ChevronDown,
-  CircleCheck,
-  CircleX,
-  Eye,
-  EyeOff,
-  Headset,
-  Languages,
-  Inbox,
-  Info,
-  LayoutDashboard,
-  LogOut,
-  Maximize,
-  Menu,
-  Minimize,
-  Monitor,
-  Moon,
-  Sun,
-  TriangleAlert,
-  User,
-  Wallet,
-  X,
+// names the screens use. Decorative by default (lucide sets aria-hidden when no label is given): the
+// control around an icon carries its name. Plain re-exports, so each screen's chunk carries only the
+// icons it draws, not the whole set.
+export {
+  X as CloseIcon,
+  Bell as BellIcon,
+  Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
+  Eye as EyeIcon,
+  EyeOff as EyeOffIcon,
+  Info as InfoIcon,
+  TriangleAlert as AlertIcon,
+  CircleX as ErrorIcon,
+  CircleCheck as SuccessIcon,
+  Inbox as InboxIcon,
+  Menu as MenuIcon,
+  Wallet as WalletIcon,
+  ArrowDown as ArrowDownIcon,
+  ArrowUp as ArrowUpIcon,
+  User as UserIcon,
+  LogOut as LogoutIcon,
+  ArrowLeftRight as SwitchIcon,
+  Maximize as ExpandIcon,
+  Minimize as ShrinkIcon,
+  Headset as SupportIcon,
+  LayoutDashboard as DashboardIcon,
+  ChartLine as ReportsIcon,
+  Sun as SunIcon,
+  Moon as MoonIcon,
+  Monitor as MonitorIcon,
+  Languages as LanguagesIcon,
 } from 'lucide-react';
-
-function decorative(Icon: LucideIcon) {
-  const Decorative = (props: LucideProps) => <Icon aria-hidden="true" focusable="false" {...props} />;
-  Decorative.displayName = Icon.displayName;
-  return Decorative;
-}
-
-export const CloseIcon = decorative(X);
-export const BellIcon = decorative(Bell);
-export const CheckIcon = decorative(Check);
-export const ChevronDownIcon = decorative(ChevronDown);
-export const EyeIcon = decorative(Eye);
-export const EyeOffIcon = decorative(EyeOff);
-export const InfoIcon = decorative(Info);
-export const AlertIcon = decorative(TriangleAlert);
-export const ErrorIcon = decorative(CircleX);
-export const SuccessIcon = decorative(CircleCheck);
-export const InboxIcon = decorative(Inbox);
-export const MenuIcon = decorative(Menu);
-export const WalletIcon = decorative(Wallet);
-export const ArrowDownIcon = decorative(ArrowDown);
-export const ArrowUpIcon = decorative(ArrowUp);
-export const UserIcon = decorative(User);
-export const LogoutIcon = decorative(LogOut);
-export const SwitchIcon = decorative(ArrowLeftRight);
-export const ExpandIcon = decorative(Maximize);
-export const ShrinkIcon = decorative(Minimize);
-export const SupportIcon = decorative(Headset);
-export const DashboardIcon = decorative(LayoutDashboard);
-export const ReportsIcon = decorative(ChartLine);
-export const SunIcon = decorative(Sun);
-export const MoonIcon = decorative(Moon);
-export const MonitorIcon = decorative(Monitor);
-export const LanguagesIcon = decorative(Languages);

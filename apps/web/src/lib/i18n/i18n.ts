@@ -3,18 +3,16 @@
 import i18next from 'i18next';
 import { initReactI18next, Trans, useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES, languageSchema, type Language } from '@platform/shared/user';
+import { isLanguage, LANGUAGES, type Language } from '@platform/shared/languages';
 import { bundledCatalogue, loadCataloguesFor } from './load-catalogue.ts';
 
-export { LANGUAGES, type Language };
+export { isLanguage, LANGUAGES, type Language };
 
 const STORAGE_KEY = 'language';
 /** Set while a choice made before sign-in has not reached the server yet. */
 const UNSYNCED_KEY = 'language-unsynced';
 /** Intl locales: Indian grouping and Latin digits for Hindi, as Indian traders read prices. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
-
-export const isLanguage = (value: unknown): value is Language => languageSchema.safeParse(value).success;
 
 export function storedLanguage(): Language {
   const stored = window.localStorage.getItem(STORAGE_KEY);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LOTS_MIN } from '@platform/shared/orders';
+import { LOTS_MIN } from '@platform/shared/order-limits';
 import type { Order } from '@platform/shared/orders';
 import { useChartLayout } from '../../../features/market/layout/use-chart-layout.ts';
 import { useAlertLines } from '../../../features/alerts/hooks/use-alert-lines.ts';

@@ -1,7 +1,8 @@
 import { LiveAlertDialog } from '../dashboard/live-alert-dialog.tsx';
 import { useMemo, useState } from 'react';
 import { useChartTrading } from '../dashboard/use-chart-trading.tsx';
-import { DEFAULT_LEVERAGE, LOTS_MIN, type OrderSide } from '@platform/shared/orders';
+import { DEFAULT_LEVERAGE, LOTS_MIN } from '@platform/shared/order-limits';
+import type { OrderSide } from '@platform/shared/orders';
 import { spreadPips, stopsFromPips } from '@platform/shared/trading-math';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';

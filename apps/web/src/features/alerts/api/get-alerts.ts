@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { alertListSchema, type Alert } from '@platform/shared/alerts';
+import type { Alert } from '@platform/shared/alerts';
 import { api } from '../../../lib/api-client.ts';
 import { alertKeys } from './query-keys.ts';
 
 export const alertsQueryOptions = queryOptions({
   queryKey: alertKeys.alerts,
-  queryFn: async ({ signal }): Promise<Alert[]> => alertListSchema.parse(await api.get('/alerts', signal)).alerts,
+  // Typed by the shared contract (alertListSchema), not parsed: the dashboard's first view loads no validators.
+  queryFn: async ({ signal }): Promise<Alert[]> => (await api.get<{ alerts: Alert[] }>('/alerts', signal)).alerts,
 });
 
 /** The trader's alerts, newest first; 'alert-triggered' events refetch them. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { alertConditionSchema, type AlertCondition } from '@platform/shared/alerts';
+import { alertConditions, type AlertCondition } from '@platform/shared/alert-conditions';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons.tsx';
@@ -27,7 +27,8 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [condition, setCondition] = useState<AlertCondition>('bid_crosses_above');
-  const [price, setPrice] = useState('');
+  // null until the dialog has a price: opened before the first quote, the first bid to arrive fills it.
+  const [price, setPrice] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [repeating, setRepeating] = useState(false);
   const [cooldown, setCooldown] = useState('60');
@@ -36,9 +37,11 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
   const remove = useDeleteAlert();
   const alerts = (useAlerts().data ?? []).filter((alert) => alert.symbol === symbol);
 
+  if (open && price === null && bid !== undefined) setPrice(bid.toFixed(digits));
+
   const openWith = (next: boolean) => {
     if (next) {
-      setPrice(bid !== undefined ? bid.toFixed(digits) : '');
+      setPrice(bid !== undefined ? bid.toFixed(digits) : null);
       create.reset();
     }
     setOpen(next);
@@ -50,7 +53,7 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
       {
         symbol,
         condition,
-        price: Number(price),
+        price: Number(price ?? ''),
         note,
         repeating,
         cooldown_seconds: Number(cooldown),
@@ -82,14 +85,14 @@ export function AlertDialog({ symbol, bid, digits }: AlertDialogProps) {
         <Select
           label={t('alerts.condition')}
           value={condition}
-          onChange={(event) => setCondition(alertConditionSchema.parse(event.target.value))}
-          options={alertConditionSchema.options.map((value) => ({ value, label: t(`alerts.conditions.${value}`) }))}
+          onChange={(event) => setCondition(event.target.value as AlertCondition)}
+          options={alertConditions.map((value) => ({ value, label: t(`alerts.conditions.${value}`) }))}
           error={fieldError('condition')}
         />
         <TextField
           label={t('alerts.price')}
           inputMode="decimal"
-          value={price}
+          value={price ?? ''}
           onChange={(e) => setPrice(e.target.value)}
           error={fieldError('price')}
         />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SECURITY_MESSAGES } from '@platform/shared/security';
+import { SECURITY_MESSAGES } from '@platform/shared/security-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';

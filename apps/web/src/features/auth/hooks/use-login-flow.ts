@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@platform/shared/auth';
-import { SECURITY_MESSAGES } from '@platform/shared/security';
+import { SECURITY_MESSAGES } from '@platform/shared/security-messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
+import { loadedQueryClient } from '../../../lib/loaded-query-client.ts';
 import { tokenStore } from '../../../lib/token-store.ts';
-import { useLogIn, useLogInWithCode } from '../api/log-in.ts';
+import { logIn, logInWithCode } from '../api/log-in.ts';
 import { LOADING_CLEAR_MS, REDIRECT_AFTER_SUCCESS_MS } from './auth-timing.ts';
 import { useTimers } from './use-timers.ts';
 
@@ -16,10 +16,7 @@ import { useTimers } from './use-timers.ts';
  * with two-factor sign-in on, a code step sits between the password and success.
  */
 export function useLoginFlow() {
-  const logIn = useLogIn();
-  const logInWithCode = useLogInWithCode();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const schedule = useTimers();
   const [busy, setBusy] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
@@ -28,7 +25,8 @@ export function useLoginFlow() {
 
   function signedIn(token: string) {
     tokenStore.set(token);
-    queryClient.clear();
+    // A previous trader's cached data, if this tab had any.
+    loadedQueryClient()?.clear();
     setSucceeded(true);
     schedule(() => void navigate('/dashboard', { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
   }
@@ -37,7 +35,7 @@ export function useLoginFlow() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await logIn.mutateAsync(values);
+      const answer = await logIn(values);
       if ('challenge' in answer) setChallenge(answer.challenge);
       else if (answer.token) signedIn(answer.token);
       else throw new Error('no token');
@@ -55,7 +53,7 @@ export function useLoginFlow() {
     setBusy(true);
     setError(null);
     try {
-      signedIn((await logInWithCode.mutateAsync({ challenge, code })).token);
+      signedIn((await logInWithCode({ challenge, code })).token);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) {
         setChallenge(null);

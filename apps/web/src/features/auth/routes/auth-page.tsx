@@ -4,11 +4,14 @@ import { AuthHero } from '../components/auth-hero.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { withQueries } from '../../../lib/with-queries.tsx';
 import { useAuthMode } from '../hooks/use-auth-mode.ts';
 import '../components/auth.css';
 
-// Sign-up's form (its checklist, rich texts and schema) loads only when /register shows it, not on /login.
-const SignupForm = lazy(() => import('../components/signup-form.tsx').then(({ SignupForm }) => ({ default: SignupForm })));
+// Sign-up's form (its checklist, rich texts, schema and TanStack Query) loads only when /register shows it, not on /login.
+const SignupForm = lazy(
+  withQueries<{ referralCode: string }>(() => import('../components/signup-form.tsx').then(({ SignupForm }) => ({ default: SignupForm }))),
+);
 
 /** The combined sign-in / sign-up screen at /login and /register (spec §2). */
 export default function AuthPage() {

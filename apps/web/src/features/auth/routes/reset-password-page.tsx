@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { newPasswordSchema } from '@platform/shared/passwords';
-import { SECURITY_MESSAGES } from '@platform/shared/security';
+import { SECURITY_MESSAGES } from '@platform/shared/security-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SECURITY_MESSAGES } from '@platform/shared/security';
+import { SECURITY_MESSAGES } from '@platform/shared/security-messages';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { serverMessageOr } from '../../../lib/server-message.ts';

@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ohlcResponseSchema, type Candle } from '@platform/shared/candles';
+import type { Candle, OhlcResponse } from '@platform/shared/candles';
 import { api } from '../../../lib/api-client.ts';
 import { marketKeys } from './query-keys.ts';
 
-/** GET /api/ohlc?symbol&periods&interval: the newest `periods` bars, oldest first. */
+/**
+ * GET /api/ohlc?symbol&periods&interval: the newest `periods` bars, oldest first. Typed by the shared
+ * contract (ohlcResponseSchema), not parsed: the dashboard's first view loads no validators.
+ */
 export const getOhlc = (symbol: string, interval: number, periods: number, signal?: AbortSignal): Promise<Candle[]> =>
   api
-    .get<unknown>(`/ohlc?${new URLSearchParams({ symbol, periods: String(periods), interval: String(interval) })}`, signal)
-    .then((body) => ohlcResponseSchema.parse(body).data);
+    .get<OhlcResponse>(`/ohlc?${new URLSearchParams({ symbol, periods: String(periods), interval: String(interval) })}`, signal)
+    .then((body) => body.data);
 
 export const ohlcQueryOptions = (symbol: string, interval: number, periods: number) =>
   queryOptions({

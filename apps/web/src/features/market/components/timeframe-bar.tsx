@@ -1,4 +1,4 @@
-import { chartIntervals } from '@platform/shared/candles';
+import { chartIntervals } from '@platform/shared/chart-intervals';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 interface TimeframeBarProps {

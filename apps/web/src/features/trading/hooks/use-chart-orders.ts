@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_LEVERAGE, type OrderSide } from '@platform/shared/orders';
+import { DEFAULT_LEVERAGE } from '@platform/shared/order-limits';
+import type { OrderSide } from '@platform/shared/orders';
 import { usePlaceTrade } from './use-place-trade.ts';
 
 /** A pending order asked for at a price picked on the chart. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LEVERAGE } from '@platform/shared/orders';
+import { DEFAULT_LEVERAGE } from '@platform/shared/order-limits';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { effectiveLeverage } from '@platform/shared/trading-math';
 import { useSymbolSheet } from '../api/get-symbol-sheet.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MAX_TAKE_PROFIT_LEVELS, type Order, type TakeProfitLevel } from '@platform/shared/orders';
+import { MAX_TAKE_PROFIT_LEVELS } from '@platform/shared/order-limits';
+import type { Order, TakeProfitLevel } from '@platform/shared/orders';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface LevelDraft {

@@ -1,4 +1,5 @@
-import { DEFAULT_LEVERAGE, type OrderSide } from '@platform/shared/orders';
+import { DEFAULT_LEVERAGE } from '@platform/shared/order-limits';
+import type { OrderSide } from '@platform/shared/orders';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { effectiveLeverage, pipValueUsd, requiredMarginUsd, spreadPips } from '@platform/shared/trading-math';
 import { useSymbolSheet } from '../api/get-symbol-sheet.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_LEVERAGE, DEFAULT_SL_TP_PIPS, LOTS_MIN, type OrderSide, type PlaceOrderRequest } from '@platform/shared/orders';
+import { DEFAULT_LEVERAGE, DEFAULT_SL_TP_PIPS, LOTS_MIN } from '@platform/shared/order-limits';
+import type { OrderSide, PlaceOrderRequest } from '@platform/shared/orders';
 import { riskSizedLots, type RiskMode, type RiskSizing } from '@platform/shared/risk-sizing';
 import { clampLots } from '../lib/lots.ts';
 import { priceFromText } from '../lib/price-text.ts';

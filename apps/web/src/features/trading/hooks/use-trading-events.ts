@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountSchema, type Account } from '@platform/shared/account';
-import { orderGroupSchema, type Order } from '@platform/shared/orders';
+import type { Account } from '@platform/shared/account';
+import { orderGroups } from '@platform/shared/order-limits';
+import type { Order } from '@platform/shared/orders';
 import { withOrder } from '../lib/order-lists.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { socketClient } from '../../../lib/socket-client.ts';
@@ -17,16 +18,14 @@ export function useTradingEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const offAccount = socketClient.on('account-updated', (figures) => {
-      // The whole account, or (spec §7) only the figures that changed: merge them.
-      const full = accountSchema.safeParse(figures);
-      queryClient.setQueryData<Account>(tradingKeys.account, (current) =>
-        full.success ? full.data : current && { ...current, ...figures },
-      );
+      // The whole account, or (spec §7) only the figures that changed: merge them into the cached
+      // account (one not loaded yet comes whole with its own fetch).
+      queryClient.setQueryData<Account>(tradingKeys.account, (current) => current && { ...current, ...figures });
     });
     const offOrder = socketClient.on('order-updated', (event) => {
       // The event carries the order as it now is: move it between the cached lists, no refetch.
       // (The account follows in its own 'account-updated' event.)
-      for (const group of orderGroupSchema.options) {
+      for (const group of orderGroups) {
         queryClient.setQueryData<Order[]>(tradingKeys.ordersByStatus(group), (list) => (list ? withOrder(list, group, event.order) : list));
       }
       const explanation = event.event === 'closed' ? stopOutText(event.order) : null;

@@ -1,4 +1,4 @@
-import { LOTS_MAX, LOTS_MIN, LOTS_STEP } from '@platform/shared/orders';
+import { LOTS_MAX, LOTS_MIN, LOTS_STEP } from '@platform/shared/order-limits';
 
 /** Spec §5: lots run 0.01–100 in steps of 0.01; an empty or unreadable entry resets to 0.01. */
 export function clampLots(text: string): number {

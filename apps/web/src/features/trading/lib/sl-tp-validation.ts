@@ -1,4 +1,5 @@
-import { MIN_STOP_DISTANCE_PIPS, type OrderSide } from '@platform/shared/orders';
+import { MIN_STOP_DISTANCE_PIPS } from '@platform/shared/order-limits';
+import type { OrderSide } from '@platform/shared/orders';
 import { stopsBreachAtPrices } from '@platform/shared/stop-rules';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
+import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account-levels';
 import { Button } from '../../../../components/ui/button.tsx';
 import { i18n, useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useLiveAccount } from '../../hooks/use-live-account.ts';

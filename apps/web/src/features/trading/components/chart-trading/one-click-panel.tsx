@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_LEVERAGE, LOTS_MIN, LOTS_STEP, type OrderSide } from '@platform/shared/orders';
+import { DEFAULT_LEVERAGE, LOTS_MIN, LOTS_STEP } from '@platform/shared/order-limits';
+import type { OrderSide } from '@platform/shared/orders';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { usePlaceTrade } from '../../hooks/use-place-trade.ts';
 import { useQuote } from '../../hooks/use-quote.ts';

@@ -1,6 +1,6 @@
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
-import { MAX_TAKE_PROFIT_LEVELS } from '@platform/shared/orders';
+import { MAX_TAKE_PROFIT_LEVELS } from '@platform/shared/order-limits';
 import type { LevelDraft, TakeProfitLevelsEditorState } from '../../hooks/use-take-profit-levels.ts';
 import '../controls.css';
 

@@ -1,4 +1,4 @@
-import { LOTS_MAX, LOTS_MIN, LOTS_STEP } from '@platform/shared/orders';
+import { LOTS_MAX, LOTS_MIN, LOTS_STEP } from '@platform/shared/order-limits';
 import { stepLots } from '../../lib/lots.ts';
 import type { TradeForm } from '../../hooks/use-trade-form.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';

@@ -1,0 +1,45 @@
+// Plain constants (no zod), so the web's first view can name error codes without loading the validators.
+
+/** Every error code the API can answer with; the web maps codes to the spec's texts. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'ACCOUNT_DISABLED',
+  'UNKNOWN_SYMBOL',
+  'SYMBOL_DISABLED',
+  'MARKET_CLOSED',
+  'STALE_PRICE',
+  'INSUFFICIENT_MARGIN',
+  'VOLUME_STEP_INVALID',
+  'VOLUME_OUT_OF_RANGE',
+  'INVALID_PENDING_PRICE',
+  'INVALID_STOPS',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_OPEN',
+  'ALREADY_LIVE',
+  'DEMO_WITHDRAWAL_BLOCKED',
+  'INSUFFICIENT_FUNDS',
+  'KYC_PENDING_EXISTS',
+  'KYC_NOT_APPROVED',
+  'INVALID_FILE',
+  'ALREADY_REVIEWED',
+  'IDEMPOTENCY_CONFLICT',
+  'ENGINE_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
+  'TWO_FACTOR_REQUIRED',
+  'INVALID_CODE',
+  'INVALID_LINK',
+  'EMAIL_NOT_VERIFIED',
+  'ALERT_LIMIT_REACHED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => (errorCodes as readonly unknown[]).includes(value);
