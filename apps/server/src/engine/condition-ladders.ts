@@ -1,34 +1,35 @@
-import { LadderHeap } from './ladder-heap.ts';
+import { LadderHeap, SLOTS } from './ladder-heap.ts';
 
 /** Which side of the quote an entry watches and in which direction it fires. */
 export type Condition = 'ask_at_or_below' | 'ask_at_or_above' | 'bid_at_or_above' | 'bid_at_or_below';
 
-/** The entries one `crossed` call popped, in firing order: (ref, version, kind) per entry; reused from call to call. */
+/** The entries one `crossed` call took, in firing order: (ref, version, kind) per entry; reused from call to call. */
 export class FiredEntries {
-  data = new Float64Array(64 * 3);
+  data = new Float64Array(64 * SLOTS);
   length = 0;
 
-  take(heap: LadderHeap): void {
-    let at = this.length * 3;
-    if (at === this.data.length) {
-      const data = new Float64Array(at * 2);
+  /** Takes the ladder's nearest level, all its entries in filing order. */
+  take(ladder: LadderHeap): void {
+    const bucket = ladder.popLevel();
+    const count = bucket.length / SLOTS;
+    let at = this.length * SLOTS;
+    if (at + bucket.length > this.data.length) {
+      const data = new Float64Array(Math.max(this.data.length * 2, at + bucket.length));
       data.set(this.data);
       this.data = data;
     }
     const data = this.data;
-    const root = heap.data;
-    data[at++] = root[1]!;
-    data[at++] = root[2]!;
-    data[at] = root[3]!;
-    this.length += 1;
-    heap.pop();
+    for (let i = 0; i < bucket.length; i++) data[at++] = bucket[i]!;
+    this.length += count;
+    ladder.release(bucket);
   }
 }
 
 /**
- * The four sorted ladders of one symbol, one per condition. Each is a heap whose root is the entry
- * nearest to firing, so a tick that fires nothing costs four comparisons and one that fires k
- * entries O(k log n). Ladders that fire the highest price first hold their keys negated. Cancelled
+ * The four sorted ladders of one symbol, one per condition. Each is a heap of price levels whose
+ * root is the level nearest to firing, so a tick that fires nothing costs four comparisons and one
+ * that fires k entries at m levels O(k + m log levels). Ladders that fire the highest price first
+ * hold their keys negated. Cancelled
  * or modified entries stay until they surface and are dropped as stale. The order ladders
  * (PriceLadder) and the alert ladders (AlertLadder) are two of these, so alerts never slow orders.
  */
@@ -58,20 +59,21 @@ export class ConditionLadders {
   }
 
   /**
-   * Pops every entry the quote crosses, in firing order per ladder; the caller drops stale ones.
+   * Takes every entry the quote crosses, level by level in firing order per ladder (entries of one
+   * level in the order they were filed); the caller drops stale ones.
    * The result is overwritten by the next call.
    */
   crossed(bid: number, ask: number): FiredEntries {
     const fired = this.fired;
     fired.length = 0;
     const askAtOrBelow = this.askAtOrBelow;
-    while (askAtOrBelow.size > 0 && ask <= -askAtOrBelow.data[0]!) fired.take(askAtOrBelow);
+    while (askAtOrBelow.levels > 0 && ask <= -askAtOrBelow.keys[0]!) fired.take(askAtOrBelow);
     const askAtOrAbove = this.askAtOrAbove;
-    while (askAtOrAbove.size > 0 && ask >= askAtOrAbove.data[0]!) fired.take(askAtOrAbove);
+    while (askAtOrAbove.levels > 0 && ask >= askAtOrAbove.keys[0]!) fired.take(askAtOrAbove);
     const bidAtOrAbove = this.bidAtOrAbove;
-    while (bidAtOrAbove.size > 0 && bid >= bidAtOrAbove.data[0]!) fired.take(bidAtOrAbove);
+    while (bidAtOrAbove.levels > 0 && bid >= bidAtOrAbove.keys[0]!) fired.take(bidAtOrAbove);
     const bidAtOrBelow = this.bidAtOrBelow;
-    while (bidAtOrBelow.size > 0 && bid <= -bidAtOrBelow.data[0]!) fired.take(bidAtOrBelow);
+    while (bidAtOrBelow.levels > 0 && bid <= -bidAtOrBelow.keys[0]!) fired.take(bidAtOrBelow);
     return fired;
   }
 
