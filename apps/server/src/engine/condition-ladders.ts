@@ -77,11 +77,12 @@ export class ConditionLadders {
     return fired;
   }
 
-  /** Drops stale entries in bulk once they outnumber live ones. */
-  compact(isLive: (kind: number, ref: number, version: number) => boolean): void {
-    this.askAtOrBelow.filter(isLive);
+  /** Drops stale entries in bulk once they outnumber live ones; `isLive` sees each entry's price as filed. */
+  compact(isLive: (kind: number, ref: number, version: number, key: number) => boolean): void {
+    const negated = (kind: number, ref: number, version: number, key: number) => isLive(kind, ref, version, -key);
+    this.askAtOrBelow.filter(negated);
     this.askAtOrAbove.filter(isLive);
     this.bidAtOrAbove.filter(isLive);
-    this.bidAtOrBelow.filter(isLive);
+    this.bidAtOrBelow.filter(negated);
   }
 }

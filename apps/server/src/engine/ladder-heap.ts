@@ -48,14 +48,14 @@ export class LadderHeap {
   }
 
   /** Keeps only live entries (each level's in filing order), dropping levels left empty. */
-  filter(isLive: (kind: number, ref: number, version: number) => boolean): void {
+  filter(isLive: (kind: number, ref: number, version: number, key: number) => boolean): void {
     this.keys = new Float64Array(16);
     this.levels = 0;
     this.size = 0;
     for (const [key, bucket] of this.buckets) {
       let write = 0;
       for (let at = 0; at < bucket.length; at += SLOTS) {
-        if (!isLive(bucket[at + 2]!, bucket[at]!, bucket[at + 1]!)) continue;
+        if (!isLive(bucket[at + 2]!, bucket[at]!, bucket[at + 1]!, key)) continue;
         bucket[write] = bucket[at]!;
         bucket[write + 1] = bucket[at + 1]!;
         bucket[write + 2] = bucket[at + 2]!;

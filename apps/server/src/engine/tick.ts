@@ -3,7 +3,7 @@ import type { TickCommand } from './commands.ts';
 import { BREAK_EVEN, ENTRY, STOP_LOSS, STOP_OUT, TAKE_PROFIT_LEVEL, TRAILING_STOP } from './price-ladder.ts';
 import { takeReachedLevels } from './take-profit-levels.ts';
 import { reachStop } from './pending-entry.ts';
-import { followPrice } from './follow-price.ts';
+import { followPrice, followTrailingStop } from './follow-price.ts';
 import { takeOcoPartner } from './oco.ts';
 import { closePosition, enforceRisk, openPosition, removePending, snapshot } from './positions.ts';
 import { equityCents, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
@@ -81,7 +81,11 @@ function fire(
     return;
   }
   if (order.status !== 'open') return;
-  if (kind === TRAILING_STOP || kind === BREAK_EVEN) {
+  if (kind === TRAILING_STOP) {
+    followTrailingStop(state, order, bid, ask, effects);
+    return;
+  }
+  if (kind === BREAK_EVEN) {
     followPrice(state, order, bid, ask, effects);
     return;
   }
@@ -129,9 +133,11 @@ export function compactIfStale(state: EngineState, symbol: string): void {
   const stale = state.staleEntries.get(symbol) ?? 0;
   const ladder = state.ladder(symbol);
   if (stale < 1024 || stale * 2 < ladder.size) return;
-  ladder.compact((kind, ref, version) => {
+  ladder.compact((kind, ref, version, key) => {
     if (kind === STOP_OUT) return state.accounts.get(ref)?.riskVersion === version;
-    return state.orders.get(ref)?.version === version;
+    const order = state.orders.get(ref);
+    // A trailing stop leaves its earlier SL entries behind under the same version (see followTrailingStop).
+    return order?.version === version && (kind !== STOP_LOSS || key === order.stopLossPts);
   });
   state.staleEntries.set(symbol, 0);
 }
