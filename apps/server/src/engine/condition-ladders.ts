@@ -39,6 +39,8 @@ export class ConditionLadders {
   private readonly bidAtOrAbove = new LadderHeap();
   private readonly bidAtOrBelow = new LadderHeap(); // negated keys
   private readonly fired = new FiredEntries();
+  /** Which of the four ladders the bounded sweep is in. */
+  private sweepAt = 0;
 
   get size(): number {
     return this.askAtOrBelow.size + this.askAtOrAbove.size + this.bidAtOrAbove.size + this.bidAtOrBelow.size;
@@ -77,12 +79,33 @@ export class ConditionLadders {
     return fired;
   }
 
-  /** Drops stale entries in bulk once they outnumber live ones; `isLive` sees each entry's price as filed. */
-  compact(isLive: (kind: number, ref: number, version: number, key: number) => boolean): void {
-    const negated = (kind: number, ref: number, version: number, key: number) => isLive(kind, ref, version, -key);
+  /** Drops every stale entry now; `isLive` sees each entry's price as filed. */
+  compact(isLive: LiveCheck): void {
+    const negated: LiveCheck = (kind, ref, version, key) => isLive(kind, ref, version, -key);
     this.askAtOrBelow.filter(negated);
     this.askAtOrAbove.filter(isLive);
     this.bidAtOrAbove.filter(isLive);
     this.bidAtOrBelow.filter(negated);
+    this.sweepAt = 0;
+  }
+
+  /**
+   * Drops stale entries a bounded step at a time (`budget` entries looked at), ladder after ladder,
+   * so no single call stalls a tick. Returns whether this call finished a pass through all four.
+   */
+  sweep(isLive: LiveCheck, budget: number): boolean {
+    const negated: LiveCheck = (kind, ref, version, key) => isLive(kind, ref, version, -key);
+    const ladders = [this.askAtOrBelow, this.askAtOrAbove, this.bidAtOrAbove, this.bidAtOrBelow];
+    while (budget > 0) {
+      const ladder = ladders[this.sweepAt]!;
+      budget -= ladder.sweep(this.sweepAt === 0 || this.sweepAt === 3 ? negated : isLive, budget);
+      if (ladder.sweeping) return false;
+      this.sweepAt = (this.sweepAt + 1) % 4;
+      if (this.sweepAt === 0) return true;
+    }
+    return false;
   }
 }
+
+/** Whether a filed entry still counts; `key` is the price it was filed at. */
+export type LiveCheck = (kind: number, ref: number, version: number, key: number) => boolean;

@@ -19,6 +19,15 @@ export class LadderHeap {
   private readonly buckets = new Map<number, number[]>();
   /** Emptied buckets kept for reuse (their arrays keep their capacity). */
   private readonly spare: number[][] = [];
+  /** Levels a sweep emptied: their keys stay in the heap until the sweep's pass ends (or they fire, firing nothing). */
+  private emptyLevels = 0;
+  /** Where the current sweep pass is, between calls. */
+  private sweeper: Iterator<[number, number[]]> | undefined;
+
+  /** Whether a sweep pass is under way (started, not yet through every level). */
+  get sweeping(): boolean {
+    return this.sweeper !== undefined;
+  }
 
   push(key: number, ref: number, version: number, kind: number): void {
     let bucket = this.buckets.get(key);
@@ -26,7 +35,7 @@ export class LadderHeap {
       bucket = this.spare.pop() ?? [];
       this.buckets.set(key, bucket);
       this.pushKey(key);
-    }
+    } else if (bucket.length === 0) this.emptyLevels -= 1;
     bucket.push(ref, version, kind);
     this.size += 1;
   }
@@ -37,6 +46,7 @@ export class LadderHeap {
     const bucket = this.buckets.get(key)!;
     this.buckets.delete(key);
     this.popKey();
+    if (bucket.length === 0) this.emptyLevels -= 1;
     this.size -= bucket.length / SLOTS;
     return bucket;
   }
@@ -47,12 +57,24 @@ export class LadderHeap {
     if (this.spare.length < 1024) this.spare.push(bucket);
   }
 
-  /** Keeps only live entries (each level's in filing order), dropping levels left empty. */
-  filter(isLive: (kind: number, ref: number, version: number, key: number) => boolean): void {
-    this.keys = new Float64Array(16);
-    this.levels = 0;
-    this.size = 0;
-    for (const [key, bucket] of this.buckets) {
+  /**
+   * Drops stale entries level by level, continuing the pass the last call left off, until it has
+   * looked at `budget` entries or the pass has been through every level (then levels left empty
+   * leave the heap). Returns the entries looked at. Each level keeps its live entries in filing order.
+   */
+  sweep(isLive: (kind: number, ref: number, version: number, key: number) => boolean, budget: number): number {
+    let checked = 0;
+    this.sweeper ??= this.buckets.entries();
+    while (checked < budget) {
+      const next = this.sweeper.next();
+      if (next.done) {
+        this.sweeper = undefined;
+        this.dropEmptyLevels();
+        break;
+      }
+      const [key, bucket] = next.value;
+      if (bucket.length === 0) continue;
+      checked += bucket.length / SLOTS;
       let write = 0;
       for (let at = 0; at < bucket.length; at += SLOTS) {
         if (!isLive(bucket[at + 2]!, bucket[at]!, bucket[at + 1]!, key)) continue;
@@ -61,15 +83,31 @@ export class LadderHeap {
         bucket[write + 2] = bucket[at + 2]!;
         write += SLOTS;
       }
+      this.size -= (bucket.length - write) / SLOTS;
       bucket.length = write;
-      if (write === 0) {
+      if (write === 0) this.emptyLevels += 1;
+    }
+    return checked;
+  }
+
+  /** Keeps only live entries: one whole sweep pass from the first level. */
+  filter(isLive: (kind: number, ref: number, version: number, key: number) => boolean): void {
+    this.sweeper = undefined;
+    this.sweep(isLive, Infinity);
+  }
+
+  private dropEmptyLevels(): void {
+    if (this.emptyLevels === 0) return;
+    this.keys = new Float64Array(Math.max(16, this.keys.length));
+    this.levels = 0;
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.length > 0) this.pushKey(key);
+      else {
         this.buckets.delete(key);
         this.release(bucket);
-        continue;
       }
-      this.size += write / SLOTS;
-      this.pushKey(key);
     }
+    this.emptyLevels = 0;
   }
 
   private pushKey(key: number): void {

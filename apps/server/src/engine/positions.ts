@@ -146,7 +146,11 @@ export function closePosition(
   account.mutations += 1;
   if (profit !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'realised_pnl', amountCents: profit, orderId: closed.id });
   if (swap !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'swap', amountCents: swap, orderId: closed.id });
-  effects.push({ type: 'order', event: 'closed', order: snapshot(closed), ...(full ? {} : { created: true as const }) });
+  effects.push(
+    full
+      ? { type: 'order', event: 'closed', order: snapshot(closed) }
+      : { type: 'order', event: 'closed', order: snapshot(closed), created: true },
+  );
   writeOffNegativeBalance(account, closed.id, effects);
   effects.push({ type: 'account', userId: account.userId });
   return closed;

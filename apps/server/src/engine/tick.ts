@@ -129,15 +129,28 @@ function fill(
   if (partner) removePending(state, partner, 'cancelled', now, effects);
 }
 
+/**
+ * Once stale entries make up a third of the symbol's ladders, drops them a bounded step per call
+ * (per firing tick and per risk refresh) rather than all at once, so a tick never stalls on it.
+ */
 export function compactIfStale(state: EngineState, symbol: string): void {
   const stale = state.staleEntries.get(symbol) ?? 0;
   const ladder = state.ladder(symbol);
   if (stale < 1024 || stale * 2 < ladder.size) return;
-  ladder.compact((kind, ref, version, key) => {
-    if (kind === STOP_OUT) return state.accounts.get(ref)?.riskVersion === version;
-    const order = state.orders.get(ref);
-    // A trailing stop leaves its earlier SL entries behind under the same version (see followTrailingStop).
-    return order?.version === version && (kind !== STOP_LOSS || key === order.stopLossPts);
-  });
-  state.staleEntries.set(symbol, 0);
+  const before = ladder.size;
+  const finished = ladder.sweep(
+    (kind, ref, version, key) => {
+      if (kind === STOP_OUT) return state.accounts.get(ref)?.riskVersion === version;
+      const order = state.orders.get(ref);
+      // A trailing stop leaves its earlier SL entries behind under the same version (see followTrailingStop).
+      return order?.version === version && (kind !== STOP_LOSS || key === order.stopLossPts);
+    },
+    Math.min(SWEEP_MAX, Math.max(SWEEP_MIN, stale >> 5)),
+  );
+  // After a whole pass every entry stale at its start is gone (those popped on firing were never subtracted).
+  state.staleEntries.set(symbol, finished ? 0 : Math.max(0, stale - (before - ladder.size)));
 }
+
+/** Entries one bounded sweep step looks at: a few milliseconds at most. */
+const SWEEP_MIN = 2048;
+const SWEEP_MAX = 16_384;

@@ -5,6 +5,7 @@ import { UNITS_PER_LOT } from './types.ts';
 
 /** USD value of one unit of `currency` by the shared rule (packages/shared/usd-rate); undefined when unknown. */
 export function usdRate(currency: string, state: EngineState): number | undefined {
+  if (currency === 'USD') return 1; // the rule's first case, without building its price look-up
   let route = state.usdRoutes.get(currency);
   if (!route) {
     route = usdRoute(currency, pairsOf(state.symbols));
