@@ -1,27 +1,35 @@
-import { LadderHeap, SLOTS } from './ladder-heap.ts';
+import { LadderHeap, SLOTS, type LiveCheck } from './ladder-heap.ts';
+
+export type { LiveCheck };
 
 /** Which side of the quote an entry watches and in which direction it fires. */
 export type Condition = 'ask_at_or_below' | 'ask_at_or_above' | 'bid_at_or_above' | 'bid_at_or_below';
 
 /** The entries one `crossed` call took, in firing order: (ref, version, kind) per entry; reused from call to call. */
-export class FiredEntries {
-  data = new Float64Array(64 * SLOTS);
+export class FiredEntries<Ref> {
+  readonly data: Array<Ref | number> = [];
   length = 0;
 
   /** Takes the ladder's nearest level, all its entries in filing order. */
-  take(ladder: LadderHeap): void {
+  take(ladder: LadderHeap<Ref>): void {
     const bucket = ladder.popLevel();
-    const count = bucket.length / SLOTS;
-    let at = this.length * SLOTS;
-    if (at + bucket.length > this.data.length) {
-      const data = new Float64Array(Math.max(this.data.length * 2, at + bucket.length));
-      data.set(this.data);
-      this.data = data;
-    }
     const data = this.data;
+    let at = this.length * SLOTS;
     for (let i = 0; i < bucket.length; i++) data[at++] = bucket[i]!;
-    this.length += count;
+    this.length += bucket.length / SLOTS;
     ladder.release(bucket);
+  }
+
+  ref(index: number): Ref {
+    return this.data[index * SLOTS] as Ref;
+  }
+
+  version(index: number): number {
+    return this.data[index * SLOTS + 1] as number;
+  }
+
+  kind(index: number): number {
+    return this.data[index * SLOTS + 2] as number;
   }
 }
 
@@ -33,12 +41,12 @@ export class FiredEntries {
  * or modified entries stay until they surface and are dropped as stale. The order ladders
  * (PriceLadder) and the alert ladders (AlertLadder) are two of these, so alerts never slow orders.
  */
-export class ConditionLadders {
-  private readonly askAtOrBelow = new LadderHeap(); // negated keys
-  private readonly askAtOrAbove = new LadderHeap();
-  private readonly bidAtOrAbove = new LadderHeap();
-  private readonly bidAtOrBelow = new LadderHeap(); // negated keys
-  private readonly fired = new FiredEntries();
+export class ConditionLadders<Ref> {
+  private readonly askAtOrBelow = new LadderHeap<Ref>(); // negated keys
+  private readonly askAtOrAbove = new LadderHeap<Ref>();
+  private readonly bidAtOrAbove = new LadderHeap<Ref>();
+  private readonly bidAtOrBelow = new LadderHeap<Ref>(); // negated keys
+  private readonly fired = new FiredEntries<Ref>();
   /** Which of the four ladders the bounded sweep is in. */
   private sweepAt = 0;
 
@@ -47,7 +55,7 @@ export class ConditionLadders {
   }
 
   /** Files an entry under its condition; `code` is the subclass's kind number. */
-  protected push(condition: Condition, key: number, code: number, ref: number, version: number): void {
+  protected push(condition: Condition, key: number, code: number, ref: Ref, version: number): void {
     switch (condition) {
       case 'ask_at_or_below':
         return this.askAtOrBelow.push(-key, ref, version, code);
@@ -65,7 +73,7 @@ export class ConditionLadders {
    * level in the order they were filed); the caller drops stale ones.
    * The result is overwritten by the next call.
    */
-  crossed(bid: number, ask: number): FiredEntries {
+  crossed(bid: number, ask: number): FiredEntries<Ref> {
     const fired = this.fired;
     fired.length = 0;
     const askAtOrBelow = this.askAtOrBelow;
@@ -80,8 +88,8 @@ export class ConditionLadders {
   }
 
   /** Drops every stale entry now; `isLive` sees each entry's price as filed. */
-  compact(isLive: LiveCheck): void {
-    const negated: LiveCheck = (kind, ref, version, key) => isLive(kind, ref, version, -key);
+  compact(isLive: LiveCheck<Ref>): void {
+    const negated: LiveCheck<Ref> = (kind, ref, version, key) => isLive(kind, ref, version, -key);
     this.askAtOrBelow.filter(negated);
     this.askAtOrAbove.filter(isLive);
     this.bidAtOrAbove.filter(isLive);
@@ -93,8 +101,8 @@ export class ConditionLadders {
    * Drops stale entries a bounded step at a time (`budget` entries looked at), ladder after ladder,
    * so no single call stalls a tick. Returns whether this call finished a pass through all four.
    */
-  sweep(isLive: LiveCheck, budget: number): boolean {
-    const negated: LiveCheck = (kind, ref, version, key) => isLive(kind, ref, version, -key);
+  sweep(isLive: LiveCheck<Ref>, budget: number): boolean {
+    const negated: LiveCheck<Ref> = (kind, ref, version, key) => isLive(kind, ref, version, -key);
     const ladders = [this.askAtOrBelow, this.askAtOrAbove, this.bidAtOrAbove, this.bidAtOrBelow];
     while (budget > 0) {
       const ladder = ladders[this.sweepAt]!;
@@ -106,6 +114,3 @@ export class ConditionLadders {
     return false;
   }
 }
-
-/** Whether a filed entry still counts; `key` is the price it was filed at. */
-export type LiveCheck = (kind: number, ref: number, version: number, key: number) => boolean;

@@ -40,7 +40,7 @@ export function followTrailingStop(state: EngineState, order: EngineOrder, bid: 
   if (next !== null) {
     if (order.stopLossPts !== null) state.markStale(order.symbol, 1);
     order.stopLossPts = next.stopLossPts;
-    state.ladder(order.symbol).add(stopLossCondition(order.side), next.stopLossPts!, 'stop_loss', order.id, order.version);
+    state.ladder(order.symbol).add(stopLossCondition(order.side), next.stopLossPts!, 'stop_loss', order);
     state.ensureAccount(order.userId).mutations += 1;
     effects.push({ type: 'order', event: 'modified', order: snapshot(order) });
   }

@@ -1,35 +1,39 @@
-/** Slots per entry in a price level's bucket: ref, version, kind. */
+/** Slots per entry in a price level's bucket: ref (what the entry fires for), version, kind. */
 export const SLOTS = 3;
+
+/** Whether a filed entry still counts; `key` is the price it was filed at. */
+export type LiveCheck<Ref> = (kind: number, ref: Ref, version: number, key: number) => boolean;
 
 /**
  * One sorted ladder: entries grouped by price level. The distinct price keys sit in a binary
  * min-heap packed into a Float64Array; each level's entries (ref, version, kind per entry, in the
- * order they were filed) sit together in one array of small integers. Filing an entry at a level
+ * order they were filed) sit together in one array. The ref is what the entry fires for (an order
+ * or account object, an alert id), so firing needs no look-up by id. Filing an entry at a level
  * that already holds some is one map look-up and an append, and firing a level reads its entries
  * in one sweep, so a million resident entries cost a heap over the few thousand prices they sit
- * at rather than over the million entries, and the garbage collector traces no entry. A ladder
+ * at rather than over the million entries. A ladder
  * that fires the highest price first stores its keys negated.
  */
-export class LadderHeap {
+export class LadderHeap<Ref> {
   /** Distinct price keys, a binary min-heap: `keys[0]` is the level nearest to firing. */
   keys = new Float64Array(16);
   levels = 0;
   /** Entries filed, live or stale. */
   size = 0;
-  private readonly buckets = new Map<number, number[]>();
+  private readonly buckets = new Map<number, Array<Ref | number>>();
   /** Emptied buckets kept for reuse (their arrays keep their capacity). */
-  private readonly spare: number[][] = [];
+  private readonly spare: Array<Array<Ref | number>> = [];
   /** Levels a sweep emptied: their keys stay in the heap until the sweep's pass ends (or they fire, firing nothing). */
   private emptyLevels = 0;
   /** Where the current sweep pass is, between calls. */
-  private sweeper: Iterator<[number, number[]]> | undefined;
+  private sweeper: Iterator<[number, Array<Ref | number>]> | undefined;
 
   /** Whether a sweep pass is under way (started, not yet through every level). */
   get sweeping(): boolean {
     return this.sweeper !== undefined;
   }
 
-  push(key: number, ref: number, version: number, kind: number): void {
+  push(key: number, ref: Ref, version: number, kind: number): void {
     let bucket = this.buckets.get(key);
     if (bucket === undefined) {
       bucket = this.spare.pop() ?? [];
@@ -41,7 +45,7 @@ export class LadderHeap {
   }
 
   /** Removes the nearest level and returns its entries (ref, version, kind per entry, in filing order) until `release`. */
-  popLevel(): number[] {
+  popLevel(): Array<Ref | number> {
     const key = this.keys[0]!;
     const bucket = this.buckets.get(key)!;
     this.buckets.delete(key);
@@ -52,7 +56,7 @@ export class LadderHeap {
   }
 
   /** Hands back a bucket `popLevel` returned, once its entries are read. */
-  release(bucket: number[]): void {
+  release(bucket: Array<Ref | number>): void {
     bucket.length = 0;
     if (this.spare.length < 1024) this.spare.push(bucket);
   }
@@ -62,7 +66,7 @@ export class LadderHeap {
    * looked at `budget` entries or the pass has been through every level (then levels left empty
    * leave the heap). Returns the entries looked at. Each level keeps its live entries in filing order.
    */
-  sweep(isLive: (kind: number, ref: number, version: number, key: number) => boolean, budget: number): number {
+  sweep(isLive: LiveCheck<Ref>, budget: number): number {
     let checked = 0;
     this.sweeper ??= this.buckets.entries();
     while (checked < budget) {
@@ -77,7 +81,7 @@ export class LadderHeap {
       checked += bucket.length / SLOTS;
       let write = 0;
       for (let at = 0; at < bucket.length; at += SLOTS) {
-        if (!isLive(bucket[at + 2]!, bucket[at]!, bucket[at + 1]!, key)) continue;
+        if (!isLive(bucket[at + 2] as number, bucket[at] as Ref, bucket[at + 1] as number, key)) continue;
         bucket[write] = bucket[at]!;
         bucket[write + 1] = bucket[at + 1]!;
         bucket[write + 2] = bucket[at + 2]!;
@@ -91,7 +95,7 @@ export class LadderHeap {
   }
 
   /** Keeps only live entries: one whole sweep pass from the first level. */
-  filter(isLive: (kind: number, ref: number, version: number, key: number) => boolean): void {
+  filter(isLive: LiveCheck<Ref>): void {
     this.sweeper = undefined;
     this.sweep(isLive, Infinity);
   }

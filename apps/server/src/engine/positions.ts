@@ -15,9 +15,8 @@ export function snapshot(order: EngineOrder): EngineOrder {
 /** Puts a position's SL, TP and staged TPs (and its trailing and break-even watch points) into its symbol's ladder under the order's current version. */
 export function addStopEntries(state: EngineState, order: EngineOrder): void {
   const ladder = state.ladder(order.symbol);
-  if (order.stopLossPts !== null) ladder.add(stopLossCondition(order.side), order.stopLossPts, 'stop_loss', order.id, order.version);
-  if (order.takeProfitPts !== null)
-    ladder.add(takeProfitCondition(order.side), order.takeProfitPts, 'take_profit', order.id, order.version);
+  if (order.stopLossPts !== null) ladder.add(stopLossCondition(order.side), order.stopLossPts, 'stop_loss', order);
+  if (order.takeProfitPts !== null) ladder.add(takeProfitCondition(order.side), order.takeProfitPts, 'take_profit', order);
   addRiskToolEntries(state, order, state.symbols.get(order.symbol)!);
   addTakeProfitLevelEntries(state, order);
 }

@@ -82,7 +82,7 @@ export function addTakeProfitLevelEntries(state: EngineState, order: EngineOrder
   if (order.takeProfitLevels.length === 0) return;
   const ladder = state.ladder(order.symbol);
   const condition = takeProfitCondition(order.side);
-  for (const level of order.takeProfitLevels) ladder.add(condition, level.pts, 'take_profit_level', order.id, order.version);
+  for (const level of order.takeProfitLevels) ladder.add(condition, level.pts, 'take_profit_level', order);
 }
 
 /** A position without staged take-profits shares this one (never mutated: levels are replaced, not edited). */

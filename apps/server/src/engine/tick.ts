@@ -7,7 +7,7 @@ import { followPrice, followTrailingStop } from './follow-price.ts';
 import { takeOcoPartner } from './oco.ts';
 import { closePosition, enforceRisk, openPosition, removePending, snapshot } from './positions.ts';
 import { equityCents, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
-import type { Effect, EngineOrder } from './types.ts';
+import type { Effect, EngineAccount, EngineOrder } from './types.ts';
 import { toPoints } from './order-rules.ts';
 
 /**
@@ -42,8 +42,7 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
   if (crossed.length === 0) return effects ?? NONE;
   effects ??= [];
   for (let pass = 0; crossed.length > 0 && pass < MAX_PASSES; pass++) {
-    const { data, length } = crossed;
-    for (let at = 0; at < length * 3; at += 3) fire(state, data[at + 2]!, data[at]!, data[at + 1]!, bid, ask, tick.time, effects);
+    for (let i = 0; i < crossed.length; i++) fire(state, crossed.kind(i), crossed.ref(i), crossed.version(i), bid, ask, tick.time, effects);
     crossed = ladder.crossed(bid, ask);
   }
   compactIfStale(state, tick.symbol);
@@ -56,7 +55,7 @@ const MAX_PASSES = 8;
 function fire(
   state: EngineState,
   kind: number,
-  ref: number,
+  ref: EngineOrder | EngineAccount,
   version: number,
   bid: number,
   ask: number,
@@ -64,15 +63,16 @@ function fire(
   effects: Effect[],
 ): void {
   if (kind === STOP_OUT) {
-    const account = state.accounts.get(ref);
-    if (!account || account.riskVersion !== version) return;
+    const account = ref as EngineAccount;
+    if (account.riskVersion !== version) return;
     const before = effects.length;
     enforceRisk(state, account, now, effects);
     if (effects.length > before) effects.push({ type: 'account', userId: account.userId });
     return;
   }
-  const order = state.orders.get(ref);
-  if (!order || order.version !== version) return;
+  // Every change that leaves an entry behind (a fill, a close, an edit, a cancel) bumps the version first.
+  const order = ref as EngineOrder;
+  if (order.version !== version) return;
   if (kind === ENTRY) {
     if (order.status !== 'pending') return;
     // A stop-limit's stop turns it into a limit at its limit price (the next pass fills it if already reached).
@@ -140,10 +140,10 @@ export function compactIfStale(state: EngineState, symbol: string): void {
   const before = ladder.size;
   const finished = ladder.sweep(
     (kind, ref, version, key) => {
-      if (kind === STOP_OUT) return state.accounts.get(ref)?.riskVersion === version;
-      const order = state.orders.get(ref);
+      if (kind === STOP_OUT) return (ref as EngineAccount).riskVersion === version;
+      const order = ref as EngineOrder;
       // A trailing stop leaves its earlier SL entries behind under the same version (see followTrailingStop).
-      return order?.version === version && (kind !== STOP_LOSS || key === order.stopLossPts);
+      return order.version === version && (kind !== STOP_LOSS || key === order.stopLossPts);
     },
     Math.min(SWEEP_MAX, Math.max(SWEEP_MIN, stale >> 5)),
   );
