@@ -1,7 +1,5 @@
 import { LadderHeap, SLOTS, type LiveCheck } from './ladder-heap.ts';
 
-export type { LiveCheck };
-
 /** Which side of the quote an entry watches and in which direction it fires. */
 export type Condition = 'ask_at_or_below' | 'ask_at_or_above' | 'bid_at_or_above' | 'bid_at_or_below';
 
@@ -37,9 +35,10 @@ export class FiredEntries<Ref> {
  * The four sorted ladders of one symbol, one per condition. Each is a heap of price levels whose
  * root is the level nearest to firing, so a tick that fires nothing costs four comparisons and one
  * that fires k entries at m levels O(k + m log levels). Ladders that fire the highest price first
- * hold their keys negated. Cancelled
- * or modified entries stay until they surface and are dropped as stale. The order ladders
- * (PriceLadder) and the alert ladders (AlertLadder) are two of these, so alerts never slow orders.
+ * hold their keys negated. Cancelled or modified entries stay until they surface and are dropped as
+ * stale, or until a sweep drops them. The order ladders (PriceLadder, whose refs are the orders and
+ * accounts themselves) and the alert ladders (AlertLadder, alert ids) are two of these, so alerts
+ * never slow orders.
  */
 export class ConditionLadders<Ref> {
   private readonly askAtOrBelow = new LadderHeap<Ref>(); // negated keys

@@ -130,7 +130,7 @@ function fill(
 }
 
 /**
- * Once stale entries make up a third of the symbol's ladders, drops them a bounded step per call
+ * Once stale entries make up half of the symbol's ladders, drops them a bounded step per call
  * (per firing tick and per risk refresh) rather than all at once, so a tick never stalls on it.
  */
 export function compactIfStale(state: EngineState, symbol: string): void {
