@@ -51,12 +51,8 @@ export function placeStopOutEntries(state: EngineState, account: EngineAccount, 
     const constant = k * (exposure.sellPtsUnits - exposure.buyPtsUnits - spread * exposure.sellUnits);
     const bid = (target - others - constant) / (k * net);
     // Callers arm these only while above stop-out, so the level lies beyond the current bid.
-    if (net > 0)
-      state
-        .ladder(symbol)
-        .add('bid_at_or_below', Math.min(Math.floor(bid), quote.bid - 1), 'stop_out', account.userId, account.riskVersion);
-    else
-      state.ladder(symbol).add('bid_at_or_above', Math.max(Math.ceil(bid), quote.bid + 1), 'stop_out', account.userId, account.riskVersion);
+    if (net > 0) state.ladder(symbol).addStopOut('bid_at_or_below', Math.min(Math.floor(bid), quote.bid - 1), account);
+    else state.ladder(symbol).addStopOut('bid_at_or_above', Math.max(Math.ceil(bid), quote.bid + 1), account);
     symbols.push(symbol);
   }
 }

@@ -69,11 +69,10 @@ export class AlertBook {
     const ladder = this.ladders.get(symbol);
     if (!ladder) return effects;
     const crossed = ladder.crossed(bid, ask);
-    const { data, length } = crossed;
-    for (let at = 0; at < length * 3; at += 3) {
-      const alert = this.alerts.get(data[at]!);
-      if (!alert || alert.version !== data[at + 1]!) continue;
-      if (data[at + 2] === ALERT_REARM) {
+    for (let i = 0; i < crossed.length; i++) {
+      const alert = this.alerts.get(crossed.ref(i));
+      if (!alert || alert.version !== crossed.version(i)) continue;
+      if (crossed.kind(i) === ALERT_REARM) {
         this.place(alert, ALERT_FIRE);
         continue;
       }

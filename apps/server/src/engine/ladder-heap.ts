@@ -1,83 +1,151 @@
-/** Slots per entry in a ladder heap's buffer: price key, ref, version, kind. */
-export const SLOTS = 4;
+/** Slots per entry in a price level's bucket: ref (what the entry fires for), version, kind. */
+export const SLOTS = 3;
+
+/** Whether a filed entry still counts; `key` is the price it was filed at. */
+export type LiveCheck<Ref> = (kind: number, ref: Ref, version: number, key: number) => boolean;
 
 /**
- * A binary min-heap of ladder entries packed into one Float64Array (key, ref, version, kind per
- * entry) instead of one object per entry: a million resident entries are one flat buffer, so a
- * sift touches one cache line per level, adding an entry allocates nothing and the garbage
- * collector has nothing to trace. A ladder that fires the highest price first stores its keys
- * negated. Same push and pop steps as `Heap`, so entries with equal keys come out in the same order.
+ * One sorted ladder: entries grouped by price level. The distinct price keys sit in a binary
+ * min-heap packed into a Float64Array; each level's entries (ref, version, kind per entry, in the
+ * order they were filed) sit together in one array. The ref is what the entry fires for (an order
+ * or account object, an alert id), so firing needs no look-up by id. Filing an entry at a level
+ * that already holds some is one map look-up and an append, and firing a level reads its entries
+ * in one sweep, so a million resident entries cost a heap over the few thousand prices they sit
+ * at rather than over the million entries. A ladder
+ * that fires the highest price first stores its keys negated.
  */
-export class LadderHeap {
-  data = new Float64Array(16 * SLOTS);
+export class LadderHeap<Ref> {
+  /** Distinct price keys, a binary min-heap: `keys[0]` is the level nearest to firing. */
+  keys = new Float64Array(16);
+  levels = 0;
+  /** Entries filed, live or stale. */
   size = 0;
+  private readonly buckets = new Map<number, Array<Ref | number>>();
+  /** Emptied buckets kept for reuse (their arrays keep their capacity). */
+  private readonly spare: Array<Array<Ref | number>> = [];
+  /** Levels a sweep emptied: their keys stay in the heap until the sweep's pass ends (or they fire, firing nothing). */
+  private emptyLevels = 0;
+  /** Where the current sweep pass is, between calls. */
+  private sweeper: Iterator<[number, Array<Ref | number>]> | undefined;
 
-  push(key: number, ref: number, version: number, kind: number): void {
-    if (this.size * SLOTS === this.data.length) this.grow();
-    const data = this.data;
-    let index = this.size++;
-    while (index > 0) {
-      const parent = (index - 1) >> 1;
-      const from = parent * SLOTS;
-      if (!(key < data[from]!)) break;
-      const to = index * SLOTS;
-      data[to] = data[from]!;
-      data[to + 1] = data[from + 1]!;
-      data[to + 2] = data[from + 2]!;
-      data[to + 3] = data[from + 3]!;
-      index = parent;
-    }
-    const at = index * SLOTS;
-    data[at] = key;
-    data[at + 1] = ref;
-    data[at + 2] = version;
-    data[at + 3] = kind;
+  /** Whether a sweep pass is under way (started, not yet through every level). */
+  get sweeping(): boolean {
+    return this.sweeper !== undefined;
   }
 
-  /** Removes the root (read it first from slots 0..3). */
-  pop(): void {
-    const data = this.data;
-    const length = --this.size;
+  push(key: number, ref: Ref, version: number, kind: number): void {
+    let bucket = this.buckets.get(key);
+    if (bucket === undefined) {
+      bucket = this.spare.pop() ?? [];
+      this.buckets.set(key, bucket);
+      this.pushKey(key);
+    } else if (bucket.length === 0) this.emptyLevels -= 1;
+    bucket.push(ref, version, kind);
+    this.size += 1;
+  }
+
+  /** Removes the nearest level and returns its entries (ref, version, kind per entry, in filing order) until `release`. */
+  popLevel(): Array<Ref | number> {
+    const key = this.keys[0]!;
+    const bucket = this.buckets.get(key)!;
+    this.buckets.delete(key);
+    this.popKey();
+    if (bucket.length === 0) this.emptyLevels -= 1;
+    this.size -= bucket.length / SLOTS;
+    return bucket;
+  }
+
+  /** Hands back a bucket `popLevel` returned, once its entries are read. */
+  release(bucket: Array<Ref | number>): void {
+    bucket.length = 0;
+    if (this.spare.length < 1024) this.spare.push(bucket);
+  }
+
+  /**
+   * Drops stale entries level by level, continuing the pass the last call left off, until it has
+   * looked at `budget` entries or the pass has been through every level (then levels left empty
+   * leave the heap). Returns the entries looked at. Each level keeps its live entries in filing order.
+   */
+  sweep(isLive: LiveCheck<Ref>, budget: number): number {
+    let checked = 0;
+    this.sweeper ??= this.buckets.entries();
+    while (checked < budget) {
+      const next = this.sweeper.next();
+      if (next.done) {
+        this.sweeper = undefined;
+        this.dropEmptyLevels();
+        break;
+      }
+      const [key, bucket] = next.value;
+      if (bucket.length === 0) continue;
+      checked += bucket.length / SLOTS;
+      let write = 0;
+      for (let at = 0; at < bucket.length; at += SLOTS) {
+        if (!isLive(bucket[at + 2] as number, bucket[at] as Ref, bucket[at + 1] as number, key)) continue;
+        bucket[write] = bucket[at]!;
+        bucket[write + 1] = bucket[at + 1]!;
+        bucket[write + 2] = bucket[at + 2]!;
+        write += SLOTS;
+      }
+      this.size -= (bucket.length - write) / SLOTS;
+      bucket.length = write;
+      if (write === 0) this.emptyLevels += 1;
+    }
+    return checked;
+  }
+
+  /** Keeps only live entries: one whole sweep pass from the first level. */
+  filter(isLive: LiveCheck<Ref>): void {
+    this.sweeper = undefined;
+    this.sweep(isLive, Infinity);
+  }
+
+  private dropEmptyLevels(): void {
+    if (this.emptyLevels === 0) return;
+    this.keys = new Float64Array(Math.max(16, this.keys.length));
+    this.levels = 0;
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.length > 0) this.pushKey(key);
+      else {
+        this.buckets.delete(key);
+        this.release(bucket);
+      }
+    }
+    this.emptyLevels = 0;
+  }
+
+  private pushKey(key: number): void {
+    if (this.levels === this.keys.length) {
+      const keys = new Float64Array(this.keys.length * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+    }
+    const keys = this.keys;
+    let index = this.levels++;
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (!(key < keys[parent]!)) break;
+      keys[index] = keys[parent]!;
+      index = parent;
+    }
+    keys[index] = key;
+  }
+
+  private popKey(): void {
+    const keys = this.keys;
+    const length = --this.levels;
     if (length === 0) return;
-    const last = length * SLOTS;
-    const key = data[last]!;
-    const ref = data[last + 1]!;
-    const version = data[last + 2]!;
-    const kind = data[last + 3]!;
+    const key = keys[length]!;
     let index = 0;
     for (;;) {
       const left = 2 * index + 1;
       if (left >= length) break;
       const right = left + 1;
-      const child = right < length && data[right * SLOTS]! < data[left * SLOTS]! ? right : left;
-      const from = child * SLOTS;
-      if (!(data[from]! < key)) break;
-      const to = index * SLOTS;
-      data[to] = data[from]!;
-      data[to + 1] = data[from + 1]!;
-      data[to + 2] = data[from + 2]!;
-      data[to + 3] = data[from + 3]!;
+      const child = right < length && keys[right]! < keys[left]! ? right : left;
+      if (!(keys[child]! < key)) break;
+      keys[index] = keys[child]!;
       index = child;
     }
-    const at = index * SLOTS;
-    data[at] = key;
-    data[at + 1] = ref;
-    data[at + 2] = version;
-    data[at + 3] = kind;
-  }
-
-  /** Keeps only live entries (in their current array order, as `Heap.filter`), then re-heapifies. */
-  filter(isLive: (kind: number, ref: number, version: number) => boolean): void {
-    const { data, size } = this;
-    this.data = new Float64Array(data.length);
-    this.size = 0;
-    for (let at = 0; at < size * SLOTS; at += SLOTS)
-      if (isLive(data[at + 3]!, data[at + 1]!, data[at + 2]!)) this.push(data[at]!, data[at + 1]!, data[at + 2]!, data[at + 3]!);
-  }
-
-  private grow(): void {
-    const data = new Float64Array(this.data.length * 2);
-    data.set(this.data);
-    this.data = data;
+    keys[index] = key;
   }
 }

@@ -3,8 +3,15 @@ import type { OrderSide } from '@platform/shared/orders';
 import type { EngineError, EngineSymbol } from './types.ts';
 import { UNITS_PER_LOT } from './types.ts';
 
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, digits) => 10 ** digits);
+
+/** 10^digits, the points in one price unit of a symbol quoted to `digits` decimals (a table look-up on every tick and fill). */
+export function pointsPerUnit(digits: number): number {
+  return POWERS_OF_TEN[digits] ?? 10 ** digits;
+}
+
 export function toPoints(price: number, symbol: EngineSymbol): number {
-  return Math.round(price * 10 ** symbol.digits);
+  return Math.round(price * pointsPerUnit(symbol.digits));
 }
 
 export function fromPoints(points: number, digits: number): number {

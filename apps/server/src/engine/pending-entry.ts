@@ -20,7 +20,7 @@ export function waitingEntry(order: EngineOrder): { kind: 'limit' | 'stop'; pts:
 export function addPendingEntry(state: EngineState, order: EngineOrder): void {
   const entry = waitingEntry(order);
   if (!entry) return;
-  state.ladder(order.symbol).add(entryCondition(order.side, entry.kind), entry.pts, 'entry', order.id, order.version);
+  state.ladder(order.symbol).add(entryCondition(order.side, entry.kind), entry.pts, 'entry', order);
   if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: order.version });
 }
 

@@ -15,9 +15,8 @@ export function snapshot(order: EngineOrder): EngineOrder {
 /** Puts a position's SL, TP and staged TPs (and its trailing and break-even watch points) into its symbol's ladder under the order's current version. */
 export function addStopEntries(state: EngineState, order: EngineOrder): void {
   const ladder = state.ladder(order.symbol);
-  if (order.stopLossPts !== null) ladder.add(stopLossCondition(order.side), order.stopLossPts, 'stop_loss', order.id, order.version);
-  if (order.takeProfitPts !== null)
-    ladder.add(takeProfitCondition(order.side), order.takeProfitPts, 'take_profit', order.id, order.version);
+  if (order.stopLossPts !== null) ladder.add(stopLossCondition(order.side), order.stopLossPts, 'stop_loss', order);
+  if (order.takeProfitPts !== null) ladder.add(takeProfitCondition(order.side), order.takeProfitPts, 'take_profit', order);
   addRiskToolEntries(state, order, state.symbols.get(order.symbol)!);
   addTakeProfitLevelEntries(state, order);
 }
@@ -146,7 +145,11 @@ export function closePosition(
   account.mutations += 1;
   if (profit !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'realised_pnl', amountCents: profit, orderId: closed.id });
   if (swap !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'swap', amountCents: swap, orderId: closed.id });
-  effects.push({ type: 'order', event: 'closed', order: snapshot(closed), ...(full ? {} : { created: true as const }) });
+  effects.push(
+    full
+      ? { type: 'order', event: 'closed', order: snapshot(closed) }
+      : { type: 'order', event: 'closed', order: snapshot(closed), created: true },
+  );
   writeOffNegativeBalance(account, closed.id, effects);
   effects.push({ type: 'account', userId: account.userId });
   return closed;

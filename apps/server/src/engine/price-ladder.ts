@@ -1,4 +1,5 @@
 import { ConditionLadders, type Condition } from './condition-ladders.ts';
+import type { EngineAccount, EngineOrder } from './types.ts';
 
 export type { Condition };
 
@@ -29,9 +30,15 @@ const KIND_CODES: Record<TriggerKind, number> = {
  * The order book's ladders of one symbol: pending entries, SL, TP and staged TPs, trailing and break-even levels
  * and stop-out checks, each entry tagged with what it fires.
  */
-export class PriceLadder extends ConditionLadders {
-  add(condition: Condition, key: number, kind: TriggerKind, ref: number, version: number): void {
-    this.push(condition, key, KIND_CODES[kind], ref, version);
+export class PriceLadder extends ConditionLadders<EngineOrder | EngineAccount> {
+  /** Files one of the order's entries under its current version. */
+  add(condition: Condition, key: number, kind: Exclude<TriggerKind, 'stop_out'>, order: EngineOrder): void {
+    this.push(condition, key, KIND_CODES[kind], order, order.version);
+  }
+
+  /** Files the account's stop-out check under its current risk version. */
+  addStopOut(condition: Condition, key: number, account: EngineAccount): void {
+    this.push(condition, key, STOP_OUT, account, account.riskVersion);
   }
 }
 

@@ -82,14 +82,18 @@ export function addTakeProfitLevelEntries(state: EngineState, order: EngineOrder
   if (order.takeProfitLevels.length === 0) return;
   const ladder = state.ladder(order.symbol);
   const condition = takeProfitCondition(order.side);
-  for (const level of order.takeProfitLevels) ladder.add(condition, level.pts, 'take_profit_level', order.id, order.version);
+  for (const level of order.takeProfitLevels) ladder.add(condition, level.pts, 'take_profit_level', order);
 }
+
+/** A position without staged take-profits shares this one (never mutated: levels are replaced, not edited). */
+export const NO_LEVELS: TakeProfitLevel[] = Object.freeze([]) as unknown as TakeProfitLevel[];
 
 /**
  * Takes the staged take-profits this closing price reaches off the position (so each fills once)
  * and returns them nearest first; the caller closes their volumes.
  */
 export function takeReachedLevels(order: EngineOrder, closePts: number): TakeProfitLevel[] {
+  if (order.takeProfitLevels.length === 0) return NO_LEVELS;
   const buy = order.side === 'buy';
   const reached = order.takeProfitLevels.filter((level) => (buy ? closePts >= level.pts : closePts <= level.pts));
   if (reached.length > 0) order.takeProfitLevels = order.takeProfitLevels.filter((level) => !reached.includes(level));

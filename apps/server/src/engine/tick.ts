@@ -3,11 +3,11 @@ import type { TickCommand } from './commands.ts';
 import { BREAK_EVEN, ENTRY, STOP_LOSS, STOP_OUT, TAKE_PROFIT_LEVEL, TRAILING_STOP } from './price-ladder.ts';
 import { takeReachedLevels } from './take-profit-levels.ts';
 import { reachStop } from './pending-entry.ts';
-import { followPrice } from './follow-price.ts';
+import { followPrice, followTrailingStop } from './follow-price.ts';
 import { takeOcoPartner } from './oco.ts';
 import { closePosition, enforceRisk, openPosition, removePending, snapshot } from './positions.ts';
 import { equityCents, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
-import type { Effect, EngineOrder } from './types.ts';
+import type { Effect, EngineAccount, EngineOrder } from './types.ts';
 import { toPoints } from './order-rules.ts';
 
 /**
@@ -42,8 +42,7 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
   if (crossed.length === 0) return effects ?? NONE;
   effects ??= [];
   for (let pass = 0; crossed.length > 0 && pass < MAX_PASSES; pass++) {
-    const { data, length } = crossed;
-    for (let at = 0; at < length * 3; at += 3) fire(state, data[at + 2]!, data[at]!, data[at + 1]!, bid, ask, tick.time, effects);
+    for (let i = 0; i < crossed.length; i++) fire(state, crossed.kind(i), crossed.ref(i), crossed.version(i), bid, ask, tick.time, effects);
     crossed = ladder.crossed(bid, ask);
   }
   compactIfStale(state, tick.symbol);
@@ -56,7 +55,7 @@ const MAX_PASSES = 8;
 function fire(
   state: EngineState,
   kind: number,
-  ref: number,
+  ref: EngineOrder | EngineAccount,
   version: number,
   bid: number,
   ask: number,
@@ -64,15 +63,16 @@ function fire(
   effects: Effect[],
 ): void {
   if (kind === STOP_OUT) {
-    const account = state.accounts.get(ref);
-    if (!account || account.riskVersion !== version) return;
+    const account = ref as EngineAccount;
+    if (account.riskVersion !== version) return;
     const before = effects.length;
     enforceRisk(state, account, now, effects);
     if (effects.length > before) effects.push({ type: 'account', userId: account.userId });
     return;
   }
-  const order = state.orders.get(ref);
-  if (!order || order.version !== version) return;
+  // Every change that leaves an entry behind (a fill, a close, an edit, a cancel) bumps the version first.
+  const order = ref as EngineOrder;
+  if (order.version !== version) return;
   if (kind === ENTRY) {
     if (order.status !== 'pending') return;
     // A stop-limit's stop turns it into a limit at its limit price (the next pass fills it if already reached).
@@ -81,7 +81,11 @@ function fire(
     return;
   }
   if (order.status !== 'open') return;
-  if (kind === TRAILING_STOP || kind === BREAK_EVEN) {
+  if (kind === TRAILING_STOP) {
+    followTrailingStop(state, order, bid, ask, effects);
+    return;
+  }
+  if (kind === BREAK_EVEN) {
     followPrice(state, order, bid, ask, effects);
     return;
   }
@@ -125,13 +129,28 @@ function fill(
   if (partner) removePending(state, partner, 'cancelled', now, effects);
 }
 
+/**
+ * Once stale entries make up half of the symbol's ladders, drops them a bounded step per call
+ * (per firing tick and per risk refresh) rather than all at once, so a tick never stalls on it.
+ */
 export function compactIfStale(state: EngineState, symbol: string): void {
   const stale = state.staleEntries.get(symbol) ?? 0;
   const ladder = state.ladder(symbol);
   if (stale < 1024 || stale * 2 < ladder.size) return;
-  ladder.compact((kind, ref, version) => {
-    if (kind === STOP_OUT) return state.accounts.get(ref)?.riskVersion === version;
-    return state.orders.get(ref)?.version === version;
-  });
-  state.staleEntries.set(symbol, 0);
+  const before = ladder.size;
+  const finished = ladder.sweep(
+    (kind, ref, version, key) => {
+      if (kind === STOP_OUT) return (ref as EngineAccount).riskVersion === version;
+      const order = ref as EngineOrder;
+      // A trailing stop leaves its earlier SL entries behind under the same version (see followTrailingStop).
+      return order.version === version && (kind !== STOP_LOSS || key === order.stopLossPts);
+    },
+    Math.min(SWEEP_MAX, Math.max(SWEEP_MIN, stale >> 5)),
+  );
+  // After a whole pass every entry stale at its start is gone (those popped on firing were never subtracted).
+  state.staleEntries.set(symbol, finished ? 0 : Math.max(0, stale - (before - ladder.size)));
 }
+
+/** Entries one bounded sweep step looks at: a few milliseconds at most. */
+const SWEEP_MIN = 2048;
+const SWEEP_MAX = 16_384;

@@ -20,6 +20,7 @@ import { positionProfitCents, usdRate } from './valuation.ts';
 import { err, type Effect, type EngineOrder, type EngineResult, type EngineSymbol } from './types.ts';
 import { applyFunds, type FundsCommand, type FundsOutcome } from './balance-commands.ts';
 import { stateHash } from './state-hash.ts';
+import { NO_LEVELS } from './take-profit-levels.ts';
 
 export interface AccountFigures {
   userId: number;
@@ -99,6 +100,8 @@ export class TradingEngine {
     const state = this.state;
     const account = state.ensureAccount(order.userId);
     const copy = { ...order, version: 0 };
+    // One shared empty list for the many positions without staged take-profits.
+    if (copy.takeProfitLevels.length === 0) copy.takeProfitLevels = NO_LEVELS;
     state.orders.set(copy.id, copy);
     account.orderIds.add(copy.id);
     state.nextOrderId = Math.max(state.nextOrderId, copy.id + 1);

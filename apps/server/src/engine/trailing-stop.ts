@@ -25,33 +25,28 @@ export function riskToolEntryCount(order: EngineOrder): number {
  * a trailing position without an SL yet fires on the next price.
  */
 export function addRiskToolEntries(state: EngineState, order: EngineOrder, sheet: EngineSymbol): void {
-  const ladder = state.ladder(order.symbol);
-  const condition = takeProfitCondition(order.side);
-  const buy = order.side === 'buy';
-  if (order.trailingStopPts !== null) {
-    const sl = order.stopLossPts;
-    const next =
-      sl === null
-        ? buy
-          ? 0
-          : Number.MAX_SAFE_INTEGER
-        : buy
-          ? sl + order.trailingStopPts + sheet.pipPoints
-          : sl - order.trailingStopPts - sheet.pipPoints;
-    // Before its activation profit the trailing stop sleeps until the price gets there.
-    const activation = order.trailingActivationPts;
-    const key =
-      activation === null || order.openPts === null
-        ? next
-        : buy
-          ? Math.max(next, order.openPts + activation)
-          : Math.min(next, order.openPts - activation);
-    ladder.add(condition, key, 'trailing_stop', order.id, order.version);
-  }
+  if (order.trailingStopPts !== null) addTrailingEntry(state, order, sheet);
   if (order.breakEvenPts !== null && order.openPts !== null) {
-    const key = buy ? order.openPts + order.breakEvenPts : order.openPts - order.breakEvenPts;
-    ladder.add(condition, key, 'break_even', order.id, order.version);
+    const key = order.side === 'buy' ? order.openPts + order.breakEvenPts : order.openPts - order.breakEvenPts;
+    state.ladder(order.symbol).add(takeProfitCondition(order.side), key, 'break_even', order);
   }
+}
+
+/** Puts the trailing stop's watch point (see addRiskToolEntries) into the ladder under the order's current version. */
+export function addTrailingEntry(state: EngineState, order: EngineOrder, sheet: EngineSymbol): void {
+  const buy = order.side === 'buy';
+  const sl = order.stopLossPts;
+  const distance = order.trailingStopPts!;
+  const next = sl === null ? (buy ? 0 : Number.MAX_SAFE_INTEGER) : buy ? sl + distance + sheet.pipPoints : sl - distance - sheet.pipPoints;
+  // Before its activation profit the trailing stop sleeps until the price gets there.
+  const activation = order.trailingActivationPts;
+  const key =
+    activation === null || order.openPts === null
+      ? next
+      : buy
+        ? Math.max(next, order.openPts + activation)
+        : Math.min(next, order.openPts - activation);
+  state.ladder(order.symbol).add(takeProfitCondition(order.side), key, 'trailing_stop', order);
 }
 
 /**

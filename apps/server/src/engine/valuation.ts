@@ -2,9 +2,11 @@ import { usdRateByRoute, usdRoute, type CurrencyPair } from '@platform/shared/us
 import type { EngineState } from './engine-state.ts';
 import type { EngineQuote, EngineSymbol, Exposure } from './types.ts';
 import { UNITS_PER_LOT } from './types.ts';
+import { pointsPerUnit } from './order-rules.ts';
 
 /** USD value of one unit of `currency` by the shared rule (packages/shared/usd-rate); undefined when unknown. */
 export function usdRate(currency: string, state: EngineState): number | undefined {
+  if (currency === 'USD') return 1; // the rule's first case, without building its price look-up
   let route = state.usdRoutes.get(currency);
   if (!route) {
     route = usdRoute(currency, pairsOf(state.symbols));
@@ -21,12 +23,12 @@ function mid(symbol: string, state: EngineState): number | undefined {
   const quote = state.quotes.get(symbol);
   const sheet = state.symbols.get(symbol);
   if (!quote || !sheet) return undefined;
-  return (quote.bid + quote.ask) / 2 / 10 ** sheet.digits;
+  return (quote.bid + quote.ask) / 2 / pointsPerUnit(sheet.digits);
 }
 
 /** Cents of P/L per (point × volume unit) of a symbol. */
 export function centsPerPointUnit(symbol: EngineSymbol, quoteToUsd: number): number {
-  return (symbol.contractSize * quoteToUsd * 100) / (10 ** symbol.digits * UNITS_PER_LOT);
+  return (symbol.contractSize * quoteToUsd * 100) / (pointsPerUnit(symbol.digits) * UNITS_PER_LOT);
 }
 
 export function positionProfitCents(
@@ -43,7 +45,7 @@ export function positionProfitCents(
 
 /** Margin in cents, rounded up so the house never holds less than required. */
 export function marginCents(units: number, pricePts: number, symbol: EngineSymbol, quoteToUsd: number, leverage: number): number {
-  const notionalCents = (units / UNITS_PER_LOT) * symbol.contractSize * (pricePts / 10 ** symbol.digits) * quoteToUsd * 100;
+  const notionalCents = (units / UNITS_PER_LOT) * symbol.contractSize * (pricePts / pointsPerUnit(symbol.digits)) * quoteToUsd * 100;
   return Math.ceil(notionalCents / leverage - 1e-9);
 }
 
