@@ -100,7 +100,6 @@ export function applyFunds(state: EngineState, command: FundsCommand): EngineRes
       return fieldError('kind', 'Unknown balance change.');
   }
   account.balanceCents += balanceMove;
-  account.mutations += 1;
   state.appliedOps.add(opId);
   // Equity moved: the next risk refresh re-checks stop-out and re-arms the thresholds.
   for (const symbol of account.exposures.keys()) state.dirtySymbols.add(symbol);

@@ -78,7 +78,6 @@ export class EngineState {
         marginCall: false,
         riskVersion: 0,
         stopOutSymbols: [],
-        mutations: 0,
       };
       this.accounts.set(userId, account);
     }

@@ -16,7 +16,6 @@ export function followPrice(state: EngineState, order: EngineOrder, bid: number,
   if (next) {
     order.stopLossPts = next.stopLossPts;
     order.breakEvenPts = next.breakEvenPts;
-    state.ensureAccount(order.userId).mutations += 1;
     effects?.push({ type: 'order', event: 'modified', order: snapshot(order) });
   }
   addStopEntries(state, order);
@@ -41,7 +40,6 @@ export function followTrailingStop(state: EngineState, order: EngineOrder, bid: 
     if (order.stopLossPts !== null) state.markStale(order.symbol, 1);
     order.stopLossPts = next.stopLossPts;
     state.ladder(order.symbol).add(stopLossCondition(order.side), next.stopLossPts!, 'stop_loss', order);
-    state.ensureAccount(order.userId).mutations += 1;
     effects.push({ type: 'order', event: 'modified', order: snapshot(order) });
   }
   addTrailingEntry(state, order, sheet);

@@ -103,7 +103,6 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
     // A trailing stop or break-even already in reach moves the SL now, not on the next tick.
     followPrice(state, order, quote.bid, quote.ask, null);
   }
-  state.ensureAccount(order.userId).mutations += 1;
   return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };
 }
 
@@ -152,7 +151,6 @@ export function modifyTrigger(state: EngineState, command: ModifyTriggerCommand)
   order.limitPts = next.limitPts;
   order.expiryAt = next.expiryAt;
   addPendingEntry(state, order);
-  state.ensureAccount(order.userId).mutations += 1;
   return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };
 }
 
@@ -183,7 +181,6 @@ export function applyRollover(state: EngineState, now: number): Effect[] {
     order.swapCents += swap;
     const account = state.ensureAccount(order.userId);
     account.openSwapCents += swap;
-    account.mutations += 1;
     touched.add(order.userId);
     effects.push({ type: 'order', event: 'persist', order: snapshot(order) });
   }

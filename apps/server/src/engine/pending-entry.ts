@@ -67,7 +67,6 @@ const limitError = (message: string, details?: Record<string, unknown>): EngineE
 export function reachStop(state: EngineState, order: EngineOrder, now: number, effects: Effect[]): void {
   order.version += 1;
   order.stopReachedAt = now;
-  state.ensureAccount(order.userId).mutations += 1;
   addPendingEntry(state, order);
   effects.push({ type: 'order', event: 'modified', order: snapshot(order) });
 }

@@ -172,7 +172,6 @@ function commit(state: EngineState, order: EngineOrder): void {
   state.orders.set(order.id, order);
   const account = state.ensureAccount(order.userId);
   account.orderIds.add(order.id);
-  account.mutations += 1;
 }
 
 /** The command's staged take-profits checked against the price the position opens (or will open) at. */

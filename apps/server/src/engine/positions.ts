@@ -68,7 +68,6 @@ export function openPosition(state: EngineState, order: EngineOrder, pricePts: n
   account.usedMarginCents += margin;
   addExposure(state, account, order, 1);
   addStopEntries(state, order);
-  account.mutations += 1;
   return null;
 }
 
@@ -142,7 +141,6 @@ export function closePosition(
   account.usedMarginCents -= margin;
   account.openSwapCents -= swap;
   account.balanceCents += profit + swap;
-  account.mutations += 1;
   if (profit !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'realised_pnl', amountCents: profit, orderId: closed.id });
   if (swap !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'swap', amountCents: swap, orderId: closed.id });
   effects.push(
@@ -230,7 +228,6 @@ export function removePending(
   order.closedAt = now;
   state.orders.delete(order.id);
   account.orderIds.delete(order.id);
-  account.mutations += 1;
   const partner = takeOcoPartner(state, order);
   effects.push({ type: 'order', event: reason === 'expired' ? 'expired' : 'cancelled', order: snapshot(order) });
   effects.push({ type: 'account', userId: account.userId });

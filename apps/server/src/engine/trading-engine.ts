@@ -195,7 +195,6 @@ export class TradingEngine {
     account.openSwapCents = 0;
     account.marginCall = false;
     placeStopOutEntries(state, account);
-    account.mutations += 1;
     const resetCents = -account.balanceCents;
     account.balanceCents = 0;
     account.creditCents = 0;

@@ -121,8 +121,6 @@ export interface EngineAccount {
   riskVersion: number;
   /** Symbols holding this account's current stop-out entries (to count them stale when replaced). */
   stopOutSymbols: string[];
-  /** Counts every state change, so the shell can tell whether a balance it read is still current. */
-  mutations: number;
 }
 
 export type LedgerEffectKind =
