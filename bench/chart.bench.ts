@@ -49,6 +49,12 @@ const OBSERVE_LONG_TASKS = `window.__longTasks = [];
 new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });`;
 const LONGEST_TASK = 'Math.max(0, ...window.__longTasks)';
 const FORGET_TASKS = 'window.__longTasks.length = 0';
+/** What the page's wait reads of the document (the bench compiles without the DOM's types). */
+interface PageDocument {
+  querySelector(selector: string): unknown;
+  querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }> & Iterable<{ textContent: string | null }>;
+}
+
 /** A mark in the trace where the live window starts. */
 const MARK_LIVE = "console.timeStamp('bench:live')";
 
@@ -85,8 +91,9 @@ async function measure(browser: Browser, base: string, token: string, drawings: 
   // Profile and trace cover the whole session: the long tasks of the first load are read in them too.
   if (process.env.CHART_PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
   const stopTrace = process.env.CHART_TRACE ? await traceMainThread(browser, page, 'bench:live') : null;
-  // The server keeps 550 bars per timeframe; the chart is handed 5,000 (what scrolling back would
-  // load from a longer history): the real ones after a random walk leading into them.
+  // The server keeps 550 bars per timeframe; the page is sent 5,000 (what scrolling back would
+  // load from a longer history): the real ones after a random walk leading into them. The chart
+  // holds them all (the indicators read them all) and hands lightweight-charts the newest 600.
   let historyLoads = 0;
   await page.route('**/api/ohlc?*', async (route) => {
     historyLoads++;
@@ -97,13 +104,20 @@ async function measure(browser: Browser, base: string, token: string, drawings: 
     return route.fulfill({ response, json: { ...body, data: [...walkBefore(body.data, BARS - body.data.length), ...body.data] } });
   });
   await page.goto('/dashboard?symbol=EURUSD');
-  await page.getByRole('tab', { name: 'Market execution' }).waitFor({ timeout: 60_000 });
-  const chart = page.getByTestId('price-chart');
-  await page.locator(`[data-testid="price-chart"][data-drawings="${drawings}"]`).waitFor({ timeout: 60_000 });
-  await chart
-    .locator('table tr')
-    .nth(paneRows - 1)
-    .waitFor({ state: 'attached', timeout: 60_000 });
+  // Polled with plain selectors, 4 times a second: Playwright's role and visibility queries compute
+  // styles over the page and made long tasks of their own in the load (74 ms in one).
+  await page.waitForFunction(
+    ({ drawings, paneRows }) => {
+      const doc = (globalThis as unknown as { document: PageDocument }).document;
+      return (
+        [...doc.querySelectorAll('[role="tab"]')].some((tab) => tab.textContent?.includes('Market execution')) &&
+        doc.querySelector(`[data-testid="price-chart"][data-drawings="${drawings}"]`) !== null &&
+        doc.querySelectorAll('[data-testid="price-chart"] table tr').length >= paneRows
+      );
+    },
+    { drawings, paneRows },
+    { polling: 250, timeout: 60_000 },
+  );
   // Work the chart spreads over the frames after its panes appear is still the first load.
   await page.waitForTimeout(2_000);
   await waitForWindowAroundNewBar();

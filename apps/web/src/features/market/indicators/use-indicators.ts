@@ -10,6 +10,7 @@ import { afterNextFrame, nextTask } from '../lib/yield-to-browser.ts';
 type Modules = [typeof Catalogue, typeof Runs];
 
 interface Drawn {
+  uid: string;
   run: IndicatorRun;
   lines: { key: string; series: ISeriesApi<'Line'> }[];
 }
@@ -29,12 +30,23 @@ export const loadIndicatorModules = () => Promise.all([import('./indicator-catal
  * The chart's indicators (from the saved layout): their code loaded only once one is on the chart,
  * overlays on the price pane and oscillators in panes of their own, in the trader's colours.
  * Each reads the history in slices and goes on the chart in a frame of its own, so no task of the
- * first load is long; `onBar` feeds the forming bar of each tick to every run, moving only the
- * last points (a run still loading catches up with those bars once loaded).
+ * first load is long; the lines it replaces (new bars from the server, changed settings) stay until
+ * then. `onBar` feeds the forming bar of each tick to every run, moving only the last points (a
+ * run still loading catches up with those bars once loaded).
  */
-export function useIndicators(chart: IChartApi | null, candles: Candle[] | undefined, active: IndicatorSetting[]) {
+export function useIndicators(
+  chart: IChartApi | null,
+  /**
+   * Every bar held (the values read them all), the time of the first the chart is handed (the lines
+   * start there) and whose bars they are (symbol/timeframe: lines of other bars go at once).
+   */
+  history: { key: string; candles: Candle[]; from: number } | undefined,
+  active: IndicatorSetting[],
+) {
   const [modules, setModules] = useState<Modules | null>(null);
   const drawn = useRef<Drawn[]>([]);
+  /** Lines of the runs before, on the chart until their successors are drawn. */
+  const retiring = useRef<{ chart: IChartApi | null; key: string; drawn: Drawn[] }>({ chart: null, key: '', drawn: [] });
   /** The last bars `onBar` was given, the latest of each time: a run that loaded the history catches up with them. */
   const ticked = useRef<Candle[]>([]);
 
@@ -43,7 +55,22 @@ export function useIndicators(chart: IChartApi | null, candles: Candle[] | undef
   }, [active, modules]);
 
   useEffect(() => {
-    if (!chart || !modules || !candles) return;
+    /** Takes the lines of the runs before off the chart (those of `uid` only, when given). */
+    const retire = (uid?: string) => {
+      const { chart: owner, drawn: old } = retiring.current;
+      for (const { lines } of old.filter((d) => uid === undefined || d.uid === uid))
+        for (const { series } of lines) {
+          try {
+            owner?.removeSeries(series);
+          } catch {
+            // That chart was removed (the screen closed): its series went with it.
+          }
+        }
+      retiring.current.drawn = uid === undefined ? [] : old.filter((d) => d.uid !== uid);
+    };
+    if (retiring.current.chart !== chart || retiring.current.key !== history?.key) retire();
+    if (!chart || !modules || !history) return retire();
+    const { candles, from } = history;
     const [catalogue, runs] = modules;
     let stopped = false;
     const keepGoing = () => nextTask().then(() => !stopped);
@@ -74,11 +101,14 @@ export function useIndicators(chart: IChartApi | null, candles: Candle[] | undef
             paneIndex,
           );
           series.setData(
-            points.flatMap((p) => (p.values?.[key] === undefined ? [] : [{ time: p.time as UTCTimestamp, value: p.values[key] }])),
+            points.flatMap((p) =>
+              p.values?.[key] === undefined || p.time < from ? [] : [{ time: p.time as UTCTimestamp, value: p.values[key] }],
+            ),
           );
           return { key, series };
         });
-        const loaded = { run, lines };
+        retire(item.uid);
+        const loaded = { uid: item.uid, run, lines };
         drawn.current = [...drawn.current, loaded];
         for (const bar of ticked.current) if (bar.time >= lastTime) show(loaded, bar);
         // The price pane keeps the most room: each oscillator pane gets a third of its height.
@@ -87,13 +117,14 @@ export function useIndicators(chart: IChartApi | null, candles: Candle[] | undef
         await afterNextFrame();
         if (stopped) return;
       }
+      retire();
     })();
     return () => {
       stopped = true;
-      for (const { lines } of drawn.current) for (const { series } of lines) chart.removeSeries(series);
+      retiring.current = { chart, key: history.key, drawn: [...retiring.current.drawn, ...drawn.current] };
       drawn.current = [];
     };
-  }, [chart, modules, candles, active]);
+  }, [chart, modules, history, active]);
 
   const onBar = useCallback((bar: Candle) => {
     const bars = ticked.current;
@@ -109,6 +140,5 @@ export function useIndicators(chart: IChartApi | null, candles: Candle[] | undef
 function show({ run, lines }: Drawn, bar: Candle) {
   const { values } = run.next(bar);
   if (!values) return;
-  for (const { key, series } of lines)
-    if (values[key] !== undefined) series.update({ time: bar.time as UTCTimestamp, value: values[key] });
+  for (const { key, series } of lines) if (values[key] !== undefined) series.update({ time: bar.time as UTCTimestamp, value: values[key] });
 }
