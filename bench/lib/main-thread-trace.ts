@@ -7,9 +7,11 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time: far below `dur` when the thread waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number } };
+  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number; message?: string } };
 }
 
 /** A top-level task of the main thread over 50 ms: start and duration in µs of the trace clock. */
@@ -20,21 +22,36 @@ export interface LongTask {
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc'];
 
+export interface Traced {
+  /** Every top-level task over 50 ms, before and after the mark. */
+  longTasks: LongTask[];
+  /** Where the mark was set (trace clock, µs); the start of the trace without one. */
+  liveStart: number;
+}
+
 /**
  * Starts recording `page`; the returned function stops, prints the main thread's self time by event
- * and the long tasks' own breakdown, and answers the long tasks (to read a CPU profile within them).
+ * from the `console.timeStamp(mark)` the page set on (all of it without one) and the long tasks of
+ * the whole recording with their own breakdown, and answers the long tasks (to read a CPU profile
+ * within them).
  */
-export async function traceMainThread(browser: Browser, page: Page): Promise<() => Promise<LongTask[]>> {
+export async function traceMainThread(browser: Browser, page: Page, mark?: string): Promise<() => Promise<Traced>> {
   await browser.startTracing(page, { categories: CATEGORIES });
   return async () => {
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const main = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-    if (!main) return [];
-    const spans = events
-      .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined)
-      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    printSelfTimes(spans);
-    return printLongTasks(spans);
+    const marked = mark ? events.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === mark) : undefined;
+    // A navigation can move the page to another renderer: the main thread is the one with the mark
+    // (or the busiest renderer main thread).
+    const mains = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+    const spansOf = (thread: TraceEvent) =>
+      events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.dur !== undefined);
+    const main = mains.find((thread) => marked && thread.pid === marked.pid && thread.tid === marked.tid);
+    const spans = (main ? spansOf(main) : mains.map(spansOf).reduce((a, b) => (b.length > a.length ? b : a), [])).sort(
+      (a, b) => a.ts - b.ts || b.dur! - a.dur!,
+    );
+    const liveStart = marked ? marked.ts : (spans[0]?.ts ?? 0);
+    printSelfTimes(spans.filter((span) => span.ts >= liveStart));
+    return { longTasks: printLongTasks(spans, marked ? liveStart : -Infinity), liveStart };
   };
 }
 
@@ -45,22 +62,27 @@ const label = (span: TraceEvent) => {
     : span.name;
 };
 
-/** Each top-level task over 50 ms with the spans inside it that took the most (total time, not self). */
-function printLongTasks(spans: TraceEvent[]): LongTask[] {
-  const tasks: LongTask[] = [];
+/**
+ * Each top-level task over 50 ms (load: before `liveStart`), its thread time (far less than its
+ * length when the renderer waited for a core) and the spans inside it that took the most (total
+ * time, not self).
+ */
+function printLongTasks(spans: TraceEvent[], liveStart: number): LongTask[] {
+  const tasks: TraceEvent[] = [];
   let end = -Infinity;
   for (const span of spans) {
     if (span.ts < end) continue;
     end = span.ts + span.dur!;
-    if (span.dur! > 50_000) tasks.push({ ts: span.ts, dur: span.dur! });
+    if (span.dur! > 50_000) tasks.push(span);
   }
+  const ms = (micros: number | undefined) => (micros === undefined ? '?' : (micros / 1000).toFixed(0));
   for (const task of tasks) {
-    const inside = spans.filter((span) => span.ts > task.ts && span.ts < task.ts + task.dur && span.dur! > 5_000);
+    const inside = spans.filter((span) => span.ts > task.ts && span.ts < task.ts + task.dur! && span.dur! > 5_000);
     console.log(
-      `long task ${(task.dur / 1000).toFixed(0)} ms: ${inside.map((span) => `${label(span)} ${(span.dur! / 1000).toFixed(0)}`).join(' > ')}`,
+      `long task (${task.ts < liveStart ? 'load' : 'live'}) ${ms(task.dur)} ms, ${ms(task.tdur)} ms on the CPU: ${inside.map((span) => `${label(span)} ${ms(span.dur)}`).join(' > ')}`,
     );
   }
-  return tasks;
+  return tasks.map((task) => ({ ts: task.ts, dur: task.dur! }));
 }
 
 /** Self time (a span's duration less its children's) and count by name, the largest first. */

@@ -10,14 +10,19 @@ export function CategoryTabs({ value, onChange }: { value: SymbolTab; onChange: 
   const strip = useRef<HTMLDivElement>(null);
   const scrollBy = (dx: number) => strip.current?.scrollBy({ left: dx, behavior: 'smooth' });
 
-  // Keep the chosen tab in view (e.g. Cryptocurrencies opened from ?symbol=BTCUSDT).
+  // Keep the chosen tab in view (e.g. Cryptocurrencies opened from ?symbol=BTCUSDT). Read in the
+  // next frame, where the browser lays the page out anyway: read in the effect, it forced the first
+  // layout of the whole dashboard into React's commit, one long task (issue 13).
   useEffect(() => {
-    const tab = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    const box = strip.current;
-    if (!tab || !box) return;
-    if (tab.offsetLeft < box.scrollLeft || tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth) {
-      box.scrollTo({ left: tab.offsetLeft - (box.clientWidth - tab.offsetWidth) / 2 });
-    }
+    const frame = requestAnimationFrame(() => {
+      const tab = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+      const box = strip.current;
+      if (!tab || !box) return;
+      if (tab.offsetLeft < box.scrollLeft || tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth) {
+        box.scrollTo({ left: tab.offsetLeft - (box.clientWidth - tab.offsetWidth) / 2 });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [value]);
   return (
     <div className="category-tabs">

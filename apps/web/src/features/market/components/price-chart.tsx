@@ -76,16 +76,21 @@ export const PriceChart = memo(function PriceChart({
   const chart = useCandleChart(container);
   const { layout, update } = useChartLayout(defaultInterval);
   const series = useMainSeries(chart, layout.chart_type, digits, layout.price_scale);
-  const [candlesForIndicators, setCandles] = useState<Parameters<typeof useIndicators>[1]>(undefined);
-  const indicators = useIndicators(chart, candlesForIndicators, layout.indicators);
-  const { data, isError, barListeners } = useChartData(chart, series, {
+  const [history, setHistory] = useState<Parameters<typeof useIndicators>[1]>(undefined);
+  const indicators = useIndicators(chart, history, layout.indicators);
+  const { data, shown, isError, barListeners } = useChartData(chart, series, {
     symbol,
     interval: layout.interval,
     chartType: layout.chart_type,
     element,
     onBar: indicators.onBar,
   });
-  useEffect(() => setCandles(data), [data]);
+  useEffect(
+    () => setHistory(data && shown?.[0] ? { key: `${symbol}/${layout.interval}`, candles: data, from: shown[0].time } : undefined),
+    // The bars' symbol and timeframe are read with them, not on their own (data follows them).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, shown],
+  );
 
   const drawings = useDrawings(symbol);
   const [tool, setTool] = useState<DrawingKind | null>(null);
@@ -100,6 +105,7 @@ export const PriceChart = memo(function PriceChart({
     element,
     drawings: drawings.drawings,
     candles: data,
+    shownBars: shown?.length ?? 0,
     interval: layout.interval,
     tool,
     magnet,
@@ -203,7 +209,7 @@ export const PriceChart = memo(function PriceChart({
                 chart={chart}
                 series={series}
                 executions={executions}
-                candles={data}
+                candles={shown}
                 interval={layout.interval}
                 digits={digits}
               />

@@ -9,19 +9,23 @@ export interface Bars {
   interval: number;
   /** [open, high, low, close] of each bar, for the magnet. */
   ohlc: [number, number, number, number][];
+  /** Held bars older than the chart's first (its logical 0): the chart is handed only the newest. */
+  offset: number;
 }
 
 /** Converts drawing points (time, price) to pane pixels and back, for the chart as it stands now. */
 export class Projection {
-  bars: Bars = { times: [], interval: 60, ohlc: [] };
+  bars: Bars = { times: [], interval: 60, ohlc: [], offset: 0 };
 
   constructor(
     private readonly chart: IChartApi,
     private readonly series: ISeriesApi<SeriesType>,
   ) {}
 
+  /** `logical` counts the held bars; the chart's own count starts `bars.offset` later. */
   private logicalToX(logical: number): number | null {
     const scale = this.chart.timeScale();
+    logical -= this.bars.offset;
     const whole = Math.floor(logical);
     const a = scale.logicalToCoordinate(whole as Logical);
     const b = scale.logicalToCoordinate((whole + 1) as Logical);
@@ -29,12 +33,13 @@ export class Projection {
     return a + (b - a) * (logical - whole);
   }
 
+  /** The held bars' logical index under a pixel. */
   xToLogical(x: number): number | null {
     const scale = this.chart.timeScale();
     const a = scale.logicalToCoordinate(0 as Logical);
     const b = scale.logicalToCoordinate(1 as Logical);
     if (a === null || b === null || a === b) return null;
-    return (x - a) / (b - a);
+    return (x - a) / (b - a) + this.bars.offset;
   }
 
   toPx(point: DrawingPoint): Px | null {

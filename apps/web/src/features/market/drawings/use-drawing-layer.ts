@@ -16,7 +16,9 @@ interface Options {
   series: ISeriesApi<SeriesType> | null;
   element: HTMLElement | null;
   drawings: Drawing[];
+  /** Every bar held (drawings anchor on their times); the chart is handed the newest `shownBars`. */
   candles: Candle[] | undefined;
+  shownBars: number;
   interval: number;
   tool: DrawingKind | null;
   magnet: boolean;
@@ -36,7 +38,7 @@ const newId = () => `d${Date.now().toString(36)}${Math.random().toString(36).sli
  * chunk fetched once the symbol has drawings or a tool is picked.
  */
 export function useDrawingLayer(options: Options) {
-  const { chart, series, element, drawings, candles, interval, tool, magnet, selectedId } = options;
+  const { chart, series, element, drawings, candles, shownBars, interval, tool, magnet, selectedId } = options;
   const [module, setModule] = useState<typeof LayerModule | null>(null);
   const layer = useRef<DrawingLayer | null>(null);
   const latest = useRef(options);
@@ -80,8 +82,9 @@ export function useDrawingLayer(options: Options) {
       times: candles.map((c) => c.time),
       interval,
       ohlc: candles.map((c) => [c.open, c.high, c.low, c.close]),
+      offset: candles.length - shownBars,
     });
-  }, [candles, interval, module, chart, series]);
+  }, [candles, shownBars, interval, module, chart, series]);
 
   useEffect(() => layer.current?.setTool(tool), [tool, module, chart, series]);
   useEffect(() => layer.current?.setMagnet(magnet), [magnet, module, chart, series]);

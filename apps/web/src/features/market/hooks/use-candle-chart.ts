@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { ColorType, createChart, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
 import type { Candle } from '@platform/shared/candles';
 import { themeColor, useTheme, type Theme } from '../../../lib/theme.ts';
+import { afterNextFrame } from '../lib/yield-to-browser.ts';
 
 export const toChartBar = (candle: Candle) => ({ ...candle, time: candle.time as UTCTimestamp });
 
@@ -26,28 +27,36 @@ export function useCandleChart(container: RefObject<HTMLDivElement | null>): ICh
   const theme = useTheme();
 
   useEffect(() => {
-    if (!container.current) return;
-    const created = createChart(container.current, {
-      autoSize: true,
-      layout: {
-        fontSize: 11,
-        // The page's faces, Devanagari included: the trade lines' labels are drawn in the trader's language.
-        fontFamily: token('--font', 'system-ui, sans-serif'),
-        // The built-in logo injects a <style> tag the CSP blocks; the chart shows its own credit link.
-        attributionLogo: false,
-        panes: { separatorColor: 'rgba(128, 128, 128, 0.25)', enableResize: true },
-      },
-      timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
-      crosshair: { mode: 0 },
+    let created: IChartApi | null = null;
+    let closed = false;
+    // Made after the screen's first frame: made in the commit, the chart's reading of its box forced
+    // the first layout of the whole dashboard into React's commit, one long task (issue 13).
+    void afterNextFrame().then(() => {
+      if (closed || !container.current) return;
+      created = createChart(container.current, {
+        autoSize: true,
+        layout: {
+          fontSize: 11,
+          // The page's faces, Devanagari included: the trade lines' labels are drawn in the trader's language.
+          fontFamily: token('--font', 'system-ui, sans-serif'),
+          // The built-in logo injects a <style> tag the CSP blocks; the chart shows its own credit link.
+          attributionLogo: false,
+          panes: { separatorColor: 'rgba(128, 128, 128, 0.25)', enableResize: true },
+        },
+        timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
+        crosshair: { mode: 0 },
+      });
+      // Changing the chart type swaps the price series: its pane must not vanish in between.
+      created.panes()[0]?.setPreserveEmptyPane(true);
+      setChart(created);
     });
-    // Changing the chart type swaps the price series: its pane must not vanish in between.
-    created.panes()[0]?.setPreserveEmptyPane(true);
-    setChart(created);
     return () => {
+      closed = true;
       setChart(null);
       // React runs this before the cleanups of the chart's series, lines and layers (children and
       // later hooks): the chart goes once they have all let go of it.
-      queueMicrotask(() => created.remove());
+      const made = created;
+      if (made) queueMicrotask(() => made.remove());
     };
   }, [container]);
 

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { IChartApi, ISeriesApi, ITimeScaleApi, SeriesType, Time, UTCTimestamp } from 'lightweight-charts';
 import type { ChartType } from '@platform/shared/chart-layout';
 import type { Candle } from '@platform/shared/candles';
 import { subscribe, subscribeAll } from '../../../lib/tick-store.ts';
 import { useOhlc } from '../api/get-ohlc.ts';
 import { applyPrice } from '../lib/live-bar.ts';
-import { FIRST_PERIODS, periodsAfterScroll } from '../lib/history-window.ts';
+import { FIRST_PERIODS, periodsAfterScroll, SHOWN_BARS, shownAfterScroll } from '../lib/history-window.ts';
 import { heikinAshi, livePoint, seriesPoints, type OhlcPoint } from '../lib/series-data.ts';
 
 /**
@@ -20,9 +20,10 @@ const asPoint = <T extends { time: number }>(point: T) => ({ ...point, time: poi
 
 /**
  * The symbol's bars on the main series, in the chart type's form, with the last bar following the
- * live ticks (without re-rendering React); scrolling to the oldest bar loads more history.
- * `onBar` hears every forming bar (the indicators follow it); `barListeners` are told of it too
- * (the legend), so only they re-render, not the chart.
+ * live ticks (without re-rendering React): `data` all the bars held, `shown` the newest of them
+ * handed to the chart (SHOWN_BARS at first); scrolling to the oldest shown bar shows more of those
+ * held, then loads more history. `onBar` hears every forming bar (the indicators follow it);
+ * `barListeners` are told of it too (the legend), so only they re-render, not the chart.
  */
 export function useChartData(
   chart: IChartApi | null,
@@ -31,42 +32,52 @@ export function useChartData(
 ) {
   const { symbol, interval, chartType, element, onBar } = options;
   const [periods, setPeriods] = useState(FIRST_PERIODS);
+  const [shownBars, setShownBars] = useState(SHOWN_BARS);
   const { data, isError } = useOhlc(symbol, interval, periods);
+  const shown = useMemo(() => (data && data.length > shownBars ? data.slice(-shownBars) : data), [data, shownBars]);
   const lastBar = useRef<Candle | undefined>(undefined);
   const haHistory = useRef<OhlcPoint[]>([]);
-  const shown = useRef({ key: '', count: 0 });
+  const handed = useRef({ key: '', count: 0 });
   const barListeners = useRef(new Set<(bar: Candle | undefined) => void>());
-  const held = useRef(0);
-  held.current = data?.length ?? 0;
+  const held = useRef({ bars: 0, shown: 0 });
+  held.current = { bars: data?.length ?? 0, shown: shown?.length ?? 0 };
   const tell = (bar: Candle | undefined) => barListeners.current.forEach((listener) => listener(bar));
 
-  useEffect(() => setPeriods(FIRST_PERIODS), [symbol, interval]);
+  useEffect(() => {
+    setPeriods(FIRST_PERIODS);
+    setShownBars(SHOWN_BARS);
+  }, [symbol, interval]);
 
-  // Stored candles: a new symbol or timeframe fits the view; more history keeps the view in place.
+  // Stored candles: a new symbol or timeframe shows the latest; more bars keep the view in place.
   useEffect(() => {
     const timeScale = chart?.timeScale();
-    if (!series || !timeScale || !data) return;
+    if (!series || !timeScale || !data || !shown) return;
     const key = `${symbol}/${interval}`;
     const range = timeScale.getVisibleLogicalRange();
-    series.setData(seriesPoints(chartType, data).map(asPoint));
+    // Heikin-Ashi bars read the one before: made from every held bar, so the first shown is the same.
     haHistory.current = chartType === 'heikin_ashi' ? heikinAshi(data) : [];
+    const points = chartType === 'heikin_ashi' ? haHistory.current.slice(-shown.length) : seriesPoints(chartType, shown);
+    series.setData(points.map(asPoint));
     lastBar.current = data.at(-1);
     tell(lastBar.current);
     markLastBar(element, lastBar.current);
-    if (shown.current.key !== key) showLatest(timeScale, data.length);
-    else if (range && data.length > shown.current.count) {
-      const added = data.length - shown.current.count;
+    if (handed.current.key !== key) showLatest(timeScale, shown.length);
+    else if (range && shown.length > handed.current.count) {
+      const added = shown.length - handed.current.count;
       timeScale.setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
     }
-    shown.current = { key, count: data.length };
-  }, [data, symbol, interval, chart, series, chartType, element]);
+    handed.current = { key, count: shown.length };
+  }, [data, shown, symbol, interval, chart, series, chartType, element]);
 
-  // Scrolled to the oldest bar: ask for more history.
+  // Scrolled to the oldest bar shown: show more of those held, then ask for more history.
   useEffect(() => {
     const timeScale = chart?.timeScale();
     if (!timeScale) return;
     const onRange = (range: { from: number } | null) => {
-      if (range && range.from < 2) setPeriods((asked) => periodsAfterScroll(asked, held.current));
+      if (!range || range.from >= 2) return;
+      const { bars, shown } = held.current;
+      setShownBars(shownAfterScroll(shown, bars));
+      if (shown >= bars) setPeriods((asked) => periodsAfterScroll(asked, bars));
     };
     timeScale.subscribeVisibleLogicalRangeChange(onRange);
     return () => timeScale.unsubscribeVisibleLogicalRangeChange(onRange);
@@ -75,7 +86,7 @@ export function useChartData(
   // Every tick moves the forming bar; the chart, indicators and legend are shown it on the tick
   // store's repaints (at most every LIVE_REPAINT_MS, in the same frame as the rest of the screen).
   useEffect(() => {
-    let shown = true;
+    let painted = true;
     /** A bar that closed before it was shown in its final form: shown before the new one. */
     let closed: Candle | undefined;
     const show = (bar: Candle) => {
@@ -86,17 +97,17 @@ export function useChartData(
       if (tick.code !== symbol) return;
       const next = applyPrice(lastBar.current, tick.last_price, tick.time, interval);
       if (!next) return;
-      if (!shown && lastBar.current && lastBar.current.time !== next.time) closed = lastBar.current;
+      if (!painted && lastBar.current && lastBar.current.time !== next.time) closed = lastBar.current;
       lastBar.current = next;
-      shown = false;
+      painted = false;
     });
     const stopRepaints = subscribe(symbol, () => {
       const bar = lastBar.current;
-      if (shown || !bar || !series) return;
+      if (painted || !bar || !series) return;
       if (closed) show(closed);
       closed = undefined;
       show(bar);
-      shown = true;
+      painted = true;
       markLastBar(element, bar);
       tell(bar);
     });
@@ -106,7 +117,7 @@ export function useChartData(
     };
   }, [symbol, interval, series, chartType, onBar, element]);
 
-  return { data, isError, lastBar, barListeners: barListeners.current };
+  return { data, shown, isError, lastBar, barListeners: barListeners.current };
 }
 
 /** The newest OPENING_VIEW_BARS bars (all of them when there are fewer), with the chart's right offset. */

@@ -81,4 +81,26 @@ describe('chart indicators', () => {
       }
     },
   );
+
+  it.each(INDICATORS.map((spec) => spec.id))(
+    '%s, when the history is loaded in slices with a pause between them, then every value equals the library fed it in one go within 1e-9',
+    async (id) => {
+      const spec = indicatorSpec(id)!;
+      const bars = fixedBars();
+      let pauses = 0;
+      const points = await new IndicatorRun(spec, defaultParams(spec)).loadInSlices(bars, 64, () => Promise.resolve(++pauses > 0));
+      expect(pauses).toBe(4);
+      const expected = reference(id, bars);
+      expect(points).toHaveLength(bars.length);
+      points!.forEach((point, i) => {
+        expect(point.time).toBe(bars[i]!.time);
+        expectClose(point.values, expected[i]!);
+      });
+    },
+  );
+
+  it('a sliced load, when told to stop between slices, then answers null', async () => {
+    const run = new IndicatorRun(indicatorSpec('rsi')!, { period: 14 });
+    expect(await run.loadInSlices(fixedBars(), 100, () => Promise.resolve(false))).toBeNull();
+  });
 });

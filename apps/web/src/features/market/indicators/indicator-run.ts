@@ -22,9 +22,28 @@ export class IndicatorRun {
   }
 
   load(bars: readonly Bar[]): IndicatorPoint[] {
+    this.restart();
+    return bars.map((bar) => this.next(bar));
+  }
+
+  /**
+   * The same as `load`, `size` bars at a time with `between` awaited after each slice but the last
+   * (the chart yields to the browser there, so 5,000 bars are not one long task); answers null
+   * when `between` says to stop.
+   */
+  async loadInSlices(bars: readonly Bar[], size: number, between: () => Promise<boolean>): Promise<IndicatorPoint[] | null> {
+    this.restart();
+    const points: IndicatorPoint[] = [];
+    for (let from = 0; from < bars.length; from += size) {
+      if (from > 0 && !(await between())) return null;
+      for (let i = from; i < Math.min(from + size, bars.length); i++) points.push(this.next(bars[i]!));
+    }
+    return points;
+  }
+
+  private restart() {
     this.calc = this.spec.create(this.params);
     this.lastTime = null;
-    return bars.map((bar) => this.next(bar));
   }
 
   /** The bar as it stands now: the forming bar again (same time) or a new one. */

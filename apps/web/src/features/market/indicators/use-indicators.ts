@@ -5,13 +5,23 @@ import type { Candle } from '@platform/shared/candles';
 import type { IndicatorRun } from './indicator-run.ts';
 import type * as Catalogue from './indicator-catalogue.ts';
 import type * as Runs from './indicator-run.ts';
+import { afterNextFrame, nextTask } from '../lib/yield-to-browser.ts';
 
 type Modules = [typeof Catalogue, typeof Runs];
 
 interface Drawn {
+  uid: string;
   run: IndicatorRun;
   lines: { key: string; series: ISeriesApi<'Line'> }[];
 }
+
+/**
+ * Bars an indicator reads in one task when it loads the history: 5,000 bars in one go (three
+ * indicators, their lines handed to the chart in the same task) made first-load tasks of 150 ms.
+ */
+const LOAD_SLICE_BARS = 1000;
+/** Latest bars kept for runs still loading: more than can open while one loads. */
+const KEPT_BARS = 3;
 
 /** The indicators' maths (trading-signals), loaded once the first indicator is on a chart. */
 export const loadIndicatorModules = () => Promise.all([import('./indicator-catalogue.ts'), import('./indicator-run.ts')]);
@@ -19,62 +29,116 @@ export const loadIndicatorModules = () => Promise.all([import('./indicator-catal
 /**
  * The chart's indicators (from the saved layout): their code loaded only once one is on the chart,
  * overlays on the price pane and oscillators in panes of their own, in the trader's colours.
- * `onBar` feeds the forming bar of each tick to every run, moving only the last points.
+ * Each reads the history in slices and goes on the chart in a frame of its own, so no task of the
+ * first load is long; the lines it replaces (new bars from the server, changed settings) stay until
+ * then. `onBar` feeds the forming bar of each tick to every run, moving only the last points (a
+ * run still loading catches up with those bars once loaded).
  */
-export function useIndicators(chart: IChartApi | null, candles: Candle[] | undefined, active: IndicatorSetting[]) {
+export function useIndicators(
+  chart: IChartApi | null,
+  /**
+   * Every bar held (the values read them all), the time of the first the chart is handed (the lines
+   * start there) and whose bars they are (symbol/timeframe: lines of other bars go at once).
+   */
+  history: { key: string; candles: Candle[]; from: number } | undefined,
+  active: IndicatorSetting[],
+) {
   const [modules, setModules] = useState<Modules | null>(null);
   const drawn = useRef<Drawn[]>([]);
+  /** Lines of the runs before, on the chart until their successors are drawn. */
+  const retiring = useRef<{ chart: IChartApi | null; key: string; drawn: Drawn[] }>({ chart: null, key: '', drawn: [] });
+  /** The last bars `onBar` was given, the latest of each time: a run that loaded the history catches up with them. */
+  const ticked = useRef<Candle[]>([]);
 
   useEffect(() => {
     if (active.length > 0 && !modules) void loadIndicatorModules().then(setModules);
   }, [active, modules]);
 
   useEffect(() => {
-    if (!chart || !modules || !candles) return;
+    /** Takes the lines of the runs before off the chart (those of `uid` only, when given). */
+    const retire = (uid?: string) => {
+      const { chart: owner, drawn: old } = retiring.current;
+      for (const { lines } of old.filter((d) => uid === undefined || d.uid === uid))
+        for (const { series } of lines) {
+          try {
+            owner?.removeSeries(series);
+          } catch {
+            // That chart was removed (the screen closed): its series went with it.
+          }
+        }
+      retiring.current.drawn = uid === undefined ? [] : old.filter((d) => d.uid !== uid);
+    };
+    if (retiring.current.chart !== chart || retiring.current.key !== history?.key) retire();
+    if (!chart || !modules || !history) return retire();
+    const { candles, from } = history;
     const [catalogue, runs] = modules;
-    let pane = 0;
-    drawn.current = active.flatMap((item) => {
-      const spec = catalogue.indicatorSpec(item.id);
-      if (!spec) return [];
-      const run = new runs.IndicatorRun(spec, { ...catalogue.defaultParams(spec), ...item.params });
-      const points = run.load(candles);
-      const paneIndex = spec.pane === 'price' ? 0 : ++pane;
-      const lines = spec.lines.map(({ key, colour }) => {
-        const series = chart.addSeries(
-          LineSeries,
-          {
-            color: item.colours[key] ?? colour,
-            lineWidth: 1,
-            priceLineVisible: false,
-            lastValueVisible: spec.pane !== 'price',
-            crosshairMarkerVisible: false,
-            title: key === 'value' ? spec.label : '',
-          },
-          paneIndex,
-        );
-        series.setData(
-          points.flatMap((p) => (p.values?.[key] === undefined ? [] : [{ time: p.time as UTCTimestamp, value: p.values[key] }])),
-        );
-        return { key, series };
-      });
-      return [{ run, lines }];
-    });
-    // The price pane keeps the most room: each oscillator pane gets a third of its height.
-    chart.panes().forEach((p, index) => p.setStretchFactor(index === 0 ? 3 : 1));
+    let stopped = false;
+    const keepGoing = () => nextTask().then(() => !stopped);
+    const lastTime = candles.at(-1)?.time ?? -Infinity;
+    drawn.current = [];
+    void (async () => {
+      let pane = 0;
+      for (const item of active) {
+        const spec = catalogue.indicatorSpec(item.id);
+        if (!spec) continue;
+        // After the bars' own task (and each indicator's frame), not in it.
+        if (!(await keepGoing())) return;
+        const run = new runs.IndicatorRun(spec, { ...catalogue.defaultParams(spec), ...item.params });
+        const points = await run.loadInSlices(candles, LOAD_SLICE_BARS, keepGoing);
+        if (!points || !(await keepGoing())) return;
+        const paneIndex = spec.pane === 'price' ? 0 : ++pane;
+        const lines = spec.lines.map(({ key, colour }) => {
+          const series = chart.addSeries(
+            LineSeries,
+            {
+              color: item.colours[key] ?? colour,
+              lineWidth: 1,
+              priceLineVisible: false,
+              lastValueVisible: spec.pane !== 'price',
+              crosshairMarkerVisible: false,
+              title: key === 'value' ? spec.label : '',
+            },
+            paneIndex,
+          );
+          series.setData(
+            points.flatMap((p) =>
+              p.values?.[key] === undefined || p.time < from ? [] : [{ time: p.time as UTCTimestamp, value: p.values[key] }],
+            ),
+          );
+          return { key, series };
+        });
+        retire(item.uid);
+        const loaded = { uid: item.uid, run, lines };
+        drawn.current = [...drawn.current, loaded];
+        for (const bar of ticked.current) if (bar.time >= lastTime) show(loaded, bar);
+        // The price pane keeps the most room: each oscillator pane gets a third of its height.
+        chart.panes().forEach((p, index) => p.setStretchFactor(index === 0 ? 3 : 1));
+        // The chart draws this indicator in the next frame, alone.
+        await afterNextFrame();
+        if (stopped) return;
+      }
+      retire();
+    })();
     return () => {
-      for (const { lines } of drawn.current) for (const { series } of lines) chart.removeSeries(series);
+      stopped = true;
+      retiring.current = { chart, key: history.key, drawn: [...retiring.current.drawn, ...drawn.current] };
       drawn.current = [];
     };
-  }, [chart, modules, candles, active]);
+  }, [chart, modules, history, active]);
 
   const onBar = useCallback((bar: Candle) => {
-    for (const { run, lines } of drawn.current) {
-      const { values } = run.next(bar);
-      if (!values) continue;
-      for (const { key, series } of lines)
-        if (values[key] !== undefined) series.update({ time: bar.time as UTCTimestamp, value: values[key] });
-    }
+    const bars = ticked.current;
+    if (bars.at(-1)?.time === bar.time) bars[bars.length - 1] = bar;
+    else if (bars.push(bar) > KEPT_BARS) bars.shift();
+    for (const loaded of drawn.current) show(loaded, bar);
   }, []);
 
   return { onBar, modules };
+}
+
+/** The indicator's value for the forming (or a new) bar, on its lines. */
+function show({ run, lines }: Drawn, bar: Candle) {
+  const { values } = run.next(bar);
+  if (!values) return;
+  for (const { key, series } of lines) if (values[key] !== undefined) series.update({ time: bar.time as UTCTimestamp, value: values[key] });
 }
