@@ -15,9 +15,14 @@ afterAll(async () => {
 const canvas = (page: Page) => page.getByTestId('price-chart');
 const drawingCount = async (page: Page) => Number(await canvas(page).getAttribute('data-drawings'));
 
-/** Picks a tool and clicks its points, given as shares of the price pane's width and height. */
+/**
+ * Picks a tool and, once the chart's drawing layer has taken it (its code loads on the first pick),
+ * clicks its points, given as shares of the price pane's width and height.
+ */
 async function draw(page: Page, tool: string, points: [number, number][]) {
   await page.getByRole('toolbar', { name: 'Drawing tools' }).getByRole('button', { name: tool, exact: true }).click();
+  const kind = tool.toLowerCase().replace('fibonacci', 'fib').replace(/ /g, '_');
+  await page.locator(`[data-testid="price-chart"][data-drawing-tool="${kind}"]`).waitFor();
   const box = (await canvas(page).boundingBox())!;
   for (const [x, y] of points) await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
 }

@@ -86,7 +86,11 @@ export function useDrawingLayer(options: Options) {
     });
   }, [candles, shownBars, interval, module, chart, series]);
 
-  useEffect(() => layer.current?.setTool(tool), [tool, module, chart, series]);
+  useEffect(() => {
+    layer.current?.setTool(tool);
+    // The tool the layer takes clicks for: a click before its lazy code has arrived places nothing.
+    if (element) element.dataset.drawingTool = layer.current ? (tool ?? '') : '';
+  }, [tool, module, chart, series, element]);
   useEffect(() => layer.current?.setMagnet(magnet), [magnet, module, chart, series]);
   useEffect(() => layer.current?.setSelected(selectedId), [selectedId, module, chart, series]);
   const { digits, labelColour, noteBackground } = options.look;
