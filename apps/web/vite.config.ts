@@ -14,6 +14,7 @@ import { precompress } from './build/precompress.ts';
 const FIRST_VIEW = [
   /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
   /^\0vite[\\/]preload-helper/,
+  /^\0@?rolldown[\\/]runtime/,
   /src[\\/]app[\\/][^\\/]+\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](spinner|checkbox|button|text-field)\.tsx$/,
   /src[\\/]components[\\/]layout[\\/](use-choose-language\.ts|brand-logo\.tsx|language-segments\.tsx)$/,
@@ -51,6 +52,8 @@ const CHART_TRADING = [
   /src[\\/]features[\\/]market[\\/]components[\\/]price-chart\.tsx$/,
   /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trading-events|use-trade-form|use-risk-context)|lib[\\/]default-stop-pips)\.ts$/,
   /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/](stop-field|pending-fields))\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/](hooks[\\/]use-trade-figures|api[\\/]cancel-order)\.ts$/,
+  /src[\\/]features[\\/]trading[\\/]components[\\/]orders[\\/]pending-price\.tsx$/,
   /shared[\\/]src[\\/](order-limits|alert-conditions|trading-math)\.ts$/,
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
