@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
+import { websocketOnly } from './build/websocket-only.ts';
 
 /**
  * What both first views (/login and a signed-in /dashboard) load beside the entry: React, React Router,
@@ -59,7 +60,7 @@ const CHART_TRADING = [
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), websocketOnly(), precompress()],
   // Radix's scroll lock injects a <style> tag the strict CSP blocks; a class-based stand-in replaces it.
   resolve: { alias: { 'react-remove-scroll': fileURLToPath(new URL('./src/components/ui/remove-scroll-shim.tsx', import.meta.url)) } },
   build: {
