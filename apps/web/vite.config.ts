@@ -23,8 +23,18 @@ const FIRST_VIEW = [
   /src[\\/]lib[\\/](server-message|loaded-query-client)\.ts$/,
   /shared[\\/]src[\\/](languages|error-codes)\.ts$/,
 ];
-/** TanStack Query with the app's client and the signed-in user: every screen but sign-in's brings it (lib/with-queries.tsx). */
-const QUERIES = [/node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, /src[\\/]lib[\\/](query-client\.tsx|use-me\.ts)$/];
+/**
+ * TanStack Query with the app's client and the signed-in user: every screen but sign-in's brings it
+ * (lib/with-queries.tsx). The dashboard's route (which only picks the desktop or the phone screen)
+ * comes along: it loads together with this file anyway, and alone it was a file of half a kilobyte
+ * with as much again in headers.
+ */
+const QUERIES = [
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+  /src[\\/]lib[\\/](query-client\.tsx|use-me\.ts|selected-symbol\.ts)$/,
+  /src[\\/]app[\\/]routes[\\/](dashboard[\\/]dashboard-page\.tsx|mobile-trading[\\/]use-mobile-layout\.ts)$/,
+  /src[\\/]features[\\/]market[\\/]hooks[\\/]use-symbol-url-sync\.ts$/,
+];
 /** The sign-in screen at /login (and /register around sign-up's lazy form): its components, texts and calls in one file. */
 const SIGN_IN = [
   /src[\\/]features[\\/]auth[\\/]routes[\\/]auth-page\.tsx$/,
@@ -45,17 +55,19 @@ const SIGNED_IN = [
   /shared[\\/]src[\\/]money\.ts$/,
 ];
 /**
- * Trading from the chart, on the desktop dashboard and the phone screen alike. Not the dashboard page
- * itself nor its texts: those stay small so the page starts its calls before the chart's code arrives.
+ * Trading from the chart, on the desktop dashboard and the phone screen alike, with the English
+ * trading texts. Not the dashboard page (it loads with TanStack Query).
  */
 const CHART_TRADING = [
   /src[\\/]app[\\/]routes[\\/]dashboard[\\/](use-chart-trading|live-alert-dialog)\.tsx$/,
   /src[\\/]features[\\/]market[\\/]components[\\/]price-chart\.tsx$/,
   /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trading-events|use-trade-form|use-risk-context)|lib[\\/]default-stop-pips)\.ts$/,
-  /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/](stop-field|pending-fields))\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/]stop-field)\.tsx$/,
   /src[\\/]features[\\/]trading[\\/](hooks[\\/]use-trade-figures|api[\\/]cancel-order)\.ts$/,
   /src[\\/]features[\\/]trading[\\/]components[\\/]orders[\\/]pending-price\.tsx$/,
   /shared[\\/]src[\\/](order-limits|alert-conditions|trading-math)\.ts$/,
+  // The English trading texts: both screens ask for them (router.tsx), and English is always loaded.
+  /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]trading\.ts$/,
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 

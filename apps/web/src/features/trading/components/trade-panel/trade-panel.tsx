@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, IconButton } from '../../../../components/ui/button.tsx';
 import { Tab, TabList, TabPanel, TabRoot } from '../../../../components/ui/tabs.tsx';
 import { CloseIcon } from '../../../../components/ui/icons.tsx';
@@ -11,13 +12,14 @@ import { useRiskContext } from '../../hooks/use-risk-context.ts';
 import { defaultStopPipsFor } from '../../lib/default-stop-pips.ts';
 import { RiskField } from './risk-field.tsx';
 import { TrailingField } from './trailing-field.tsx';
-import { OcoField } from './oco-field.tsx';
 import { LotSizeField } from './lot-size-field.tsx';
-import { PendingFields } from './pending-fields.tsx';
 import { SidePicker } from './side-picker.tsx';
 import { StopField } from './stop-field.tsx';
 import { TradeInfo } from './trade-info.tsx';
 import './trade-panel.css';
+
+// A first view shows the Market execution tab: the Advanced tab's fields load when it first opens.
+const AdvancedFields = lazy(() => import('./advanced-fields.tsx'));
 
 interface TradePanelProps {
   symbol: string;
@@ -70,8 +72,9 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
           {/* Market execution adds no fields; its (empty) panel is what the tab controls. */}
           <TabPanel value="market" />
           <TabPanel value="advanced" className="trade-panel__advanced">
-            <PendingFields form={form} digits={digits} />
-            <OcoField form={form} symbol={symbol} />
+            <Suspense fallback={null}>
+              <AdvancedFields form={form} digits={digits} symbol={symbol} />
+            </Suspense>
           </TabPanel>
           <StopField form={form} kind="sl" digits={digits} />
           <StopField form={form} kind="tp" digits={digits} />
