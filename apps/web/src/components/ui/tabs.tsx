@@ -75,7 +75,14 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 
 export function TabList({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div role="tablist" aria-orientation="horizontal" aria-label={label} className={className} data-orientation="horizontal" onKeyDown={moveFocus}>
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      aria-label={label}
+      className={className}
+      data-orientation="horizontal"
+      onKeyDown={moveFocus}
+    >
       {children}
     </div>
   );

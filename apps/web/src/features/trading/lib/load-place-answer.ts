@@ -1,4 +1,6 @@
-type PlaceAnswer = typeof import('./place-answer.ts');
+import type * as PlaceAnswerModule from './place-answer.ts';
+
+type PlaceAnswer = typeof PlaceAnswerModule;
 let loading: Promise<PlaceAnswer> | null = null;
 
 /**
