@@ -45,11 +45,12 @@ const SIGN_IN = [
 ];
 /**
  * What every signed-in screen adds (the dashboard first): the frame (top bar, socket, bell, menus'
- * triggers) with its texts, dialogs, selects, tabs, number and money formats.
+ * triggers) with its texts, dialogs, tabs, number and money formats (the form parts, select and form
+ * message, load with the forms).
  */
 const SIGNED_IN = [
   /src[\\/]components[\\/]layout[\\/]app-layout\.tsx$/,
-  /src[\\/]components[\\/]ui[\\/](select|form-message|dialog|confirm-dialog|tabs)\.tsx$/,
+  /src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|tabs)\.tsx$/,
   /src[\\/]lib[\\/](format|action-key)\.ts$/,
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]layout\.ts$/,
   /shared[\\/]src[\\/]money\.ts$/,
