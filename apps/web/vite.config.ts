@@ -81,6 +81,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Every browser the app supports preloads modules itself (Chromium 66+, Firefox 115+, Safari 17+):
+    // the entry goes without Vite's stand-in for older ones (a few hundred bytes in each first visit).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
