@@ -15,20 +15,21 @@ import { useCreateAlert } from '../api/create-alert.ts';
 import { useDeleteAlert } from '../api/delete-alert.ts';
 import './alert-dialog.css';
 
-import type { AlertDialogProps } from './alert-dialog.tsx';
+interface AlertPanelProps {
+  symbol: string;
+  /** The live bid, to start the price from and to pick the crossing direction. */
+  bid: number | undefined;
+  digits: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 /**
  * The price-alert dialog itself (alert-dialog.tsx holds its bell and loads this on the first press):
  * sets a price alert on the symbol and lists its alerts (active and fired) with delete. Stays mounted
  * once shown, so the form keeps what the trader typed between openings.
  */
-export default function AlertPanel({
-  symbol,
-  bid,
-  digits,
-  open,
-  onOpenChange,
-}: AlertDialogProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function AlertPanel({ symbol, bid, digits, open, onOpenChange }: AlertPanelProps) {
   const { t } = useTranslation();
   const [condition, setCondition] = useState<AlertCondition>('bid_crosses_above');
   // null until the dialog has a price: opened before the first quote, the first bid to arrive fills it.
