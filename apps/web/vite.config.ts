@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
+import { websocketOnly } from './build/websocket-only.ts';
 
 /**
  * What both first views (/login and a signed-in /dashboard) load beside the entry: React, React Router,
@@ -14,6 +15,7 @@ import { precompress } from './build/precompress.ts';
 const FIRST_VIEW = [
   /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
   /^\0vite[\\/]preload-helper/,
+  /^\0@?rolldown[\\/]runtime/,
   /src[\\/]app[\\/][^\\/]+\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](spinner|checkbox|button|text-field)\.tsx$/,
   /src[\\/]components[\\/]layout[\\/](use-choose-language\.ts|brand-logo\.tsx|language-segments\.tsx)$/,
@@ -21,8 +23,18 @@ const FIRST_VIEW = [
   /src[\\/]lib[\\/](server-message|loaded-query-client)\.ts$/,
   /shared[\\/]src[\\/](languages|error-codes)\.ts$/,
 ];
-/** TanStack Query with the app's client and the signed-in user: every screen but sign-in's brings it (lib/with-queries.tsx). */
-const QUERIES = [/node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, /src[\\/]lib[\\/](query-client\.tsx|use-me\.ts)$/];
+/**
+ * TanStack Query with the app's client and the signed-in user: every screen but sign-in's brings it
+ * (lib/with-queries.tsx). The dashboard's route (which only picks the desktop or the phone screen)
+ * comes along: it loads together with this file anyway, and alone it was a file of half a kilobyte
+ * with as much again in headers.
+ */
+const QUERIES = [
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+  /src[\\/]lib[\\/](query-client\.tsx|use-me\.ts|selected-symbol\.ts)$/,
+  /src[\\/]app[\\/]routes[\\/](dashboard[\\/]dashboard-page\.tsx|mobile-trading[\\/]use-mobile-layout\.ts)$/,
+  /src[\\/]features[\\/]market[\\/]hooks[\\/]use-symbol-url-sync\.ts$/,
+];
 /** The sign-in screen at /login (and /register around sign-up's lazy form): its components, texts and calls in one file. */
 const SIGN_IN = [
   /src[\\/]features[\\/]auth[\\/]routes[\\/]auth-page\.tsx$/,
@@ -33,30 +45,35 @@ const SIGN_IN = [
 ];
 /**
  * What every signed-in screen adds (the dashboard first): the frame (top bar, socket, bell, menus'
- * triggers) with its texts, dialogs, selects, tabs, number and money formats.
+ * triggers) with its texts, dialogs, tabs, number and money formats (the form parts, select and form
+ * message, load with the forms).
  */
 const SIGNED_IN = [
   /src[\\/]components[\\/]layout[\\/]app-layout\.tsx$/,
-  /src[\\/]components[\\/]ui[\\/](select|form-message|dialog|confirm-dialog|tabs)\.tsx$/,
+  /src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|tabs)\.tsx$/,
   /src[\\/]lib[\\/](format|action-key)\.ts$/,
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]layout\.ts$/,
   /shared[\\/]src[\\/]money\.ts$/,
 ];
 /**
- * Trading from the chart, on the desktop dashboard and the phone screen alike. Not the dashboard page
- * itself nor its texts: those stay small so the page starts its calls before the chart's code arrives.
+ * Trading from the chart, on the desktop dashboard and the phone screen alike, with the English
+ * trading texts. Not the dashboard page (it loads with TanStack Query).
  */
 const CHART_TRADING = [
   /src[\\/]app[\\/]routes[\\/]dashboard[\\/](use-chart-trading|live-alert-dialog)\.tsx$/,
   /src[\\/]features[\\/]market[\\/]components[\\/]price-chart\.tsx$/,
   /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trading-events|use-trade-form|use-risk-context)|lib[\\/]default-stop-pips)\.ts$/,
-  /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/](stop-field|pending-fields))\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/]stop-field)\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/](hooks[\\/]use-trade-figures|api[\\/]cancel-order)\.ts$/,
+  /src[\\/]features[\\/]trading[\\/]components[\\/]orders[\\/]pending-price\.tsx$/,
   /shared[\\/]src[\\/](order-limits|alert-conditions|trading-math)\.ts$/,
+  // The English trading texts: both screens ask for them (router.tsx), and English is always loaded.
+  /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]trading\.ts$/,
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), websocketOnly(), precompress()],
   // Radix's scroll lock injects a <style> tag the strict CSP blocks; a class-based stand-in replaces it.
   resolve: { alias: { 'react-remove-scroll': fileURLToPath(new URL('./src/components/ui/remove-scroll-shim.tsx', import.meta.url)) } },
   build: {
@@ -64,6 +81,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Every browser the app supports preloads modules itself (Chromium 66+, Firefox 115+, Safari 17+):
+    // the entry goes without Vite's stand-in for older ones (a few hundred bytes in each first visit).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -8,16 +8,21 @@ export const JS_GOAL_BYTES = { login: 90 * 1024, dashboard: 180 * 1024 } as cons
 /**
  * What the browser test holds the build to until the goal is reached: today's figures plus a few per
  * cent, so a regression fails CI. Lower these as chunks move out of the first view; never raise them
- * without saying why in the commit. Last lowered by issue 16 (login 147.8 → 96.8 kB, dashboard
- * 242.1 → 211.9 kB measured): no zod in either first view (the first views read plain constants and
- * types; forms load their shared schema on first use, the socket its event contract with the first
- * checked event), no react-hook-form on the login form, each chunk with its own lucide icons,
- * TanStack Query only with the screens that use it (not sign-in's), fewer and larger files. The login
- * goal (90 kB) is not met; the dashboard's (180 kB) neither. What is left is mostly libraries: react-dom
- * ~48 kB, react-router ~11 kB, i18next ~9 kB (both views); TanStack Query ~10 kB, lightweight-charts
- * ~47 kB, socket.io-client ~12 kB and the Radix tabs ~5 kB (dashboard).
+ * without saying why in the commit. Last lowered by issue 16 (login 147.8 → 96.8 → 95.7 kB, dashboard
+ * 242.1 → 211.9 → 197.3 kB measured): no zod in either first view (the first views read plain
+ * constants and types; forms load their shared schema on first use, the socket its event contract with
+ * the first checked event), no react-hook-form on the login form, each chunk with its own lucide icons,
+ * TanStack Query only with the screens that use it (not sign-in's), fewer and larger files; then our
+ * own tabs instead of Radix's (Radix now loads with the first dialog or menu), engine.io-client with
+ * its websocket transport only, the order lists, the line-move confirm, the one-click panel, the Advanced
+ * tab's fields, an order's answer, the price-alert form, a trade's fill details and the switch-to-live
+ * confirm on first use, the dashboard's route and trading texts in the files that load with them, no
+ * modulepreload polyfill (so no separate entry file). The login goal (90 kB) is not met; the
+ * dashboard's 180 kB neither (its 198 kB allowance after the indicators is). What is left is mostly
+ * libraries: react-dom ~48 kB, react-router ~11 kB, i18next ~9 kB (both views); lightweight-charts ~47 kB, TanStack Query ~10 kB, socket.io-client ~10 kB and
+ * the symbol list's 15 currency flags ~3 kB (dashboard).
  */
-export const JS_CEILING_BYTES = { login: 100 * 1024, dashboard: 218 * 1024 } as const;
+export const JS_CEILING_BYTES = { login: 99 * 1024, dashboard: 204 * 1024 } as const;
 
 export interface JsTransfer {
   bytes: number;

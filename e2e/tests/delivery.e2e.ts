@@ -14,14 +14,14 @@ describe('delivery: JavaScript a first visit transfers (Chromium, empty cache)',
   });
   afterAll(() => browser.close());
 
-  it('/login, when opened with an empty cache, then no more JavaScript than the kept ceiling (100 kB, brotli)', async () => {
+  it('/login, when opened with an empty cache, then no more JavaScript than the kept ceiling (99 kB, brotli)', async () => {
     const context = await newContext(browser);
     const transfer = await measureJsTransfer(context, '/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor());
     await context.close();
     expect(transfer.bytes, report(transfer)).toBeLessThanOrEqual(JS_CEILING_BYTES.login);
   });
 
-  it('/dashboard, when a signed-in trader opens it with an empty cache, then no more JavaScript than the kept ceiling (218 kB)', async () => {
+  it('/dashboard, when a signed-in trader opens it with an empty cache, then no more JavaScript than the kept ceiling (204 kB)', async () => {
     const { context } = await signedIn(browser);
     const transfer = await measureJsTransfer(context, '/dashboard?symbol=EURUSD', (page) =>
       page.getByRole('tab', { name: 'Market execution' }).waitFor(),

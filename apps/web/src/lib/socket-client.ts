@@ -60,6 +60,7 @@ export class SocketClient {
     if (this.socket) return this.socket;
     const socket = io({
       path: '/socket.io',
+      // The build ships no other transport (apps/web/build/websocket-only.ts).
       transports: ['websocket'],
       reconnection: true,
       reconnectionDelay: 1000,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { isLiveAccount, useMe } from '../../lib/use-me.ts';
 import { AccountModeSwitch } from './account-mode-switch.tsx';
@@ -8,13 +8,16 @@ import { BankingMenu } from './banking-menu.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SupportLink } from './support-link.tsx';
-import { SwitchToLiveDialog } from './switch-to-live-dialog.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { useServerLanguage } from './use-server-language.ts';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { NotificationBell } from '../../features/alerts/components/notification-bell.tsx';
+import { useMountedOnceOpen } from '../ui/dialog.tsx';
 import './top-bar.css';
+
+// The switch-to-live confirm loads when first asked for, not with every signed-in screen.
+const SwitchToLiveDialog = lazy(() => import('./switch-to-live-dialog.tsx').then((module) => ({ default: module.SwitchToLiveDialog })));
 
 /** The top bar of every logged-in screen (spec §2); under 768 px the menus fold into the hamburger. */
 export function TopBar() {
@@ -22,6 +25,7 @@ export function TopBar() {
   const { t } = useTranslation();
   useServerLanguage(me);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const confirmMounted = useMountedOnceOpen(confirmOpen);
   const isLive = isLiveAccount(me);
   const askToSwitch = () => setConfirmOpen(true);
   return (
@@ -43,7 +47,11 @@ export function TopBar() {
         <AvatarMenu me={me} onRequestLive={askToSwitch} />
       </div>
       <MobileMenu me={me} onRequestLive={askToSwitch} />
-      <SwitchToLiveDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+      {confirmMounted && (
+        <Suspense fallback={null}>
+          <SwitchToLiveDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

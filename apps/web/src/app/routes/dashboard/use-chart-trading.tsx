@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOTS_MIN } from '@platform/shared/order-limits';
 import type { Order } from '@platform/shared/orders';
 import { useChartLayout } from '../../../features/market/layout/use-chart-layout.ts';
@@ -15,9 +15,16 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useCreateAlert } from '../../../features/alerts/api/create-alert.ts';
 import { pendingKindsAt, useChartOrders, type ChartOrder } from '../../../features/trading/hooks/use-chart-orders.ts';
 import { directionText } from '../../../features/trading/lib/direction-text.ts';
-import { LineMoveDialog } from '../../../features/trading/components/chart-trading/line-move-dialog.tsx';
-import { OneClickPanel } from '../../../features/trading/components/chart-trading/one-click-panel.tsx';
 import { OneClickToggle } from '../../../features/trading/components/chart-trading/one-click-toggle.tsx';
+
+// Loaded on first use, not with the chart: the confirm of a dragged line and the one-click panel
+// (shown only while one-click trading is on).
+const LineMoveDialog = lazy(() =>
+  import('../../../features/trading/components/chart-trading/line-move-dialog.tsx').then((module) => ({ default: module.LineMoveDialog })),
+);
+const OneClickPanel = lazy(() =>
+  import('../../../features/trading/components/chart-trading/one-click-panel.tsx').then((module) => ({ default: module.OneClickPanel })),
+);
 
 /**
  * Trading from the chart, shared by the desktop dashboard and the phone screen: draggable trade
@@ -82,7 +89,11 @@ export function useChartTrading(symbol: string, digits: number, defaultInterval:
   const overlay = useMemo(
     () =>
       // The phone screen's own SELL/BUY bar is its one-tap panel: the chart keeps its room.
-      layout.one_click && !phone ? <OneClickPanel symbol={symbol} digits={digits} volume={volume} onVolume={setVolume} /> : undefined,
+      layout.one_click && !phone ? (
+        <Suspense fallback={null}>
+          <OneClickPanel symbol={symbol} digits={digits} volume={volume} onVolume={setVolume} />
+        </Suspense>
+      ) : undefined,
     [layout.one_click, phone, symbol, digits, volume],
   );
   const chartProps = useMemo(
@@ -99,14 +110,18 @@ export function useChartTrading(symbol: string, digits: number, defaultInterval:
     oneClickToggle,
     dialog: (
       <>
-        <LineMoveDialog
-          move={moves.pending}
-          digits={digits}
-          trailingPips={moves.pending ? moves.trailingPipsOf(moves.pending) : null}
-          onTrail={moves.setTrail}
-          onConfirm={moves.confirm}
-          onCancel={moves.cancel}
-        />
+        {moves.pending && (
+          <Suspense fallback={null}>
+            <LineMoveDialog
+              move={moves.pending}
+              digits={digits}
+              trailingPips={moves.trailingPipsOf(moves.pending)}
+              onTrail={moves.setTrail}
+              onConfirm={moves.confirm}
+              onCancel={moves.cancel}
+            />
+          </Suspense>
+        )}
         {orders.pending && (
           <ConfirmDialog
             open

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import type { PlaceOrderRequest } from '@platform/shared/orders';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
-import { PendingFields } from '../../../features/trading/components/trade-panel/pending-fields.tsx';
 import { StopField } from '../../../features/trading/components/trade-panel/stop-field.tsx';
 import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
 import { useTradeForm } from '../../../features/trading/hooks/use-trade-form.ts';
 import { defaultStopPipsFor } from '../../../features/trading/lib/default-stop-pips.ts';
+
+// The pending fields load with the dialog's first opening, not with the screen.
+const PendingFields = lazy(() =>
+  import('../../../features/trading/components/trade-panel/pending-fields.tsx').then((module) => ({ default: module.PendingFields })),
+);
 
 interface PendingOrderDialogProps {
   symbol: string;
@@ -47,7 +52,9 @@ export function PendingOrderDialog({ symbol, lots, placing, onPlace, onClose }: 
       }
     >
       <div className="tp-form mobile-pending">
-        <PendingFields form={form} digits={digits} showToggle={false} />
+        <Suspense fallback={null}>
+          <PendingFields form={form} digits={digits} showToggle={false} />
+        </Suspense>
         <StopField form={form} kind="sl" digits={digits} />
         <StopField form={form} kind="tp" digits={digits} />
         {form.errors.map((message) => (

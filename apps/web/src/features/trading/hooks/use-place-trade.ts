@@ -1,8 +1,8 @@
 import type { PlaceOrderRequest } from '@platform/shared/orders';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { placeErrorFeedback, placeSuccessFeedback, type PlaceFeedback } from '../lib/place-feedback.ts';
-import { playSuccessSound } from '../lib/success-sound.ts';
+import { loadPlaceAnswer } from '../lib/load-place-answer.ts';
+import type { PlaceFeedback } from '../lib/place-feedback.ts';
 
 const showToast = (feedback: PlaceFeedback) =>
   toast.show({ title: feedback.title, description: feedback.description, variant: feedback.tone });
@@ -10,13 +10,16 @@ const showToast = (feedback: PlaceFeedback) =>
 /** Places an order from the desktop panel: toast for every answer (spec §8), a chime on success. */
 export function usePlaceTrade() {
   const mutation = usePlaceOrder();
-  const place = (request: PlaceOrderRequest) =>
+  const place = (request: PlaceOrderRequest) => {
+    const answer = loadPlaceAnswer();
     mutation.mutate(request, {
-      onSuccess: (result) => {
-        playSuccessSound();
-        showToast(placeSuccessFeedback(result));
-      },
-      onError: (error) => showToast(placeErrorFeedback(error)),
+      onSuccess: (result) =>
+        void answer.then(({ playSuccessSound, placeSuccessFeedback }) => {
+          playSuccessSound();
+          showToast(placeSuccessFeedback(result));
+        }),
+      onError: (error) => void answer.then(({ placeErrorFeedback }) => showToast(placeErrorFeedback(error))),
     });
+  };
   return { place, placing: mutation.isPending };
 }

@@ -1,12 +1,14 @@
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import type { StopOutForecast } from '@platform/shared/stop-out-forecast';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
 import { DateTimeCell, DirectionCell, ProfitCell } from './order-cells.tsx';
-import { OrderDetails } from './order-details.tsx';
 import { formatDateTime, formatLots, formatPrice } from '../../../../lib/format.ts';
+
+// How a trade was filled shows when its row is expanded: its code loads then.
+const OrderDetails = lazy(() => import('./order-details.tsx').then((module) => ({ default: module.OrderDetails })));
 
 export const OPEN_COLUMNS = 14;
 
@@ -118,7 +120,9 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
                 {t('trading.position.openedSwap', { time: formatDateTime(order.open_time), swap: order.swap.toFixed(2) })}
               </span>
             )}
-            <OrderDetails order={order} digits={digits} />
+            <Suspense fallback={null}>
+              <OrderDetails order={order} digits={digits} />
+            </Suspense>
           </td>
         </tr>
       )}

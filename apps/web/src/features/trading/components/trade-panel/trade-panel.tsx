@@ -1,5 +1,6 @@
-import { Tabs } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { Button, IconButton } from '../../../../components/ui/button.tsx';
+import { Tab, TabList, TabPanel, TabRoot } from '../../../../components/ui/tabs.tsx';
 import { CloseIcon } from '../../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useSymbolSpec } from '../../api/get-symbol-sheet.ts';
@@ -11,13 +12,14 @@ import { useRiskContext } from '../../hooks/use-risk-context.ts';
 import { defaultStopPipsFor } from '../../lib/default-stop-pips.ts';
 import { RiskField } from './risk-field.tsx';
 import { TrailingField } from './trailing-field.tsx';
-import { OcoField } from './oco-field.tsx';
 import { LotSizeField } from './lot-size-field.tsx';
-import { PendingFields } from './pending-fields.tsx';
 import { SidePicker } from './side-picker.tsx';
 import { StopField } from './stop-field.tsx';
 import { TradeInfo } from './trade-info.tsx';
 import './trade-panel.css';
+
+// A first view shows the Market execution tab: the Advanced tab's fields load when it first opens.
+const AdvancedFields = lazy(() => import('./advanced-fields.tsx'));
 
 interface TradePanelProps {
   symbol: string;
@@ -43,12 +45,12 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
 
   return (
     <div className="trade-panel">
-      <Tabs.Root defaultValue="market" onValueChange={(tab) => form.setPending(tab === 'advanced' && form.pending)}>
+      <TabRoot defaultValue="market" onValueChange={(tab) => form.setPending(tab === 'advanced' && form.pending)}>
         <header className="trade-panel__header">
-          <Tabs.List className="trade-panel__tabs" aria-label={t('trading.panel.execution')}>
-            <Tabs.Trigger value="market">{t('trading.panel.market')}</Tabs.Trigger>
-            <Tabs.Trigger value="advanced">{t('trading.panel.advanced')}</Tabs.Trigger>
-          </Tabs.List>
+          <TabList className="trade-panel__tabs" label={t('trading.panel.execution')}>
+            <Tab value="market">{t('trading.panel.market')}</Tab>
+            <Tab value="advanced">{t('trading.panel.advanced')}</Tab>
+          </TabList>
           <IconButton label={t('trading.panel.close')} size="sm" onClick={onClose}>
             <CloseIcon />
           </IconButton>
@@ -68,11 +70,12 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
           <RiskField risk={form.risk} sizing={form.sizing} disabled={riskContext === null} onChange={form.setRisk} />
           <SidePicker side={form.side} onSide={form.setSide} quote={quote} digits={digits} />
           {/* Market execution adds no fields; its (empty) panel is what the tab controls. */}
-          <Tabs.Content value="market" />
-          <Tabs.Content value="advanced" className="trade-panel__advanced">
-            <PendingFields form={form} digits={digits} />
-            <OcoField form={form} symbol={symbol} />
-          </Tabs.Content>
+          <TabPanel value="market" />
+          <TabPanel value="advanced" className="trade-panel__advanced">
+            <Suspense fallback={null}>
+              <AdvancedFields form={form} digits={digits} symbol={symbol} />
+            </Suspense>
+          </TabPanel>
           <StopField form={form} kind="sl" digits={digits} />
           <StopField form={form} kind="tp" digits={digits} />
           <TrailingField form={form} />
@@ -86,7 +89,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
             {placing ? t('trading.panel.placing') : t('trading.panel.trade')}
           </Button>
         </form>
-      </Tabs.Root>
+      </TabRoot>
     </div>
   );
 }
