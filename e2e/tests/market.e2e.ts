@@ -73,8 +73,11 @@ describe('market on the dashboard', () => {
     await page.locator('tr[data-symbol="ETHUSDT"]').waitFor();
     expect(await rows.count()).toBe(1);
 
+    // The star shows at once; the reload below must wait until the server has kept it.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/favorites') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Add ETHUSDT to favourites' }).click();
     await page.getByRole('button', { name: 'Remove ETHUSDT from favourites' }).waitFor();
+    expect((await saved).ok()).toBe(true);
     await page.getByRole('searchbox', { name: 'Search assets' }).fill('');
     await page.getByRole('tab', { name: 'Favourites' }).click();
     await page.locator('tr[data-symbol="ETHUSDT"]').waitFor();
