@@ -1,36 +1,36 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { HomeRedirect, RequireToken } from './guards.tsx';
 import { UnauthorizedRedirect } from './unauthorized-redirect.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
-import { withCatalogue } from '../lib/i18n/load-catalogue.ts';
+import { withCatalogue, type CataloguePart } from '../lib/i18n/load-catalogue.ts';
 import { withQueries } from '../lib/with-queries.tsx';
 
 // Each screen's code and its catalogue parts load together (see load-catalogue.ts); `layout` is the signed-in frame.
-// withQueries brings TanStack Query and its provider with the screen; the sign-in screen goes without,
-// so its first view stays light (issue 16).
+// Every screen but sign-in also brings TanStack Query and its provider (withQueries), so the sign-in
+// screen's first view stays light (issue 16).
 const AuthPage = lazy(withCatalogue(['auth'], () => import('../features/auth/routes/auth-page.tsx')));
-const ClassicRegisterPage = lazy(withQueries(withCatalogue(['auth'], () => import('../features/auth/routes/classic-register-page.tsx'))));
-const DashboardPage = lazy(withQueries(withCatalogue(['layout', 'trading'], () => import('./routes/dashboard/dashboard-page.tsx'))));
-const ProfilePage = lazy(withQueries(withCatalogue(['layout', 'profile'], () => import('../features/profile/routes/profile-page.tsx'))));
-const DepositPage = lazy(
-  withQueries(withCatalogue(['layout', 'banking', 'moneyTimeline'], () => import('../features/banking/routes/deposit-page.tsx'))),
-);
-const WithdrawalPage = lazy(
-  withQueries(withCatalogue(['layout', 'banking', 'moneyTimeline'], () => import('../features/banking/routes/withdrawal-page.tsx'))),
-);
+
+/** A lazy screen with its catalogue parts and TanStack Query. */
+function screen<P extends object>(parts: CataloguePart[], load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(withQueries(withCatalogue(parts, load)));
+}
+
+const ClassicRegisterPage = screen(['auth'], () => import('../features/auth/routes/classic-register-page.tsx'));
+const DashboardPage = screen(['layout', 'trading'], () => import('./routes/dashboard/dashboard-page.tsx'));
+const ProfilePage = screen(['layout', 'profile'], () => import('../features/profile/routes/profile-page.tsx'));
+const DepositPage = screen(['layout', 'banking', 'moneyTimeline'], () => import('../features/banking/routes/deposit-page.tsx'));
+const WithdrawalPage = screen(['layout', 'banking', 'moneyTimeline'], () => import('../features/banking/routes/withdrawal-page.tsx'));
 // The support form offers the profile's country and phone-code lists.
-const SupportPage = lazy(
-  withQueries(withCatalogue(['layout', 'support', 'profile'], () => import('../features/support/routes/support-page.tsx'))),
-);
-const ReportsPage = lazy(withQueries(withCatalogue(['layout', 'reports'], () => import('../features/reports/routes/reports-page.tsx'))));
-const ForgotPasswordPage = lazy(withQueries(withCatalogue(['auth'], () => import('../features/auth/routes/forgot-password-page.tsx'))));
-const ResetPasswordPage = lazy(withQueries(withCatalogue(['auth'], () => import('../features/auth/routes/reset-password-page.tsx'))));
-const VerifyEmailPage = lazy(withQueries(withCatalogue(['auth'], () => import('../features/auth/routes/verify-email-page.tsx'))));
-const LegalPage = lazy(withQueries(withCatalogue(['support'], () => import('../features/legal/routes/legal-page.tsx'))));
+const SupportPage = screen(['layout', 'support', 'profile'], () => import('../features/support/routes/support-page.tsx'));
+const ReportsPage = screen(['layout', 'reports'], () => import('../features/reports/routes/reports-page.tsx'));
+const ForgotPasswordPage = screen(['auth'], () => import('../features/auth/routes/forgot-password-page.tsx'));
+const ResetPasswordPage = screen(['auth'], () => import('../features/auth/routes/reset-password-page.tsx'));
+const VerifyEmailPage = screen(['auth'], () => import('../features/auth/routes/verify-email-page.tsx'));
+const LegalPage = screen(['support'], () => import('../features/legal/routes/legal-page.tsx'));
 // The back office shows the banking timeline and monthly totals.
-const AdminApp = lazy(withQueries(withCatalogue(['moneyTimeline', 'admin'], () => import('../features/admin/routes/admin-app.tsx'))));
+const AdminApp = screen(['moneyTimeline', 'admin'], () => import('../features/admin/routes/admin-app.tsx'));
 
 const guarded = (page: ReactNode) => <RequireToken>{page}</RequireToken>;
 
