@@ -28,7 +28,8 @@ function open(): Promise<void> {
     socket.on('message', (data) => {
       const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
       if (kind === 'raw') return record(JSON.parse(text));
-      if (text.startsWith('42')) return record((JSON.parse(text.slice(2)) as [string, { time: number }])[1]);
+      // One 'tick' event per flush, one tick per argument.
+      if (text.startsWith('42')) return (JSON.parse(text.slice(2)) as Array<{ time: number }>).slice(1).forEach(record);
       if (text === '2') return socket.send('3');
       if (text.startsWith('0')) return socket.send('40');
       if (text.startsWith('40')) resolve();

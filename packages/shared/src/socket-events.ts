@@ -20,6 +20,10 @@ export const sessionEventSchema = z.object({
 export const accountDisabledEventSchema = z.object({ status: z.literal('disabled') });
 
 export const publicEventSchemas = {
+  /**
+   * Prices: one event per flush of the server's broadcaster carries every symbol that moved since
+   * the last one, each argument one Tick (`socket.on('tick', (...ticks) => …)`).
+   */
   tick: tickSchema,
   /** Sent once per connection, after the server has joined the socket to its trader's room. */
   session: sessionEventSchema,

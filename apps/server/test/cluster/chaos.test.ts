@@ -254,7 +254,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp || !nginxThere)('a cluster under fa
     const watch = (url: string, token?: string) => {
       const seen: Seen = { ticks: [], orders: [] };
       const socket = connectSocket(url, { transports: ['websocket'], ...(token ? { auth: { token } } : {}) });
-      socket.on('tick', (tick: Seen['ticks'][number]) => seen.ticks.push(tick));
+      socket.on('tick', (...ticks: Seen['ticks']) => seen.ticks.push(...ticks));
       socket.on('order-updated', (event: { order: Seen['orders'][number] }) => seen.orders.push(event.order));
       return { socket, seen };
     };

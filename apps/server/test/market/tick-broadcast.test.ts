@@ -26,16 +26,20 @@ describe(`tick broadcast (${dialectName})`, () => {
     await t.close();
   });
 
-  async function client(): Promise<{ socket: Socket; ticks: Tick[] }> {
+  async function client(): Promise<{ socket: Socket; ticks: Tick[]; events: Tick[][] }> {
     const socket = connect(url, { transports: ['websocket'], reconnection: false });
     clients.push(socket);
     const ticks: Tick[] = [];
-    socket.on('tick', (tick: Tick) => ticks.push(tick));
+    const events: Tick[][] = [];
+    socket.on('tick', (...batch: Tick[]) => {
+      events.push(batch);
+      ticks.push(...batch);
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    return { socket, ticks };
+    return { socket, ticks, events };
   }
 
   it("'tick', when a symbol's price changes several times within a flush, then clients get only the latest, in the wire shape", async () => {
@@ -78,5 +82,22 @@ describe(`tick broadcast (${dialectName})`, () => {
     const listeners = await Promise.all([client(), client(), client()]);
     t.services.market.pushQuote({ symbol: 'XAUUSD', bid: 2400.1, ask: 2400.4, time: Date.now() });
     for (const { ticks } of listeners) await until(() => ticks.some((tick) => tick.code === 'XAUUSD' && tick.bid === 2400.1));
+  });
+
+  it("'tick', when several symbols move within a flush, then one event carries each of them as its own argument", async () => {
+    const { events } = await client();
+    const time = Date.now();
+    t.services.market.pushQuote({ symbol: 'GBPUSD', bid: 1.27, ask: 1.2702, time });
+    t.services.market.pushQuote({ symbol: 'USDCHF', bid: 0.88, ask: 0.8802, time });
+    t.services.market.pushQuote({ symbol: 'AUDUSD', bid: 0.65, ask: 0.6502, time });
+    await until(() => events.some((batch) => batch.some((tick) => tick.code === 'GBPUSD' && tick.bid === 1.27)));
+    const batch = events.find((b) => b.some((tick) => tick.code === 'GBPUSD' && tick.bid === 1.27))!;
+    expect(
+      batch
+        .filter((tick) => tick.time === time)
+        .map((tick) => tick.code)
+        .sort(),
+    ).toEqual(['AUDUSD', 'GBPUSD', 'USDCHF']);
+    for (const tick of batch) expect(tickSchema.safeParse(tick).success).toBe(true);
   });
 });

@@ -2,7 +2,11 @@ import { io, type Socket } from 'socket.io-client';
 import type { serverEventSchemas, ServerEventName, ServerEvents } from '@platform/shared/socket-events';
 import { tokenStore } from './token-store.ts';
 
-/** Ticks come many times a second from our own server: they skip the check every other event gets. */
+/**
+ * Ticks come many times a second from our own server: they skip the check every other event gets.
+ * One 'tick' event carries every symbol that moved in a flush, one Tick per argument; each reaches
+ * the handler on its own.
+ */
 const UNCHECKED = new Set<ServerEventName>(['tick']);
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnected';
@@ -27,7 +31,9 @@ export class SocketClient {
   on<E extends ServerEventName>(event: E, handler: (payload: ServerEvents[E]) => void): () => void {
     const socket = this.ensureSocket();
     const listener = UNCHECKED.has(event)
-      ? (handler as (payload: unknown) => void)
+      ? (...payloads: unknown[]) => {
+          for (const payload of payloads) (handler as (payload: unknown) => void)(payload);
+        }
       : (payload: unknown) => {
           this.contract ??= import('@platform/shared/socket-events').then((contract) => contract.serverEventSchemas);
           void this.contract.then((schemas) => {
