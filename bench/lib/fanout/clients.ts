@@ -27,7 +27,10 @@ function open(): Promise<void> {
     socket.on('error', reject);
     socket.on('message', (data) => {
       const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
-      if (kind === 'raw') return record(JSON.parse(text));
+      if (kind === 'raw') {
+        const message = JSON.parse(text) as { time: number } | Array<{ time: number }>;
+        return Array.isArray(message) ? message.forEach(record) : record(message);
+      }
       // One 'tick' event per flush, one tick per argument.
       if (text.startsWith('42')) return (JSON.parse(text.slice(2)) as Array<{ time: number }>).slice(1).forEach(record);
       if (text === '2') return socket.send('3');

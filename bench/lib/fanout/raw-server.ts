@@ -1,5 +1,7 @@
 // Child: the baseline, a raw `ws` server broadcasting every simulator tick (same seed, same
-// symbols, same wire shape) to every client, with no coalescing and no framework.
+// symbols, same wire shape) to every client, with no coalescing and no framework. With `batched`,
+// the same server coalesces like the platform (latest tick per symbol) and sends each flush as one
+// JSON array per client: what our wire costs without Socket.IO.
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, WebSocket } from 'ws';
 import { SimulatorFeed } from '@platform/server/src/feeds/simulator/simulator-feed.ts';
@@ -9,11 +11,16 @@ import { isOpenAt } from '@platform/server/src/modules/market/market-hours.ts';
 import { answerParent } from './server-child.ts';
 
 const offsetMs = Number(process.argv[2] ?? 0);
+const flushMs = process.argv[3] === 'batched' ? 50 : 0;
 const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 
 const daily = new Map<string, { open: number; high: number; low: number }>();
 let generated = 0;
+const pending = new Map<string, string>();
+const broadcast = (data: string) => {
+  for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(data);
+};
 const feed = new SimulatorFeed(
   seedSymbols.map((s) => ({ ...s, pipSize: pipSizeForDigits(s.digits) })),
   { seed: 42, clock: { now: () => Date.now() + offsetMs }, isOpen: isOpenAt },
@@ -36,8 +43,17 @@ await feed.start((quote) => {
     low: day.low,
     time: quote.time,
   });
-  for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(data);
+  if (flushMs) pending.set(quote.symbol, data);
+  else broadcast(data);
 });
+const flushTimer = flushMs
+  ? setInterval(() => {
+      if (pending.size === 0) return;
+      const data = `[${[...pending.values()].join(',')}]`;
+      pending.clear();
+      broadcast(data);
+    }, flushMs)
+  : undefined;
 
 answerParent({
   generated: () => generated,
@@ -47,8 +63,9 @@ answerParent({
   }),
   close: async () => {
     await feed.stop();
+    clearInterval(flushTimer);
     for (const client of server.clients) client.terminate();
     server.close();
   },
 });
-process.send!({ type: 'ready', port: (server.address() as AddressInfo).port });
+process.send!({ type: 'ready', port: (server.address() as AddressInfo).port, ...(flushMs ? { flushMs } : {}) });
