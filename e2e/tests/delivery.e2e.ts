@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { launchBrowser, newContext, phone } from '../support/browser.ts';
 import { JS_CEILING_BYTES, measureJsTransfer, type JsTransfer } from '../support/js-transfer.ts';
 import { signedIn } from '../support/pages.ts';
 
@@ -28,5 +28,39 @@ describe('delivery: JavaScript a first visit transfers (Chromium, empty cache)',
     );
     await context.close();
     expect(transfer.bytes, report(transfer)).toBeLessThanOrEqual(JS_CEILING_BYTES.dashboard);
+  });
+});
+
+describe('delivery: a page opened before a deploy', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a screen whose code the server no longer has, when the trader opens it, then the page reloads once to the new build and shows it', async () => {
+    const { context, page } = await signedIn(browser, { context: phone });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // The deploy: the hashed file of the reports screen that this page's build names is gone until the page
+    // reloads (a new build's index.html would name new files).
+    let refused = 0;
+    let gone = true;
+    await page.route(/\/assets\/reports-page-[^/]+\.js$/, async (route) => {
+      if (!gone) return route.fallback();
+      refused++;
+      await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' });
+    });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) gone = false;
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await reloaded;
+    await page.getByRole('heading', { name: 'Reports' }).waitFor();
+    expect(page.url()).toMatch(/\/reports$/);
+    expect(refused).toBeGreaterThan(0);
+    await context.close();
   });
 });

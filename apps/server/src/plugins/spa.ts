@@ -14,7 +14,7 @@ const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|map)(\.br|\.gz)?$/;
 
 /**
  * Serves the built SPA: hashed assets from /assets, index.html for every other non-API path
- * (deep links reload). The build precompresses text files (.br, .gz beside each); they are sent as
+ * (deep links reload), a 404 for a hashed file the build does not have. The build precompresses text files (.br, .gz beside each); they are sent as
  * they are with `Content-Encoding` and `Vary: Accept-Encoding`. Unknown /api paths stay JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
@@ -48,6 +48,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {
       return reply.status(404).send(toBody(AppError.notFound(`No API route ${request.method} ${pathname}.`)));
+    }
+    // A hashed file the build no longer has (a page opened before a deploy asks for its old code):
+    // a 404 the page can tell apart, not index.html, which a browser would refuse as a script.
+    if (pathname.startsWith('/assets/')) {
+      return reply.status(404).send(toBody(AppError.notFound(`No file ${pathname} in this build: reload the page.`)));
     }
     return reply.header('cache-control', REVALIDATE).type('text/html').send(fs.createReadStream(indexFile));
   });

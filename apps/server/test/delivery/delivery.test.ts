@@ -96,6 +96,13 @@ describe(`delivery: static files, cache headers and compression [${dialectName}]
     }
   });
 
+  it('a hashed file of an older build, when a page opened before a deploy asks for it, then a 404 saying to reload, not index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/close-trade-dialog-0ld8uild.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ message: 'No file /assets/close-trade-dialog-0ld8uild.js in this build: reload the page.' });
+  });
+
   it('a JSON answer over 1 kB, when the client accepts brotli, then compressed and still the same JSON', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/symbols' });
     expect(plain.body.length).toBeGreaterThan(1024);

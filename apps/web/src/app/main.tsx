@@ -8,8 +8,10 @@ import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import '../styles/theme.css';
 import { startTheme } from '../lib/theme.ts';
 import { startLanguage } from '../lib/i18n/i18n.ts';
+import { reloadWhenCodeIsGone } from '../lib/reload-for-new-build.ts';
 
 startTheme();
+reloadWhenCodeIsGone();
 
 // The first paint is already in the chosen language (Hindi's catalogue loads before it).
 void startLanguage().finally(() =>

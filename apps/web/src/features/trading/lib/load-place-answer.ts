@@ -8,6 +8,10 @@ let loading: Promise<PlaceAnswer> | null = null;
  * leaves rather than with the screen: it is here by the time the server answers.
  */
 export function loadPlaceAnswer(): Promise<PlaceAnswer> {
-  loading ??= import('./place-answer.ts');
+  // A failed load is tried again with the next order, not remembered.
+  loading ??= import('./place-answer.ts').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
