@@ -18,17 +18,26 @@ const tick = (code: string, bid: number): Tick => ({
   time: 0,
 });
 
-/** A stand-in for Socket.IO's server holding sockets whose transport is busy or free. */
+/**
+ * A stand-in for Socket.IO's server holding sockets whose transport is busy or free. Each socket
+ * keeps the ticks it received and the events they came in (one 'tick' event carries one or more).
+ */
 function fakeServer() {
-  const sockets = new Map<string, { id: string; conn: { writeBuffer: unknown[] }; emit: (event: string, t: Tick) => void }>();
+  const sockets = new Map<string, { id: string; conn: { writeBuffer: unknown[] }; emit: (event: string, ...ticks: Tick[]) => void }>();
   const received = new Map<string, Tick[]>();
+  const events = new Map<string, number>();
+  const deliver = (id: string, ticks: Tick[]) => {
+    received.get(id)!.push(...ticks);
+    events.set(id, events.get(id)! + 1);
+  };
   const add = (id: string) => {
     received.set(id, []);
-    sockets.set(id, { id, conn: { writeBuffer: [] }, emit: (_event, t) => received.get(id)!.push(t) });
+    events.set(id, 0);
+    sockets.set(id, { id, conn: { writeBuffer: [] }, emit: (_event, ...ticks) => deliver(id, ticks) });
   };
   const broadcast = (except: string[]) => ({
-    emit: (_event: string, t: Tick) => {
-      for (const id of sockets.keys()) if (!except.includes(id)) received.get(id)!.push(t);
+    emit: (_event: string, ...ticks: Tick[]) => {
+      for (const id of sockets.keys()) if (!except.includes(id)) deliver(id, ticks);
     },
   });
   const io = {
@@ -36,13 +45,13 @@ function fakeServer() {
     of: () => ({ sockets }),
     local: { ...broadcast([]), except: (ids: string[]) => broadcast(ids) },
   };
-  return { io: io as unknown as Server, sockets, received, add };
+  return { io: io as unknown as Server, sockets, received, events, add };
 }
 
 describe('tick broadcaster back-pressure', () => {
   it('a socket, when its transport still holds the previous flush, then is skipped and later gets only the latest of what it missed', () => {
     const bus = createMemoryBus();
-    const { io, sockets, received, add } = fakeServer();
+    const { io, sockets, received, events, add } = fakeServer();
     add('reading');
     add('stalled');
     const broadcaster = startTickBroadcaster(io, bus, { flushMs: 60_000 });
@@ -54,6 +63,8 @@ describe('tick broadcaster back-pressure', () => {
         broadcaster.flush();
       }
       expect(received.get('reading')).toHaveLength(200);
+      // One event per flush, both symbols in it.
+      expect(events.get('reading')).toBe(100);
       expect(received.get('stalled')).toHaveLength(0);
 
       sockets.get('stalled')!.conn.writeBuffer.length = 0;
@@ -62,6 +73,7 @@ describe('tick broadcaster back-pressure', () => {
         ['EURUSD', 1.1099],
         ['GBPUSD', 1.3099],
       ]);
+      expect(events.get('stalled')).toBe(1);
     } finally {
       broadcaster.stop();
     }
