@@ -10,6 +10,7 @@ import type { EngineOrder } from '@platform/server/src/engine/types.ts';
 import { EURUSD, MID, SPREAD, seededRandom } from './lib/eurusd-book.ts';
 import { keepFigures, machine } from './lib/results.ts';
 import { collectGarbageAndSettle } from './lib/settled-gc.ts';
+import { threadTimes, timesBetween } from './lib/thread-times.ts';
 
 const PENDING = 500_000;
 const POSITIONS = 250_000; // each with an SL and a TP: 500,000 more entries
@@ -18,6 +19,12 @@ const SEQUENCE_TICKS = 400;
 const QUIET_TICKS = 2_000_000;
 /** Times the engine walks the same book (fresh each time); BENCH_ROUNDS overrides. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * Unmeasured walks first. A walk is only 400 ticks, so code that runs once per tick (the tick's entry,
+ * price conversion, this bench's loop) reached V8's optimising compiler only in the third or fourth
+ * walk, and its compiling on a helper thread took a core from the measured ones.
+ */
+const WARM_UP_ROUNDS = 4;
 
 let random = seededRandom(7);
 const pipsAway = () => 30 + Math.floor(random() * 2_000); // 3..200 pips from the price, in points/10
@@ -172,12 +179,13 @@ function runEngine(engine: TradingEngine, ticks: Array<[number, number]>) {
   const log: string[] = [];
   const tickMs: number[] = [];
   collectGarbageAndSettle();
+  const start = threadTimes();
   ticks.forEach(([bid, ask], i) => {
     const before = performance.now();
     engineFills(engine.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: ask / 1e5, time: i + 1, marketOpen: true }), i, log);
     tickMs.push(performance.now() - before);
   });
-  return { log, tickMs, moves: engineTrailMoves };
+  return { log, tickMs, moves: engineTrailMoves, threads: timesBetween(start, threadTimes()) };
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -195,7 +203,7 @@ function sequence(trailing: number, warmUp = false) {
   let book = freshBook(trailing);
   // The naive scan copies the book before any engine tick can touch its orders.
   const naive = new NaiveScan(book.orders);
-  for (let round = 0; round < (warmUp ? 1 : ROUNDS); round++) {
+  for (let round = 0; round < (warmUp ? WARM_UP_ROUNDS : ROUNDS); round++) {
     if (round > 0) book = freshBook(trailing);
     if (round === 0 && !warmUp)
       console.log(
@@ -207,10 +215,18 @@ function sequence(trailing: number, warmUp = false) {
   if (warmUp) return null;
   const { engine, ticks } = book;
   const { log: engineLog, moves } = rounds[0]!;
+  const perEvent = (ms: number) => (ms * 1000) / (engineLog.length + moves);
   const fastestTickMs = ticks.map((_, i) => Math.min(...rounds.map((r) => r.tickMs[i]!)));
   const engineMs = sum(fastestTickMs);
   const roundMs = rounds.map((r) => sum(r.tickMs)).sort((a, b) => a - b);
   const medianRoundMs = roundMs[(roundMs.length - 1) >> 1]!;
+  // Why a whole round took longer than its ticks' best: the engine's own CPU, or waiting for a core.
+  rounds.forEach(({ tickMs, threads }, round) => {
+    if (threads)
+      console.log(
+        `round ${round + 1}: ${perEvent(sum(tickMs)).toFixed(2)} µs per ${trailing ? 'fill or move' : 'fill'}; main thread on a core ${threads.mainOnCpuMs.toFixed(1)} ms, waiting for one ${threads.mainWaitingMs.toFixed(1)} ms; V8 helper threads on a core ${threads.helpersOnCpuMs.toFixed(1)} ms`,
+      );
+  });
 
   const naiveLog: string[] = [];
   collectGarbageAndSettle();
@@ -233,7 +249,6 @@ function sequence(trailing: number, warmUp = false) {
   console.log(
     `engine per tick: median ${percentile(0.5).toFixed(1)} µs, p99 ${percentile(0.99).toFixed(0)} µs, worst ${percentile(1).toFixed(0)} µs`,
   );
-  const perEvent = (ms: number) => (ms * 1000) / (engineLog.length + moves);
   console.log(
     `µs per ${trailing ? 'fill or trailing move' : 'fill'}: engine ${perEvent(medianRoundMs).toFixed(2)} (median whole round; rounds ${roundMs.map((ms) => perEvent(ms).toFixed(2)).join(', ')}; fastest round per tick ${perEvent(engineMs).toFixed(2)}), naive scan ${perEvent(naiveMs).toFixed(2)}${trailing ? '' : ' (goal ≤ 5 µs)'}`,
   );

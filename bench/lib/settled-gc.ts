@@ -3,18 +3,17 @@
 // that is four threads busy for 100–200 ms, which on a 2-core machine pushed the timed walk off the
 // CPU (the main thread spent 90–150 ms waiting for a core per 25–40 ms of its own work) and made it
 // wait for pages still being swept. Without this the figure measured the bench's own collection.
-import fs from 'node:fs';
 import vm from 'node:vm';
 import v8 from 'node:v8';
+import { threadTimes } from './thread-times.ts';
 
 /** How long one look at the helper threads waits, and the CPU they may use in it and still count as idle. */
 const STEP_MS = 20;
-const IDLE_NS = 1_000_000;
+const IDLE_MS = 1;
 /** Quiet looks in a row before the sweeping counts as done (on a busy machine a helper may miss a look's core). */
 const QUIET_LOOKS = 3;
 /** A process whose helpers never go quiet (some other work of its own) is not waited for longer. */
 const MAX_WAIT_MS = 5_000;
-const TASKS = '/proc/self/task';
 
 /** `gc` even when node did not start with --expose-gc (`npx tsx bench/engine.bench.ts`). */
 function exposedGc(): () => void {
@@ -30,35 +29,15 @@ const gc = exposedGc();
 export function collectGarbageAndSettle(): void {
   gc();
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  const start = helperCpuNs();
+  const start = threadTimes();
   // Where /proc does not say (not Linux) there is nothing to wait on.
   if (start === null) return;
-  let before = start;
+  let before = start.helpersOnCpuMs;
   let quiet = 0;
   for (let waited = 0; waited < MAX_WAIT_MS && quiet < QUIET_LOOKS; waited += STEP_MS) {
     Atomics.wait(pause, 0, 0, STEP_MS);
-    const now: number = helperCpuNs() ?? before;
-    quiet = now - before < IDLE_NS ? quiet + 1 : 0;
+    const now = threadTimes()?.helpersOnCpuMs ?? before;
+    quiet = now - before < IDLE_MS ? quiet + 1 : 0;
     before = now;
   }
-}
-
-/** CPU time in ns that this process's threads other than the main one have used; null without /proc. */
-function helperCpuNs(): number | null {
-  let tasks: string[];
-  try {
-    tasks = fs.readdirSync(TASKS);
-  } catch {
-    return null;
-  }
-  let total = 0;
-  for (const task of tasks) {
-    if (Number(task) === process.pid) continue;
-    try {
-      total += Number(fs.readFileSync(`${TASKS}/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return total;
 }
