@@ -143,11 +143,9 @@ export function closePosition(
   account.balanceCents += profit + swap;
   if (profit !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'realised_pnl', amountCents: profit, orderId: closed.id });
   if (swap !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'swap', amountCents: swap, orderId: closed.id });
-  effects.push(
-    full
-      ? { type: 'order', event: 'closed', order: snapshot(closed) }
-      : { type: 'order', event: 'closed', order: snapshot(closed), created: true },
-  );
+  // The closed record is out of the engine's hands (a full close removed the order, a partial close's
+  // record is new), so the effect takes it without a copy.
+  effects.push(full ? { type: 'order', event: 'closed', order: closed } : { type: 'order', event: 'closed', order: closed, created: true });
   writeOffNegativeBalance(account, closed.id, effects);
   effects.push({ type: 'account', userId: account.userId });
   return closed;
@@ -229,7 +227,8 @@ export function removePending(
   state.orders.delete(order.id);
   account.orderIds.delete(order.id);
   const partner = takeOcoPartner(state, order);
-  effects.push({ type: 'order', event: reason === 'expired' ? 'expired' : 'cancelled', order: snapshot(order) });
+  // The order has left the engine: the effect takes it without a copy.
+  effects.push({ type: 'order', event: reason === 'expired' ? 'expired' : 'cancelled', order });
   effects.push({ type: 'account', userId: account.userId });
   // One cancels the other: the linked pending order leaves the book with it.
   if (partner) removePending(state, partner, 'cancelled', now, effects);
