@@ -7,6 +7,11 @@ export type Theme = 'light' | 'dark';
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 const STORAGE_KEY = 'theme';
 const listeners = new Set<() => void>();
+/**
+ * The tokens read so far in the theme on screen. A read asks the browser for up-to-date styles: after
+ * a new screen's stylesheet arrived, a recalculation of the whole page inside the render that read it.
+ */
+const tokens = new Map<string, string>();
 
 function systemTheme(): Theme {
   return window.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
@@ -25,6 +30,7 @@ export function resolvedTheme(choice: ThemeChoice = themeChoice()): Theme {
 export function applyTheme(): void {
   const theme = resolvedTheme();
   document.documentElement.dataset.theme = theme;
+  tokens.clear();
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'light' ? '#f4f6fa' : '#0b0f17');
   for (const listener of listeners) listener();
 }
@@ -59,5 +65,10 @@ export function useThemeChoice(): ThemeChoice {
 
 /** A colour token of the current theme, e.g. themeColor('--buy'), for canvas drawing. */
 export function themeColor(token: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(token).trim();
+  let value = tokens.get(token);
+  if (value === undefined) {
+    value = getComputedStyle(document.documentElement).getPropertyValue(token).trim();
+    if (value) tokens.set(token, value);
+  }
+  return value;
 }
