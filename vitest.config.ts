@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { flagFileAlias } from './apps/web/build/flag-files.ts';
 
 export default defineConfig({
   test: {
@@ -15,6 +16,7 @@ export default defineConfig({
       {
         // Every screen's catalogue part, as if each screen had been opened (the app loads them by screen).
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/test/catalogues.ts'] },
+        resolve: { alias: [flagFileAlias] },
       },
     ],
   },

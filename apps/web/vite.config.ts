@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { flagFileAlias } from './build/flag-files.ts';
 import { precompress } from './build/precompress.ts';
 import { websocketOnly } from './build/websocket-only.ts';
 
@@ -75,7 +76,12 @@ const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) 
 export default defineConfig({
   plugins: [react(), websocketOnly(), precompress()],
   // Radix's scroll lock injects a <style> tag the strict CSP blocks; a class-based stand-in replaces it.
-  resolve: { alias: { 'react-remove-scroll': fileURLToPath(new URL('./src/components/ui/remove-scroll-shim.tsx', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: 'react-remove-scroll', replacement: fileURLToPath(new URL('./src/components/ui/remove-scroll-shim.tsx', import.meta.url)) },
+      flagFileAlias,
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

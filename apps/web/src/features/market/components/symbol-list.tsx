@@ -6,7 +6,6 @@ import { useToggleFavourite } from '../api/toggle-favourite.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { filterSymbols, type SymbolTab } from '../lib/filter-symbols.ts';
 import { moveRowFocus } from '../lib/row-keys.ts';
-import { warmCurrencyFlags } from '../lib/asset-icons.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SymbolRow } from './symbol-row.tsx';
 import './symbol-list.css';
@@ -24,9 +23,6 @@ export function SymbolList() {
   const rows = useMemo(() => (data ? filterSymbols(data.symbols, tab, favourites, search) : []), [data, tab, favourites, search]);
 
   const selectedInRows = rows.some((spec) => spec.symbol === selected);
-
-  // While the symbols load: their flags are then ready when the rows show.
-  useEffect(() => warmCurrencyFlags(), []);
 
   useEffect(() => {
     for (const spec of data?.symbols ?? []) rememberFirstPrice(spec.symbol, spec.last_price);

@@ -1,8 +1,26 @@
-import { AU, CA, CH, EU, GB, HK, JP, MX, NO, NZ, SE, SG, TR, US, ZA } from 'country-flag-icons/string/1x1';
-import { nextTask } from './yield-to-browser.ts';
+import AU from 'flag-file/AU.svg?no-inline';
+import CA from 'flag-file/CA.svg?no-inline';
+import CH from 'flag-file/CH.svg?no-inline';
+import EU from 'flag-file/EU.svg?no-inline';
+import GB from 'flag-file/GB.svg?no-inline';
+import HK from 'flag-file/HK.svg?no-inline';
+import JP from 'flag-file/JP.svg?no-inline';
+import MX from 'flag-file/MX.svg?no-inline';
+import NO from 'flag-file/NO.svg?no-inline';
+import NZ from 'flag-file/NZ.svg?no-inline';
+import SE from 'flag-file/SE.svg?no-inline';
+import SG from 'flag-file/SG.svg?no-inline';
+import TR from 'flag-file/TR.svg?no-inline';
+import US from 'flag-file/US.svg?no-inline';
+import ZA from 'flag-file/ZA.svg?no-inline';
 
-/** Each currency's country flag (shipped with the app from country-flag-icons). */
-const flagSvgByCurrency: Record<string, string> = {
+/**
+ * Each currency's country flag (shipped with the app from country-flag-icons): an image file of the
+ * build, so it is not in the dashboard's JavaScript and the browser parses each SVG when it arrives,
+ * in a task of its own (a data: URI image is parsed the moment its <img> is inserted, 1–2 ms each,
+ * all in the task that shows the list).
+ */
+const flagUrlByCurrency: Record<string, string> = {
   USD: US,
   EUR: EU,
   GBP: GB,
@@ -56,45 +74,13 @@ const iconSvgByCode: Record<string, string> = {
 const toDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 const cache = new Map<string, string | null>();
 
-/** A data: URI of the flag or icon of a currency or asset code, or null when there is none. */
+/** The image URL of the flag or icon of a currency or asset code, or null when there is none. */
 export function assetIcon(code: string): string | null {
+  const flag = flagUrlByCurrency[code];
+  if (flag) return flag;
   if (!cache.has(code)) {
-    const svg = flagSvgByCurrency[code] ?? iconSvgByCode[code];
+    const svg = iconSvgByCode[code];
     cache.set(code, svg ? toDataUri(svg) : null);
   }
   return cache.get(code) ?? null;
-}
-
-/** How long one task of warmCurrencyFlags may parse flags for. */
-const WARM_BUDGET_MS = 10;
-/** The flags' images parsed ahead, kept so the browser keeps them. */
-const warmed = new Map<string, HTMLImageElement>();
-
-/**
- * Parses the currency flags ahead, a few milliseconds' worth per task; answers a function that stops.
- * A data: URI image loads the moment its <img> is inserted and each SVG becomes a document of its own
- * (1–2 ms): the currency list's 15 flags were 15–26 ms of the one task that showed the list (issue 13).
- * The list's <img>s then reuse the parsed images.
- */
-export function warmCurrencyFlags(): () => void {
-  let stopped = false;
-  void (async () => {
-    const codes = Object.keys(flagSvgByCurrency).filter((code) => !warmed.has(code));
-    while (codes.length > 0) {
-      await nextTask();
-      if (stopped) return;
-      const start = performance.now();
-      while (codes.length > 0 && performance.now() - start < WARM_BUDGET_MS) {
-        const code = codes.shift()!;
-        const image = new Image();
-        image.src = assetIcon(code)!;
-        warmed.set(code, image);
-        // The image loads in a microtask queued by the line above: counted in the budget.
-        await Promise.resolve();
-      }
-    }
-  })();
-  return () => {
-    stopped = true;
-  };
 }
