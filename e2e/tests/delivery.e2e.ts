@@ -7,13 +7,13 @@ import { signedIn } from '../support/pages.ts';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const report = (transfer: JsTransfer) => transfer.files.map((file) => `${file.url} ${kb(file.bytes)}`).join('\n');
 
-describe('delivery: JavaScript a first visit transfers (Chromium, empty cache)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
 
+describe('delivery: JavaScript a first visit transfers (Chromium, empty cache)', () => {
   it('/login, when opened with an empty cache, then no more JavaScript than the kept ceiling (99 kB, brotli)', async () => {
     const context = await newContext(browser);
     const transfer = await measureJsTransfer(context, '/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor());
@@ -32,12 +32,6 @@ describe('delivery: JavaScript a first visit transfers (Chromium, empty cache)',
 });
 
 describe('delivery: a page opened before a deploy', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
   it('a screen whose code the server no longer has, when the trader opens it, then the page reloads once to the new build and shows it', async () => {
     const { context, page } = await signedIn(browser, { context: phone });
     await page.goto('/profile');
