@@ -20,6 +20,9 @@ export interface LongTask {
   dur: number;
 }
 
+/** Also lists the tasks with more thread time than this (µs; TRACE_CPU_MS), however long they took. */
+const CPU_LISTED = Number(process.env.TRACE_CPU_MS ?? Infinity) * 1000;
+
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc'];
 
 export interface Traced {
@@ -35,7 +38,7 @@ export interface Traced {
  * the whole recording with their own breakdown, and answers the long tasks (to read a CPU profile
  * within them).
  */
-export async function traceMainThread(browser: Browser, page: Page, mark?: string): Promise<() => Promise<Traced>> {
+export async function traceMainThread(browser: Browser, page: Page, mark?: string, loadedMark?: string): Promise<() => Promise<Traced>> {
   await browser.startTracing(page, { categories: CATEGORIES });
   return async () => {
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -51,7 +54,8 @@ export async function traceMainThread(browser: Browser, page: Page, mark?: strin
     );
     const liveStart = marked ? marked.ts : (spans[0]?.ts ?? 0);
     printSelfTimes(spans.filter((span) => span.ts >= liveStart));
-    return { longTasks: printLongTasks(spans, marked ? liveStart : -Infinity), liveStart };
+    const loaded = loadedMark ? events.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === loadedMark) : undefined;
+    return { longTasks: printLongTasks(spans, marked ? liveStart : -Infinity, loaded?.ts ?? liveStart), liveStart };
   };
 }
 
@@ -63,23 +67,23 @@ const label = (span: TraceEvent) => {
 };
 
 /**
- * Each top-level task over 50 ms (load: before `liveStart`), its thread time (far less than its
+ * Each top-level task over 50 ms (load: before `loadEnd`; live: from `liveStart`), its thread time (far less than its
  * length when the renderer waited for a core) and the spans inside it that took the most (total
  * time, not self).
  */
-function printLongTasks(spans: TraceEvent[], liveStart: number): LongTask[] {
+function printLongTasks(spans: TraceEvent[], liveStart: number, loadEnd: number): LongTask[] {
   const tasks: TraceEvent[] = [];
   let end = -Infinity;
   for (const span of spans) {
     if (span.ts < end) continue;
     end = span.ts + span.dur!;
-    if (span.dur! > 50_000) tasks.push(span);
+    if (span.dur! > 50_000 || (span.tdur ?? 0) > CPU_LISTED) tasks.push(span);
   }
   const ms = (micros: number | undefined) => (micros === undefined ? '?' : (micros / 1000).toFixed(0));
   for (const task of tasks) {
     const inside = spans.filter((span) => span.ts > task.ts && span.ts < task.ts + task.dur! && span.dur! > 5_000);
     console.log(
-      `long task (${task.ts < liveStart ? 'load' : 'live'}) ${ms(task.dur)} ms, ${ms(task.tdur)} ms on the CPU: ${inside.map((span) => `${label(span)} ${ms(span.dur)}`).join(' > ')}`,
+      `${task.dur! > 50_000 ? 'long task' : 'task'} (${task.ts < loadEnd ? 'load' : task.ts < liveStart ? 'before live' : 'live'}) ${ms(task.dur)} ms, ${ms(task.tdur)} ms on the CPU: ${inside.map((span) => `${label(span)} ${ms(span.dur)}`).join(' > ')}`,
     );
   }
   return tasks.map((task) => ({ ts: task.ts, dur: task.dur! }));
