@@ -36,6 +36,29 @@ describe('chart indicators', () => {
     await context.close();
   });
 
+  it('RSI and MACD, when the page reloads and their code has not arrived yet, then the chart already has their panes', async () => {
+    const { page, context } = await signedIn(browser);
+    await new DashboardPage(page).open('EURUSD');
+    await addIndicators(page, ['RSI', 'MACD']);
+    const rows = page.locator('[data-testid="price-chart"] table tr');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(5);
+    const laidOut = await rows.count();
+    // The indicators' calculators are held back: panes added only once they arrive resized every
+    // canvas of the chart (issue 13).
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/indicator-{catalogue,run}-*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => chips(page).allTextContents()).toEqual(['RSI', 'MACD']);
+    await expect.poll(() => rows.count()).toBe(laidOut);
+    release();
+    await expect.poll(() => rows.count()).toBe(laidOut);
+    await context.close();
+  });
+
   it('RSI, when added on the phone chart, then it shows in its own pane', async () => {
     const { page, context } = await signedIn(browser, { context: phone });
     await new MobileTradingPage(page).open();

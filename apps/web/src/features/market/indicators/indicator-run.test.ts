@@ -40,8 +40,10 @@ describe('chart indicators', () => {
     expect(INDICATORS.filter((spec) => spec.pane === 'own').length).toBeGreaterThanOrEqual(7);
   });
 
-  it('the menu, when compared with the lazily loaded catalogue, then lists the same indicators under the same names', () => {
-    expect(INDICATOR_MENU.map(({ id, label }) => ({ id, label }))).toEqual(INDICATORS.map(({ id, label }) => ({ id, label })));
+  it('the menu, when compared with the lazily loaded catalogue, then lists the same indicators under the same names in the same panes', () => {
+    expect(INDICATOR_MENU.map(({ id, label, pane }) => ({ id, label, pane }))).toEqual(
+      INDICATORS.map(({ id, label, pane }) => ({ id, label, pane })),
+    );
   });
 
   it('SMA(3), when fed 1..5, then answers the published 2, 3, 4', () => {

@@ -6,6 +6,7 @@ import type { IndicatorRun } from './indicator-run.ts';
 import type * as Catalogue from './indicator-catalogue.ts';
 import type * as Runs from './indicator-run.ts';
 import { afterNextFrame, nextTask } from '../lib/yield-to-browser.ts';
+import { inOwnPane } from './indicator-menu-items.ts';
 
 type Modules = [typeof Catalogue, typeof Runs];
 
@@ -53,6 +54,28 @@ export function useIndicators(
   useEffect(() => {
     if (active.length > 0 && !modules) void loadIndicatorModules().then(setModules);
   }, [active, modules]);
+
+  // The oscillators' panes, in their final proportions, from the chart's first frame: added one by
+  // one as each indicator loaded, each pane resized every canvas of the chart (a full redraw of
+  // every pane, the first load's longest frames). An empty hidden line holds each pane; an
+  // indicator's lines join the pane it holds.
+  const ownPanes = active.filter((item) => inOwnPane(item.id)).length;
+  useEffect(() => {
+    if (!chart || ownPanes === 0) return;
+    const holders = Array.from({ length: ownPanes }, (_, index) =>
+      chart.addSeries(LineSeries, { visible: false, priceLineVisible: false, lastValueVisible: false }, index + 1),
+    );
+    chart.panes().forEach((p, index) => p.setStretchFactor(index === 0 ? 3 : 1));
+    return () => {
+      for (const holder of holders) {
+        try {
+          chart.removeSeries(holder);
+        } catch {
+          // That chart was removed (the screen closed): its series went with it.
+        }
+      }
+    };
+  }, [chart, ownPanes]);
 
   useEffect(() => {
     /** Takes the lines of the runs before off the chart (those of `uid` only, when given). */
@@ -111,8 +134,6 @@ export function useIndicators(
         const loaded = { uid: item.uid, run, lines };
         drawn.current = [...drawn.current, loaded];
         for (const bar of ticked.current) if (bar.time >= lastTime) show(loaded, bar);
-        // The price pane keeps the most room: each oscillator pane gets a third of its height.
-        chart.panes().forEach((p, index) => p.setStretchFactor(index === 0 ? 3 : 1));
         // The chart draws this indicator in the next frame, alone.
         await afterNextFrame();
         if (stopped) return;
