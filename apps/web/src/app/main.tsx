@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './providers.tsx';
 import { AppRouter } from './router.tsx';
@@ -13,13 +13,17 @@ import { reloadWhenCodeIsGone } from '../lib/reload-for-new-build.ts';
 startTheme();
 reloadWhenCodeIsGone();
 
-// The first paint is already in the chosen language (Hindi's catalogue loads before it).
+// The first paint is already in the chosen language (Hindi's catalogue loads before it). The first
+// render is a transition: React builds the screen in slices of a few milliseconds, giving the
+// browser its turn in between, instead of in one task as long as the whole screen (issue 13).
 void startLanguage().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );
