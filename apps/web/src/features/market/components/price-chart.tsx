@@ -77,7 +77,7 @@ export const PriceChart = memo(function PriceChart({
   const { layout, update } = useChartLayout(defaultInterval);
   const series = useMainSeries(chart, layout.chart_type, digits, layout.price_scale);
   const [history, setHistory] = useState<Parameters<typeof useIndicators>[1]>(undefined);
-  const indicators = useIndicators(chart, history, layout.indicators);
+  const indicators = useIndicators(chart, history, layout.indicators, digits);
   const { data, shown, isError, barListeners } = useChartData(chart, series, {
     symbol,
     interval: layout.interval,

@@ -44,9 +44,9 @@ export function useCandleChart(container: RefObject<HTMLDivElement | null>): ICh
           panes: { separatorColor: 'rgba(128, 128, 128, 0.25)', enableResize: true },
         },
         timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
-        // Wide enough for a currency pair's prices from the start: the scale widening when the first
-        // bars arrive resized every canvas of every pane in the first load's costliest frame.
-        rightPriceScale: { minimumWidth: 72 },
+        // Wide enough for a currency pair's prices (and MACD's signed amounts) from the start: the
+        // scale widening when the first values arrived resized every canvas of every pane.
+        rightPriceScale: { minimumWidth: 80 },
         crosshair: { mode: 0 },
       });
       // Changing the chart type swaps the price series: its pane must not vanish in between.

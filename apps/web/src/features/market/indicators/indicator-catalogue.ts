@@ -48,6 +48,8 @@ export interface IndicatorSpec {
   label: string;
   /** Overlays share the price pane; oscillators get a pane of their own. */
   pane: 'price' | 'own';
+  /** An oscillator whose values are amounts of the symbol's price (MACD, ATR…): shown with the symbol's digits, not as an index. */
+  inPrices?: true;
   params: ParamSpec[];
   lines: { key: string; colour: string }[];
   create(params: Record<string, number>): IndicatorCalc;
@@ -189,6 +191,7 @@ export const INDICATORS: IndicatorSpec[] = [
     id: 'macd',
     label: 'MACD',
     pane: 'own',
+    inPrices: true,
     params: [
       { key: 'fast', label: 'Fast EMA', default: 12, min: 1, max: 200, step: 1 },
       { key: 'slow', label: 'Slow EMA', default: 26, min: 1, max: 400, step: 1 },
@@ -228,6 +231,7 @@ export const INDICATORS: IndicatorSpec[] = [
     id: 'atr',
     label: 'ATR',
     pane: 'own',
+    inPrices: true,
     params: [period(14)],
     lines: [{ key: 'value', colour: '#f43f5e' }],
     create: (p) => onBar(new ATR(p.period!)),
@@ -260,6 +264,7 @@ export const INDICATORS: IndicatorSpec[] = [
     id: 'momentum',
     label: 'Momentum',
     pane: 'own',
+    inPrices: true,
     params: [period(10)],
     lines: [{ key: 'value', colour: '#84cc16' }],
     create: (p) => onClose(new MOM(p.period!)),
@@ -269,6 +274,9 @@ export const INDICATORS: IndicatorSpec[] = [
 export function indicatorSpec(id: string): IndicatorSpec | undefined {
   return INDICATORS.find((spec) => spec.id === id);
 }
+
+/** Whether the indicator's values are amounts of the symbol's price (every overlay, and the oscillators marked so). */
+export const valuesInPrices = (spec: IndicatorSpec) => spec.pane === 'price' || spec.inPrices === true;
 
 export function defaultParams(spec: IndicatorSpec): Record<string, number> {
   return Object.fromEntries(spec.params.map((param) => [param.key, param.default]));

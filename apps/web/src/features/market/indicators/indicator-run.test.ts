@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultParams, INDICATORS, indicatorSpec, type Bar } from './indicator-catalogue.ts';
+import { defaultParams, INDICATORS, indicatorSpec, valuesInPrices, type Bar } from './indicator-catalogue.ts';
 import { IndicatorRun } from './indicator-run.ts';
 import { INDICATOR_MENU } from './indicator-menu-items.ts';
 
@@ -44,6 +44,12 @@ describe('chart indicators', () => {
     expect(INDICATOR_MENU.map(({ id, label, pane }) => ({ id, label, pane }))).toEqual(
       INDICATORS.map(({ id, label, pane }) => ({ id, label, pane })),
     );
+  });
+
+  it('the oscillators, when asked for their scale, then MACD, ATR and Momentum are in prices and RSI, Stochastic, CCI, ADX and Williams %R are indices', () => {
+    const inPrices = INDICATORS.filter((spec) => spec.pane === 'own' && valuesInPrices(spec)).map((spec) => spec.id);
+    expect(inPrices).toEqual(['macd', 'atr', 'momentum']);
+    expect(INDICATORS.filter((spec) => spec.pane === 'price').every(valuesInPrices)).toBe(true);
   });
 
   it('SMA(3), when fed 1..5, then answers the published 2, 3, 4', () => {

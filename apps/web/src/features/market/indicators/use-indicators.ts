@@ -43,6 +43,8 @@ export function useIndicators(
    */
   history: { key: string; candles: Candle[]; from: number } | undefined,
   active: IndicatorSetting[],
+  /** The symbol's price digits: the lines in prices show as many. */
+  digits: number,
 ) {
   const [modules, setModules] = useState<Modules | null>(null);
   const drawn = useRef<Drawn[]>([]);
@@ -57,23 +59,18 @@ export function useIndicators(
 
   // The oscillators' panes, in their final proportions, from the chart's first frame: added one by
   // one as each indicator loaded, each pane resized every canvas of the chart (a full redraw of
-  // every pane, the first load's longest frames). An empty hidden line holds each pane; an
-  // indicator's lines join the pane it holds.
+  // every pane, the first load's longest frames). An empty hidden line holds each pane until the
+  // indicator's lines join it (then it goes: a pane's first series sets how its scale reads).
   const ownPanes = active.filter((item) => inOwnPane(item.id)).length;
+  const paneHolders = useRef(new Map<number, ISeriesApi<'Line'>>());
   useEffect(() => {
     if (!chart || ownPanes === 0) return;
-    const holders = Array.from({ length: ownPanes }, (_, index) =>
-      chart.addSeries(LineSeries, { visible: false, priceLineVisible: false, lastValueVisible: false }, index + 1),
-    );
+    const holders = paneHolders.current;
+    for (let pane = 1; pane <= ownPanes; pane++)
+      holders.set(pane, chart.addSeries(LineSeries, { visible: false, priceLineVisible: false, lastValueVisible: false }, pane));
     chart.panes().forEach((p, index) => p.setStretchFactor(index === 0 ? 3 : 1));
     return () => {
-      for (const holder of holders) {
-        try {
-          chart.removeSeries(holder);
-        } catch {
-          // That chart was removed (the screen closed): its series went with it.
-        }
-      }
+      for (const pane of [...holders.keys()]) letGo(chart, holders, pane);
     };
   }, [chart, ownPanes]);
 
@@ -120,6 +117,7 @@ export function useIndicators(
               lastValueVisible: spec.pane !== 'price',
               crosshairMarkerVisible: false,
               title: key === 'value' ? spec.label : '',
+              ...(catalogue.valuesInPrices(spec) ? { priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits } } : {}),
             },
             paneIndex,
           );
@@ -130,6 +128,7 @@ export function useIndicators(
           );
           return { key, series };
         });
+        letGo(chart, paneHolders.current, paneIndex);
         retire(item.uid);
         const loaded = { uid: item.uid, run, lines };
         drawn.current = [...drawn.current, loaded];
@@ -145,7 +144,7 @@ export function useIndicators(
       retiring.current = { chart, key: history.key, drawn: [...retiring.current.drawn, ...drawn.current] };
       drawn.current = [];
     };
-  }, [chart, modules, history, active]);
+  }, [chart, modules, history, active, digits]);
 
   const onBar = useCallback((bar: Candle) => {
     const bars = ticked.current;
@@ -155,6 +154,17 @@ export function useIndicators(
   }, []);
 
   return { onBar, modules };
+}
+
+/** Takes the line holding `pane` (if any) off the chart. */
+function letGo(chart: IChartApi, holders: Map<number, ISeriesApi<'Line'>>, pane: number) {
+  const holder = holders.get(pane);
+  holders.delete(pane);
+  try {
+    if (holder) chart.removeSeries(holder);
+  } catch {
+    // That chart was removed (the screen closed): its series went with it.
+  }
 }
 
 /** The indicator's value for the forming (or a new) bar, on its lines. */
