@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { askOf } from '../support/api.ts';
+import { apiCall, askOf } from '../support/api.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { DashboardPage, signedIn } from '../support/pages.ts';
 
@@ -30,6 +30,28 @@ function countReads(page: Page) {
     },
   };
 }
+
+describe('web: the chart asks only the bars it shows', () => {
+  it("the chart, when the trader's saved timeframe is 1 minute and the dashboard opens, then no bars of the default hour are asked", async () => {
+    const saveOneMinute = (token: string) =>
+      apiCall(
+        'PUT',
+        '/chart/layout',
+        { chart_type: 'candles', interval: 60, price_scale: 'normal', indicators: [], one_click: false, one_click_acknowledged: false },
+        token,
+      );
+    const { page, context } = await signedIn(browser, { arrange: saveOneMinute });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/ohlc') asked.push(url.searchParams.get('interval')!);
+    });
+    await new DashboardPage(page).open(SYMBOL);
+    await page.locator('[data-testid="price-chart"][data-last-time]').waitFor();
+    expect(new Set(asked)).toEqual(new Set(['60']));
+    await context.close();
+  });
+});
 
 describe('web: the socket answers trading calls, no refetch', () => {
   it('a market order, an SL edit and a close, when made, then no GET of the orders or the account follows any of them', async () => {

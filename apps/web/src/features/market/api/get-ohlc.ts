@@ -20,4 +20,6 @@ export const ohlcQueryOptions = (symbol: string, interval: number, periods: numb
     placeholderData: keepPreviousData,
   });
 
-export const useOhlc = (symbol: string, interval: number, periods: number) => useQuery(ohlcQueryOptions(symbol, interval, periods));
+/** The bars of `interval`; none asked while it is not known yet (null: the trader's saved layout is loading). */
+export const useOhlc = (symbol: string, interval: number | null, periods: number) =>
+  useQuery({ ...ohlcQueryOptions(symbol, interval ?? 0, periods), enabled: interval !== null });

@@ -74,13 +74,15 @@ export const PriceChart = memo(function PriceChart({
   const container = useRef<HTMLDivElement>(null);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const chart = useCandleChart(container);
-  const { layout, update } = useChartLayout(defaultInterval);
+  const { layout, loading: layoutLoading, update } = useChartLayout(defaultInterval);
   const series = useMainSeries(chart, layout.chart_type, digits, layout.price_scale);
   const [history, setHistory] = useState<Parameters<typeof useIndicators>[1]>(undefined);
   const indicators = useIndicators(chart, history, layout.indicators, digits);
   const { data, shown, isError, barListeners } = useChartData(chart, series, {
     symbol,
-    interval: layout.interval,
+    // The bars of the saved timeframe only: asked before the layout came, the default timeframe's
+    // bars were loaded and drawn, then thrown away (a whole history load in the first load).
+    interval: layoutLoading ? null : layout.interval,
     chartType: layout.chart_type,
     element,
     onBar: indicators.onBar,

@@ -28,7 +28,8 @@ const asPoint = <T extends { time: number }>(point: T) => ({ ...point, time: poi
 export function useChartData(
   chart: IChartApi | null,
   series: ISeriesApi<SeriesType> | null,
-  options: { symbol: string; interval: number; chartType: ChartType; element: HTMLElement | null; onBar: (bar: Candle) => void },
+  /** `interval` is null until the saved layout says which timeframe to show: no bars are asked before. */
+  options: { symbol: string; interval: number | null; chartType: ChartType; element: HTMLElement | null; onBar: (bar: Candle) => void },
 ) {
   const { symbol, interval, chartType, element, onBar } = options;
   const [periods, setPeriods] = useState(FIRST_PERIODS);
@@ -86,6 +87,7 @@ export function useChartData(
   // Every tick moves the forming bar; the chart, indicators and legend are shown it on the tick
   // store's repaints (at most every LIVE_REPAINT_MS, in the same frame as the rest of the screen).
   useEffect(() => {
+    if (interval === null) return;
     let painted = true;
     /** A bar that closed before it was shown in its final form: shown before the new one. */
     let closed: Candle | undefined;
