@@ -33,6 +33,22 @@ describe('chart types and reading aids', () => {
     await context.close();
   });
 
+  it("the saved layout, when the server cannot answer it, then the chart still shows the default hour's bars", async () => {
+    const { page, context } = await signedIn(browser);
+    await page.route('**/api/chart/layout', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } }) : route.continue(),
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/ohlc') asked.push(url.searchParams.get('interval')!);
+    });
+    await new DashboardPage(page).open('EURUSD');
+    await page.locator('[data-testid="price-chart"][data-last-time]').waitFor();
+    expect(new Set(asked)).toEqual(new Set(['3600']));
+    await context.close();
+  });
+
   it('the legend, when the crosshair is on a bar, then shows its open, high, low, close and change', async () => {
     const { page, context } = await signedIn(browser);
     await new DashboardPage(page).open('EURUSD');
