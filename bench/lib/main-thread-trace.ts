@@ -26,7 +26,7 @@ const CPU_LISTED = Number(process.env.TRACE_CPU_MS ?? Infinity) * 1000;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc'];
 
 export interface Traced {
-  /** Every top-level task over 50 ms, before and after the mark. */
+  /** Every top-level task over 50 ms (and over TRACE_CPU_MS of CPU), before and after the mark. */
   longTasks: LongTask[];
   /** Where the mark was set (trace clock, µs); the start of the trace without one. */
   liveStart: number;
@@ -42,7 +42,9 @@ export async function traceMainThread(browser: Browser, page: Page, mark?: strin
   await browser.startTracing(page, { categories: CATEGORIES });
   return async () => {
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const marked = mark ? events.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === mark) : undefined;
+    const stamped = (message?: string) =>
+      message ? events.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === message) : undefined;
+    const marked = stamped(mark);
     // A navigation can move the page to another renderer: the main thread is the one with the mark
     // (or the busiest renderer main thread).
     const mains = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
@@ -54,8 +56,7 @@ export async function traceMainThread(browser: Browser, page: Page, mark?: strin
     );
     const liveStart = marked ? marked.ts : (spans[0]?.ts ?? 0);
     printSelfTimes(spans.filter((span) => span.ts >= liveStart));
-    const loaded = loadedMark ? events.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === loadedMark) : undefined;
-    return { longTasks: printLongTasks(spans, marked ? liveStart : -Infinity, loaded?.ts ?? liveStart), liveStart };
+    return { longTasks: printLongTasks(spans, marked ? liveStart : -Infinity, stamped(loadedMark)?.ts ?? liveStart), liveStart };
   };
 }
 
@@ -67,9 +68,9 @@ const label = (span: TraceEvent) => {
 };
 
 /**
- * Each top-level task over 50 ms (load: before `loadEnd`; live: from `liveStart`), its thread time (far less than its
- * length when the renderer waited for a core) and the spans inside it that took the most (total
- * time, not self).
+ * Each top-level task over 50 ms or over TRACE_CPU_MS of CPU (load: before `loadEnd`; live: from
+ * `liveStart`), its thread time (far less than its length when the renderer waited for a core) and
+ * the spans inside it that took the most (total time, not self).
  */
 function printLongTasks(spans: TraceEvent[], liveStart: number, loadEnd: number): LongTask[] {
   const tasks: TraceEvent[] = [];

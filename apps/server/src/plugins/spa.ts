@@ -14,8 +14,9 @@ const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|map)(\.br|\.gz)?$/;
 
 /**
  * Serves the built SPA: hashed assets from /assets, index.html for every other non-API path
- * (deep links reload), a 404 for a hashed file the build does not have. The build precompresses text files (.br, .gz beside each); they are sent as
- * they are with `Content-Encoding` and `Vary: Accept-Encoding`. Unknown /api paths stay JSON 404s.
+ * (deep links reload), a 404 for a hashed file the build does not have. The build precompresses
+ * text files (.br, .gz beside each); they are sent as they are with `Content-Encoding` and
+ * `Vary: Accept-Encoding`. Unknown /api paths stay JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
