@@ -82,9 +82,9 @@ function printLongTasks(spans: TraceEvent[], liveStart: number, loadEnd: number)
   }
   const ms = (micros: number | undefined) => (micros === undefined ? '?' : (micros / 1000).toFixed(0));
   for (const task of tasks) {
-    const inside = spans.filter((span) => span.ts > task.ts && span.ts < task.ts + task.dur! && span.dur! > 5_000);
+    const inside = spans.filter((span) => span.ts > task.ts && span.ts < task.ts + task.dur! && (span.tdur ?? span.dur!) > 3_000);
     console.log(
-      `${task.dur! > 50_000 ? 'long task' : 'task'} (${task.ts < loadEnd ? 'load' : task.ts < liveStart ? 'before live' : 'live'}) ${ms(task.dur)} ms, ${ms(task.tdur)} ms on the CPU: ${inside.map((span) => `${label(span)} ${ms(span.dur)}`).join(' > ')}`,
+      `${task.dur! > 50_000 ? 'long task' : 'task'} (${task.ts < loadEnd ? 'load' : task.ts < liveStart ? 'before live' : 'live'}) ${ms(task.dur)} ms, ${ms(task.tdur)} ms on the CPU: ${inside.map((span) => `${label(span)} ${ms(span.dur)}/${ms(span.tdur)}`).join(' > ')}`,
     );
   }
   return tasks.map((task) => ({ ts: task.ts, dur: task.dur! }));

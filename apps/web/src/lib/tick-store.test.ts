@@ -3,7 +3,7 @@ import type { Tick } from '@platform/shared/ticks';
 
 // The store's own feed would open a real socket; these tests put ticks in by hand.
 vi.mock('./socket-client.ts', () => ({ socketClient: { on: () => () => undefined } }));
-const { LIVE_REPAINT_MS, getFirstPrice, getTick, onRepaint, rememberFirstPrice, setTick, subscribe, subscribeAll } =
+const { LIVE_REPAINT_MS, getFirstPrice, getTick, onRepaint, rememberFirstPrice, setTick, shownTick, subscribe, subscribeAll } =
   await import('./tick-store.ts');
 
 const tick = (code: string, price: number): Tick => ({
@@ -43,6 +43,23 @@ describe('tick store', () => {
     setTick(tick('EURUSD', 1.2));
     vi.advanceTimersByTime(LIVE_REPAINT_MS);
     expect(eurusd).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tick between two repaints, when a reader renders, then it reads the price of the last repaint until the next one', () => {
+    const stop = subscribe('EURGBP', () => undefined);
+    setTick(tick('EURGBP', 0.85));
+    vi.advanceTimersByTime(LIVE_REPAINT_MS);
+    setTick(tick('EURGBP', 0.86));
+    expect(getTick('EURGBP')?.last_price).toBe(0.86);
+    expect(shownTick('EURGBP')?.last_price).toBe(0.85);
+    vi.advanceTimersByTime(LIVE_REPAINT_MS);
+    stop();
+    expect(shownTick('EURGBP')?.last_price).toBe(0.86);
+  });
+
+  it('a tick of a symbol nobody reads, when it arrives, then is what its first reader renders', () => {
+    setTick(tick('EURCHF', 0.95));
+    expect(shownTick('EURCHF')?.last_price).toBe(0.95);
   });
 
   it('several ticks within one repaint, when they arrive, then wake each reader once with the latest price', () => {

@@ -5,6 +5,13 @@ import { socketClient } from './socket-client.ts';
 type Listener = () => void;
 
 const latest = new Map<string, Tick>();
+/**
+ * What readers are shown: each symbol's latest tick as of the last repaint. A tick between two
+ * repaints does not change what a render reads, so a time-sliced render (the first one is a
+ * transition) is not thrown away and redone in one blocking piece when a tick lands between its
+ * slices, and every figure drawn in one frame comes from the same repaint.
+ */
+const shown = new Map<string, Tick>();
 const firstPrices = new Map<string, number>();
 const listenersBySymbol = new Map<string, Set<Listener>>();
 const allListeners = new Set<(tick: Tick) => void>();
@@ -29,6 +36,7 @@ function wakeReaders(): void {
   lastWake = Date.now();
   const symbols = [...changed];
   changed.clear();
+  for (const symbol of symbols) shown.set(symbol, latest.get(symbol)!);
   for (const symbol of symbols) for (const listener of listenersBySymbol.get(symbol) ?? []) listener();
   for (const listener of repaintListeners) listener();
 }
@@ -43,12 +51,16 @@ export function setTick(tick: Tick): void {
   if (!firstPrices.has(tick.code)) firstPrices.set(tick.code, tick.last_price);
   const readers = listenersBySymbol.get(tick.code)?.size;
   if (readers) changed.add(tick.code);
+  else shown.set(tick.code, tick);
   if ((readers || repaintListeners.size) && !wakeTimer)
     wakeTimer = setTimeout(wakeReaders, Math.max(0, lastWake + LIVE_REPAINT_MS - Date.now()));
   for (const listener of allListeners) listener(tick);
 }
 
 export const getTick = (symbol: string): Tick | undefined => latest.get(symbol);
+
+/** What a reader of `symbol` renders: its latest tick as of the last repaint. */
+export const shownTick = (symbol: string): Tick | undefined => shown.get(symbol);
 
 /** The first price this screen saw for a symbol: the reference of the up/down colours. */
 export const getFirstPrice = (symbol: string): number | undefined => firstPrices.get(symbol);
@@ -85,10 +97,10 @@ export function onRepaint(listener: Listener): () => void {
   return () => repaintListeners.delete(listener);
 }
 
-/** The latest tick of one symbol; the component re-renders only on the repaints after that symbol ticked. */
+/** The latest tick of one symbol as of the last repaint; the component re-renders only on the repaints after that symbol ticked. */
 export function useTick(symbol: string): Tick | undefined {
   return useSyncExternalStore(
     (onChange) => subscribe(symbol, onChange),
-    () => getTick(symbol),
+    () => shownTick(symbol),
   );
 }
