@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { rememberFirstPrice } from '../../../lib/tick-store.ts';
 import { setSelectedSymbol, useSelectedSymbol } from '../../../lib/selected-symbol.ts';
 import { useSymbols } from '../api/get-symbols.ts';
@@ -21,8 +21,11 @@ export function SymbolList() {
 
   const favourites = useMemo(() => new Set(data?.favourites.map((f) => f.symbol)), [data]);
   const rows = useMemo(() => (data ? filterSymbols(data.symbols, tab, favourites, search) : []), [data, tab, favourites, search]);
+  // The rows render after the rest of the screen, in a render React can pause (for a keystroke in
+  // the search, a paint): on arrival the forty rows were a large part of one blocking render.
+  const shownRows = useDeferredValue(rows);
 
-  const selectedInRows = rows.some((spec) => spec.symbol === selected);
+  const selectedInRows = shownRows.some((spec) => spec.symbol === selected);
 
   useEffect(() => {
     for (const spec of data?.symbols ?? []) rememberFirstPrice(spec.symbol, spec.last_price);
@@ -67,7 +70,7 @@ export function SymbolList() {
               if (moveRowFocus(event, (row) => row.dataset.symbol && setSelectedSymbol(row.dataset.symbol))) event.preventDefault();
             }}
           >
-            {rows.map((spec, index) => (
+            {shownRows.map((spec, index) => (
               <SymbolRow
                 key={spec.symbol}
                 spec={spec}
@@ -89,7 +92,9 @@ export function SymbolList() {
             </button>
           </p>
         )}
-        {data && rows.length === 0 && <p className="symbol-list__note">{search.trim() ? t('market.noMatch') : t(`market.empty.${tab}`)}</p>}
+        {data && shownRows.length === 0 && rows.length === 0 && (
+          <p className="symbol-list__note">{search.trim() ? t('market.noMatch') : t(`market.empty.${tab}`)}</p>
+        )}
       </div>
     </section>
   );
