@@ -71,6 +71,30 @@ describe('mobile trading screen', () => {
     await context.close();
   });
 
+  it('a link with one of the phone pairs, when opened on the phone, then shows that pair; a reload keeps the pair picked since', async () => {
+    const { page, context } = await signedIn(browser, { context: phone });
+    await page.goto('/dashboard?symbol=GBPUSD');
+    await page.getByRole('button', { name: 'GBPUSD, change pair' }).waitFor();
+    await page.getByRole('region', { name: 'GBPUSD chart' }).waitFor();
+    await page.getByRole('button', { name: 'GBPUSD, change pair' }).click();
+    await page
+      .getByRole('dialog', { name: 'Select pair' })
+      .getByRole('button', { name: /^USDJPY/ })
+      .click();
+    await page.waitForURL(/[?&]symbol=USDJPY(&|$)/);
+    await page.reload();
+    await page.getByRole('button', { name: 'USDJPY, change pair' }).waitFor();
+    await context.close();
+  });
+
+  it('a link with a symbol the phone does not trade, when opened on the phone, then the default pair shows and the URL names it', async () => {
+    const { page, context } = await signedIn(browser, { context: phone });
+    await page.goto('/dashboard?symbol=BTCUSDT');
+    await page.getByRole('button', { name: 'NZDUSD, change pair' }).waitFor();
+    await page.waitForURL(/[?&]symbol=NZDUSD(&|$)/);
+    await context.close();
+  });
+
   it('open position, when closed on the phone, then it appears in History', async () => {
     const { page, context } = await openPhone(async (token) => {
       const { symbols } = await apiCall<{ symbols: { symbol: string; ask: number }[] }>('GET', '/symbols');

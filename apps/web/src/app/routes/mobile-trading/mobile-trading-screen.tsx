@@ -1,11 +1,12 @@
 import { LiveAlertDialog } from '../dashboard/live-alert-dialog.tsx';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useChartTrading } from '../dashboard/use-chart-trading.tsx';
 import { DEFAULT_LEVERAGE, LOTS_MIN } from '@platform/shared/order-limits';
 import type { OrderSide } from '@platform/shared/orders';
 import { spreadPips, stopsFromPips } from '@platform/shared/trading-math';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { setSelectedSymbol, useSelectedSymbol } from '../../../lib/selected-symbol.ts';
 import { PriceChart } from '../../../features/market/components/price-chart.tsx';
 import { useOrders } from '../../../features/trading/api/get-orders.ts';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
@@ -17,6 +18,7 @@ import { InfoRow } from './info-row.tsx';
 import { LotStepper } from './lot-stepper.tsx';
 import { MarketBanner } from './market-banner.tsx';
 import { OrderBar } from './order-bar.tsx';
+import { mobilePairOf } from './mobile-pairs.ts';
 import { PairSelectorDialog } from './pair-selector-dialog.tsx';
 import { PendingOrderDialog } from './pending-order-dialog.tsx';
 import { PositionsDialog } from './positions-dialog.tsx';
@@ -33,7 +35,11 @@ type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | 'risk' | null;
 export function MobileTradingScreen() {
   const { t } = useTranslation();
   useTradingEvents();
-  const [symbol, setSymbol] = useState('NZDUSD');
+  // The dashboard's selected symbol (mirrored in `?symbol=`), one of the phone's pairs: a symbol
+  // opened on the desktop layout that is not one of them gives way to the default pair.
+  const selected = useSelectedSymbol();
+  const symbol = mobilePairOf(selected);
+  useEffect(() => setSelectedSymbol(symbol), [symbol]);
   const [lots, setLots] = useState(LOTS_MIN);
   const [sheet, setSheet] = useState<Sheet>(null);
   const [plan, setPlan] = useState<StopPlan | null>(null);
@@ -131,7 +137,7 @@ export function MobileTradingScreen() {
         open={sheet === 'pairs'}
         selected={symbol}
         onPick={(next) => {
-          setSymbol(next);
+          setSelectedSymbol(next);
           setSheet(null);
         }}
         onClose={() => setSheet(null)}

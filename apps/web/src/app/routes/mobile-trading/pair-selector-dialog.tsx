@@ -2,9 +2,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTick } from '../../../lib/tick-store.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { formatPrice } from '../../../lib/format.ts';
-
-/** The tradable pairs of the mobile screen (spec §3). */
-export const MOBILE_PAIRS = ['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZDUSD', 'EURGBP', 'EURJPY', 'GBPJPY'] as const;
+import { MOBILE_PAIRS } from './mobile-pairs.ts';
 
 function PairRow({ symbol, selected, onPick }: { symbol: string; selected: boolean; onPick: () => void }) {
   const tick = useTick(symbol);

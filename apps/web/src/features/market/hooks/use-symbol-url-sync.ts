@@ -4,14 +4,17 @@ import { DEFAULT_SYMBOL, setSelectedSymbol, useSelectedSymbol } from '../../../l
 
 const SYMBOL_PATTERN = /^[A-Z0-9]{2,20}$/;
 
-/** Keeps the selected symbol and the URL's `?symbol=` in step, so a reload or link keeps it. */
-export function useSymbolUrlSync(): string {
+/**
+ * Keeps the selected symbol and the URL's `?symbol=` in step, so a reload or link keeps it. On
+ * arrival the URL's symbol is taken as `pick` maps it (a malformed one as none).
+ */
+export function useSymbolUrlSync(pick: (fromUrl: string | undefined) => string = (symbol) => symbol ?? DEFAULT_SYMBOL): string {
   const [params, setParams] = useSearchParams();
   const selected = useSelectedSymbol();
   const fromUrl = params.get('symbol')?.toUpperCase();
 
   useEffect(() => {
-    setSelectedSymbol(fromUrl && SYMBOL_PATTERN.test(fromUrl) ? fromUrl : DEFAULT_SYMBOL);
+    setSelectedSymbol(pick(fromUrl && SYMBOL_PATTERN.test(fromUrl) ? fromUrl : undefined));
     // Only on arrival: afterwards the store leads and the URL follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
