@@ -16,6 +16,7 @@ import {
   WilliamsR,
   WMA,
 } from 'trading-signals';
+import { INDICATOR_MENU } from './indicator-menu-items.ts';
 
 /** One chart bar as indicators read it. */
 export interface Bar {
@@ -86,39 +87,34 @@ function many<I>(indicator: { update(input: I, replace: boolean): object | null 
   };
 }
 
+/** The id, name and pane of indicator `id`, as the menu lists them (the menu owns them: it shows before this catalogue loads). */
+const listed = (id: (typeof INDICATOR_MENU)[number]['id']) => INDICATOR_MENU.find((item) => item.id === id)!;
+
 const close = (bar: Bar) => bar.close;
 const candle = (bar: Bar) => bar;
 
 /** Every indicator the chart offers, built on `trading-signals` (incremental: add and replace). */
 export const INDICATORS: IndicatorSpec[] = [
   {
-    id: 'sma',
-    label: 'SMA',
-    pane: 'price',
+    ...listed('sma'),
     params: [period(20)],
     lines: [{ key: 'value', colour: '#f59e0b' }],
     create: (p) => onClose(new SMA(p.period!)),
   },
   {
-    id: 'ema',
-    label: 'EMA',
-    pane: 'price',
+    ...listed('ema'),
     params: [period(20)],
     lines: [{ key: 'value', colour: '#38bdf8' }],
     create: (p) => onClose(new EMA(p.period!)),
   },
   {
-    id: 'wma',
-    label: 'WMA',
-    pane: 'price',
+    ...listed('wma'),
     params: [period(20)],
     lines: [{ key: 'value', colour: '#a78bfa' }],
     create: (p) => onClose(new WMA(p.period!)),
   },
   {
-    id: 'bollinger',
-    label: 'Bollinger Bands',
-    pane: 'price',
+    ...listed('bollinger'),
     params: [period(20), { key: 'deviation', label: 'Std. deviations', default: 2, min: 0.1, max: 10, step: 0.1 }],
     lines: [
       { key: 'upper', colour: '#60a5fa' },
@@ -128,9 +124,7 @@ export const INDICATORS: IndicatorSpec[] = [
     create: (p) => many(new BollingerBands(p.period!, p.deviation!), close),
   },
   {
-    id: 'psar',
-    label: 'Parabolic SAR',
-    pane: 'price',
+    ...listed('psar'),
     params: [
       { key: 'step', label: 'Step', default: 0.02, min: 0.001, max: 1, step: 0.001 },
       { key: 'max', label: 'Maximum', default: 0.2, min: 0.01, max: 1, step: 0.01 },
@@ -139,9 +133,7 @@ export const INDICATORS: IndicatorSpec[] = [
     create: (p) => onBar(new PSAR({ accelerationStep: p.step!, accelerationMax: p.max! })),
   },
   {
-    id: 'ichimoku',
-    label: 'Ichimoku Cloud',
-    pane: 'price',
+    ...listed('ichimoku'),
     params: [
       { key: 'conversion', label: 'Conversion line', default: 9, min: 1, max: 200, step: 1 },
       { key: 'base', label: 'Base line', default: 26, min: 1, max: 200, step: 1 },
@@ -156,9 +148,7 @@ export const INDICATORS: IndicatorSpec[] = [
     create: (p) => many(new IchimokuCloud({ conversionInterval: p.conversion!, baseInterval: p.base!, spanBInterval: p.spanB! }), candle),
   },
   {
-    id: 'donchian',
-    label: 'Donchian Channels',
-    pane: 'price',
+    ...listed('donchian'),
     params: [period(20)],
     lines: [
       { key: 'upper', colour: '#14b8a6' },
@@ -168,9 +158,7 @@ export const INDICATORS: IndicatorSpec[] = [
     create: (p) => many(new DonchianChannels(p.period!), candle),
   },
   {
-    id: 'keltner',
-    label: 'Keltner Channels',
-    pane: 'price',
+    ...listed('keltner'),
     params: [period(20, 'EMA period'), { key: 'multiplier', label: 'ATR multiplier', default: 2, min: 0.1, max: 10, step: 0.1 }],
     lines: [
       { key: 'upper', colour: '#fb923c' },
@@ -180,17 +168,13 @@ export const INDICATORS: IndicatorSpec[] = [
     create: (p) => many(new KeltnerChannels({ emaInterval: p.period!, atrInterval: 10, multiplier: p.multiplier! }), candle),
   },
   {
-    id: 'rsi',
-    label: 'RSI',
-    pane: 'own',
+    ...listed('rsi'),
     params: [period(14)],
     lines: [{ key: 'value', colour: '#a78bfa' }],
     create: (p) => onClose(new RSI(p.period!)),
   },
   {
-    id: 'macd',
-    label: 'MACD',
-    pane: 'own',
+    ...listed('macd'),
     inPrices: true,
     params: [
       { key: 'fast', label: 'Fast EMA', default: 12, min: 1, max: 200, step: 1 },
@@ -205,9 +189,7 @@ export const INDICATORS: IndicatorSpec[] = [
     create: (p) => many(new MACD(new EMA(p.fast!), new EMA(p.slow!), new EMA(p.signal!)), close),
   },
   {
-    id: 'stochastic',
-    label: 'Stochastic',
-    pane: 'own',
+    ...listed('stochastic'),
     params: [
       { key: 'k', label: '%K period', default: 14, min: 1, max: 200, step: 1 },
       { key: 'd', label: '%D period', default: 3, min: 1, max: 50, step: 1 },
@@ -228,42 +210,32 @@ export const INDICATORS: IndicatorSpec[] = [
     },
   },
   {
-    id: 'atr',
-    label: 'ATR',
-    pane: 'own',
+    ...listed('atr'),
     inPrices: true,
     params: [period(14)],
     lines: [{ key: 'value', colour: '#f43f5e' }],
     create: (p) => onBar(new ATR(p.period!)),
   },
   {
-    id: 'cci',
-    label: 'CCI',
-    pane: 'own',
+    ...listed('cci'),
     params: [period(20)],
     lines: [{ key: 'value', colour: '#22c55e' }],
     create: (p) => onBar(new CCI(p.period!)),
   },
   {
-    id: 'adx',
-    label: 'ADX',
-    pane: 'own',
+    ...listed('adx'),
     params: [period(14)],
     lines: [{ key: 'value', colour: '#eab308' }],
     create: (p) => onBar(new ADX(p.period!)),
   },
   {
-    id: 'williams',
-    label: 'Williams %R',
-    pane: 'own',
+    ...listed('williams'),
     params: [period(14)],
     lines: [{ key: 'value', colour: '#06b6d4' }],
     create: (p) => onBar(new WilliamsR(p.period!)),
   },
   {
-    id: 'momentum',
-    label: 'Momentum',
-    pane: 'own',
+    ...listed('momentum'),
     inPrices: true,
     params: [period(10)],
     lines: [{ key: 'value', colour: '#84cc16' }],
