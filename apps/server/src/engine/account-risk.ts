@@ -1,20 +1,26 @@
 import type { EngineState } from './engine-state.ts';
-import type { EngineAccount, Effect } from './types.ts';
+import type { EngineAccount, Effect, Exposure } from './types.ts';
 import { centsPerPointUnit, exposureProfitCents, positionProfitCents, usdRate } from './valuation.ts';
+import { askMarkupPts, bidMarkupPts, closingPts, groupOf, termsOf } from './conditions.ts';
 
 /** Floating P/L of all the account's positions, in cents, at the latest quotes. */
 export function unrealisedCents(state: EngineState, account: EngineAccount): number {
   let total = 0;
-  for (const [symbol, exposure] of account.exposures) total += symbolProfitCents(state, symbol, exposure);
+  for (const [symbol, exposure] of account.exposures) total += symbolProfitCents(state, account, symbol, exposure);
   return total + account.openSwapCents;
 }
 
-function symbolProfitCents(state: EngineState, symbol: string, exposure: Parameters<typeof exposureProfitCents>[0]) {
+/** Floating P/L of the account's positions in one symbol at the group's prices (buys at its bid, sells at its ask). */
+function symbolProfitCents(state: EngineState, account: EngineAccount, symbol: string, exposure: Exposure, k?: number) {
   const quote = state.quotes.get(symbol);
   const sheet = state.symbols.get(symbol);
   if (!quote || !sheet) return 0;
-  const rate = usdRate(sheet.quoteCurrency, state) ?? 0;
-  return exposureProfitCents(exposure, quote, centsPerPointUnit(sheet, rate));
+  k ??= centsPerPointUnit(sheet, usdRate(sheet.quoteCurrency, state) ?? 0);
+  const profit = exposureProfitCents(exposure, quote, k);
+  const terms = termsOf(state, account, symbol);
+  if (!terms) return profit;
+  const spread = quote.ask - quote.bid;
+  return profit - Math.round(k * (bidMarkupPts(terms, spread) * exposure.buyUnits + askMarkupPts(terms, spread) * exposure.sellUnits));
 }
 
 export function equityCents(state: EngineState, account: EngineAccount): number {
@@ -37,7 +43,7 @@ export function placeStopOutEntries(state: EngineState, account: EngineAccount, 
   for (let i = 0; i < symbols.length; i++) state.markStale(symbols[i]!);
   symbols.length = 0;
   if (account.usedMarginCents <= 0) return;
-  const target = (state.options.stopOutPercent * account.usedMarginCents) / 100;
+  const target = (groupOf(state, account).stopOutPercent * account.usedMarginCents) / 100;
   equity ??= equityCents(state, account);
   for (const [symbol, exposure] of account.exposures) {
     const net = exposure.buyUnits - exposure.sellUnits;
@@ -46,9 +52,14 @@ export function placeStopOutEntries(state: EngineState, account: EngineAccount, 
     if (net === 0 || !quote || !sheet) continue;
     const k = centsPerPointUnit(sheet, usdRate(sheet.quoteCurrency, state) ?? 0);
     if (k <= 0) continue;
-    const others = equity - exposureProfitCents(exposure, quote, k);
+    const others = equity - symbolProfitCents(state, account, symbol, exposure, k);
     const spread = quote.ask - quote.bid;
-    const constant = k * (exposure.sellPtsUnits - exposure.buyPtsUnits - spread * exposure.sellUnits);
+    // The group's markup widens both sides: buys are worth its bid, sells cost its ask.
+    const terms = termsOf(state, account, symbol);
+    const bidMarkup = bidMarkupPts(terms, spread);
+    const askMarkup = askMarkupPts(terms, spread);
+    const constant =
+      k * (exposure.sellPtsUnits - exposure.buyPtsUnits - (spread + askMarkup) * exposure.sellUnits - bidMarkup * exposure.buyUnits);
     const bid = (target - others - constant) / (k * net);
     // Callers arm these only while above stop-out, so the level lies beyond the current bid.
     if (net > 0) state.ladder(symbol).addStopOut('bid_at_or_below', Math.min(Math.floor(bid), quote.bid - 1), account);
@@ -72,7 +83,7 @@ export function largestLoser(state: EngineState, account: EngineAccount): number
     const sheet = state.symbols.get(order.symbol);
     if (!quote || !sheet) continue;
     const rate = usdRate(sheet.quoteCurrency, state) ?? 0;
-    const close = order.side === 'buy' ? quote.bid : quote.ask;
+    const close = closingPts(termsOf(state, account, order.symbol), order.side, quote.bid, quote.ask);
     const profit = positionProfitCents(order.side, order.openPts, close, order.volumeUnits, sheet, rate) + order.swapCents;
     if (profit < worst) {
       worst = profit;
@@ -85,7 +96,7 @@ export function largestLoser(state: EngineState, account: EngineAccount): number
 /** Raises a margin-call event once when the level falls to the margin-call level; re-arms above it. */
 export function noteMarginCall(state: EngineState, account: EngineAccount, effects: Effect[], equity = equityCents(state, account)): void {
   const level = marginLevelPercent(equity, account.usedMarginCents);
-  const inCall = level !== null && level <= state.options.marginCallPercent;
+  const inCall = level !== null && level <= groupOf(state, account).marginCallPercent;
   if (inCall && !account.marginCall) effects.push({ type: 'margin-call', userId: account.userId, marginLevel: round2(level) });
   account.marginCall = inCall;
 }
@@ -93,3 +104,4 @@ export function noteMarginCall(state: EngineState, account: EngineAccount, effec
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
+

@@ -3,6 +3,7 @@ import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/sha
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
 import { AlertBook } from './alerts.ts';
+import { baseGroup, type EngineGroup } from './conditions.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
 
 export interface EngineOptions {
@@ -46,9 +47,14 @@ export class EngineState {
   readonly appliedOps = new Set<string>();
   /** Price alerts, in their own ladders. */
   readonly alerts = new AlertBook();
+  /** Client groups by id; an account whose group is unknown trades in `baseGroup`. */
+  readonly groups = new Map<number, EngineGroup>();
+  readonly baseGroup: EngineGroup;
   nextOrderId = 1;
 
-  constructor(readonly options: EngineOptions) {}
+  constructor(readonly options: EngineOptions) {
+    this.baseGroup = baseGroup(options.marginCallPercent, options.stopOutPercent);
+  }
 
   ladder(symbol: string): PriceLadder {
     let ladder = this.ladders.get(symbol);
@@ -78,6 +84,7 @@ export class EngineState {
         marginCall: false,
         riskVersion: 0,
         stopOutSymbols: [],
+        groupId: 0,
       };
       this.accounts.set(userId, account);
     }

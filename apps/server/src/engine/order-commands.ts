@@ -1,3 +1,4 @@
+import { termsOf } from './conditions.ts';
 import { stopsMessages } from '@platform/shared/orders';
 import type { EngineState } from './engine-state.ts';
 import type { CloseOrderCommand, ModifyStopsCommand, ModifyTriggerCommand, OrderRefCommand } from './commands.ts';
@@ -175,7 +176,8 @@ export function applyRollover(state: EngineState, now: number): Effect[] {
     const sheet = state.symbols.get(order.symbol);
     if (!sheet) continue;
     const days = sheet.weekdayRollover ? (weekday === 0 || weekday === 6 ? 0 : weekday === 3 ? 3 : 1) : 1;
-    const perLot = order.side === 'buy' ? sheet.swapLongCents : sheet.swapShortCents;
+    const terms = termsOf(state, state.ensureAccount(order.userId), order.symbol) ?? sheet;
+    const perLot = order.side === 'buy' ? terms.swapLongCents : terms.swapShortCents;
     const swap = Math.round((perLot * order.volumeUnits * days) / 10_000);
     if (swap === 0) continue;
     order.swapCents += swap;

@@ -5,7 +5,8 @@ import type { PlaceOrderCommand } from './commands.ts';
 import { addPendingEntry, expectedFillPts, stopLimitPricesError } from './pending-entry.ts';
 import { levelPricesProblem, readTakeProfitLevels } from './take-profit-levels.ts';
 import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
-import { openPosition, snapshot } from './positions.ts';
+import { chargeOpeningCommission, openPosition, snapshot } from './positions.ts';
+import { leverageCapOf, termsOf, tradeModeOf, volumeSheetOf } from './conditions.ts';
 import { freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
 import { marginCents, usdRate } from './valuation.ts';
 import {
@@ -17,6 +18,7 @@ import {
   type Effect,
   type TakeProfitLevel,
   type EngineError,
+  type EngineAccount,
 } from './types.ts';
 import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts';
 import { followPrice } from './follow-price.ts';
@@ -35,7 +37,10 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     take_profit_price: command.takeProfitPrice,
   });
   if (absurd) return { ok: false, error: absurd };
-  const volume = volumeUnits(command.volume, sheet);
+  const account = state.ensureAccount(command.userId);
+  const refusal = tradeModeRefusal(state, account, sheet.symbol);
+  if (refusal) return refusal;
+  const volume = volumeUnits(command.volume, volumeSheetOf(sheet, termsOf(state, account, sheet.symbol)));
   if ('error' in volume) return { ok: false, error: volume.error };
   const pending = command.orderType !== 'market';
   if (pending && command.triggerPrice === null) return fieldError('trigger_price', 'Enter a trigger price for a pending order.');
@@ -47,7 +52,6 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   if (pending && !command.marketOpen)
     return err('MARKET_CLOSED', 409, `The ${command.symbol} market is closed. Pending orders can be placed when it opens.`);
 
-  const account = state.ensureAccount(command.userId);
   const order: EngineOrder = {
     id: 0,
     userId: command.userId,
@@ -56,7 +60,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     orderType: command.orderType,
     status: 'pending',
     volumeUnits: volume.units,
-    leverage: Math.max(1, Math.min(command.leverage, sheet.leverageCap)),
+    leverage: Math.max(1, Math.min(command.leverage, leverageCapOf(state, account, sheet))),
     openPts: null,
     requestedPts: command.requestedPrice === null ? null : toPoints(command.requestedPrice, sheet),
     triggerPts: pending ? toPoints(command.triggerPrice!, sheet) : null,
@@ -164,7 +168,17 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   noteMarginCall(state, account, effects);
   placeStopOutEntries(state, account);
   effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
+  chargeOpeningCommission(order, effects);
   return { ok: true, value: snapshot(order), effects };
+}
+
+/** Close-only refuses new exposure (closes, reductions and SL/TP edits go on); disabled refuses every new order. */
+function tradeModeRefusal(state: EngineState, account: EngineAccount, symbol: string): { ok: false; error: EngineError } | null {
+  const mode = tradeModeOf(state, account, symbol);
+  if (mode === 'close_only')
+    return err('CLOSE_ONLY', 409, `${symbol} is close-only for your account: you can close or reduce positions, not open new ones.`);
+  if (mode === 'disabled') return err('SYMBOL_DISABLED', 409, `Trading ${symbol} is disabled for your account.`);
+  return null;
 }
 
 function commit(state: EngineState, order: EngineOrder): void {

@@ -7,6 +7,7 @@ import { equityCents, freeMarginCents, largestLoser, noteMarginCall, placeStopOu
 import { addRiskToolEntries, riskToolEntryCount } from './trailing-stop.ts';
 import { takeOcoPartner } from './oco.ts';
 import { addTakeProfitLevelEntries } from './take-profit-levels.ts';
+import { closingPts, commissionCents, groupOf, openingPts, termsOf } from './conditions.ts';
 
 export function snapshot(order: EngineOrder): EngineOrder {
   return { ...order };
@@ -41,22 +42,29 @@ export function bumpVersion(state: EngineState, order: EngineOrder, entries: num
  * Opens `order` at `pricePts` if the account's free margin covers it; otherwise leaves it untouched
  * and returns the margin error.
  */
-export function openPosition(state: EngineState, order: EngineOrder, pricePts: number, closePts: number, now: number): EngineError | null {
+export function openPosition(state: EngineState, order: EngineOrder, marketPts: number, marketClosePts: number, now: number): EngineError | null {
   const account = state.ensureAccount(order.userId);
   const sheet = state.symbols.get(order.symbol)!;
   const rate = usdRate(sheet.quoteCurrency, state);
   if (rate === undefined)
     return { code: 'STALE_PRICE', status: 409, message: `No conversion rate to USD for ${sheet.quoteCurrency} yet. Please try again.` };
+  // The account trades at its group's prices: the symbol's bid and ask widened by the group's markup.
+  const terms = termsOf(state, account, order.symbol);
+  const bid = order.side === 'buy' ? marketClosePts : marketPts;
+  const ask = order.side === 'buy' ? marketPts : marketClosePts;
+  const pricePts = openingPts(terms, order.side, bid, ask);
+  const closePts = closingPts(terms, order.side, bid, ask);
   const margin = marginCents(order.volumeUnits, pricePts, sheet, rate, order.leverage);
   // The spread is lost the moment the position opens: equity must still cover all margin after it.
   const spreadCost = -Math.min(0, positionProfitCents(order.side, pricePts, closePts, order.volumeUnits, sheet, rate));
+  const commission = commissionCents(terms, order.volumeUnits, pricePts, sheet, rate);
   const free = freeMarginCents(state, account);
-  if (margin + spreadCost > free) {
+  if (margin + spreadCost + commission > free) {
     return {
       code: 'INSUFFICIENT_MARGIN',
       status: 422,
       message: 'Insufficient Margin make Deposit First',
-      details: { required: (margin + spreadCost) / 100, free: Math.max(0, free) / 100 },
+      details: { required: (margin + spreadCost + commission) / 100, free: Math.max(0, free) / 100 },
     };
   }
   order.status = 'open';
@@ -66,9 +74,20 @@ export function openPosition(state: EngineState, order: EngineOrder, pricePts: n
   order.queued = false;
   order.fillLatencyMs = Math.max(0, now - order.createdAt);
   account.usedMarginCents += margin;
+  if (commission !== 0) {
+    // Charged on open, booked once the order has its id (see chargeOpeningCommission).
+    order.commissionCents = commission;
+    account.balanceCents -= commission;
+  }
   addExposure(state, account, order, 1);
   addStopEntries(state, order);
   return null;
+}
+
+/** The ledger entry of the commission `openPosition` charged, once the order has its id. */
+export function chargeOpeningCommission(order: EngineOrder, effects: Effect[]): void {
+  if (order.commissionCents !== 0)
+    effects.push({ type: 'ledger', userId: order.userId, kind: 'commission', amountCents: -order.commissionCents, orderId: order.id });
 }
 
 function addExposure(state: EngineState, account: EngineAccount, order: EngineOrder, sign: 1 | -1, units = order.volumeUnits) {
@@ -115,6 +134,16 @@ export function closePosition(
   const share = full ? 1 : units / order.volumeUnits;
   const margin = full ? order.marginCents : Math.round(order.marginCents * share);
   const swap = full ? order.swapCents : Math.round(order.swapCents * share);
+  const openingCommission = full ? order.commissionCents : Math.round(order.commissionCents * share);
+  const terms = termsOf(state, account, order.symbol);
+  if (terms) {
+    // Callers pass the symbol's bid or ask; the account closes at its group's.
+    const quote = state.quotes.get(order.symbol);
+    const bid = order.side === 'buy' ? closePts : closePts - (quote ? quote.ask - quote.bid : 0);
+    const ask = order.side === 'buy' ? closePts + (quote ? quote.ask - quote.bid : 0) : closePts;
+    closePts = closingPts(terms, order.side, bid, ask);
+  }
+  const closingCommission = commissionCents(terms, full ? order.volumeUnits : units, closePts, sheet, rate);
   const profit = positionProfitCents(order.side, order.openPts!, closePts, full ? order.volumeUnits : units, sheet, rate);
 
   let closed: EngineOrder;
@@ -129,6 +158,7 @@ export function closePosition(
     order.volumeUnits -= units;
     order.marginCents -= margin;
     order.swapCents -= swap;
+    order.commissionCents -= openingCommission;
     closed = { ...order, id: state.nextOrderId++, volumeUnits: units, marginCents: margin, swapCents: swap, takeProfitLevels: [] };
     effects.push({ type: 'order', event: 'modified', order: snapshot(order) });
   }
@@ -137,12 +167,15 @@ export function closePosition(
   closed.closedAt = now;
   closed.closeReason = reason;
   closed.profitCents = profit;
+  closed.commissionCents = openingCommission + closingCommission;
 
   account.usedMarginCents -= margin;
   account.openSwapCents -= swap;
-  account.balanceCents += profit + swap;
+  account.balanceCents += profit + swap - closingCommission;
   if (profit !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'realised_pnl', amountCents: profit, orderId: closed.id });
   if (swap !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'swap', amountCents: swap, orderId: closed.id });
+  if (closingCommission !== 0)
+    effects.push({ type: 'ledger', userId: account.userId, kind: 'commission', amountCents: -closingCommission, orderId: closed.id });
   // The closed record is out of the engine's hands (a full close removed the order, a partial close's
   // record is new), so the effect takes it without a copy.
   effects.push(full ? { type: 'order', event: 'closed', order: closed } : { type: 'order', event: 'closed', order: closed, created: true });
@@ -166,7 +199,7 @@ function writeOffNegativeBalance(account: EngineAccount, orderId: number, effect
 
 /** Closes the worst position while the margin level is at or below stop-out, then re-arms the ladders. */
 export function enforceRisk(state: EngineState, account: EngineAccount, now: number, effects: Effect[]): void {
-  const stopOut = state.options.stopOutPercent;
+  const stopOut = groupOf(state, account).stopOutPercent;
   // Valued once per round: the account changes only by the close inside the loop.
   let equity = equityCents(state, account);
   while (account.usedMarginCents > 0 && equity * 100 <= stopOut * account.usedMarginCents) {

@@ -5,7 +5,7 @@ import { takeReachedLevels } from './take-profit-levels.ts';
 import { reachStop } from './pending-entry.ts';
 import { followPrice, followTrailingStop } from './follow-price.ts';
 import { takeOcoPartner } from './oco.ts';
-import { closePosition, enforceRisk, openPosition, removePending, snapshot } from './positions.ts';
+import { chargeOpeningCommission, closePosition, enforceRisk, openPosition, removePending, snapshot } from './positions.ts';
 import { equityCents, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
 import type { Effect, EngineAccount, EngineOrder } from './types.ts';
 import { toPoints } from './order-rules.ts';
@@ -125,6 +125,7 @@ function fill(
   placeStopOutEntries(state, account, equity);
   const partner = takeOcoPartner(state, order);
   effects.push({ type: 'order', event, order: snapshot(order) }, { type: 'account', userId: order.userId });
+  chargeOpeningCommission(order, effects);
   // One cancels the other: the linked leg leaves the book the moment this one fills.
   if (partner) removePending(state, partner, 'cancelled', now, effects);
 }

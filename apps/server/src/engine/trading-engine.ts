@@ -21,6 +21,7 @@ import { err, type Effect, type EngineOrder, type EngineResult, type EngineSymbo
 import { applyFunds, type FundsCommand, type FundsOutcome } from './balance-commands.ts';
 import { stateHash } from './state-hash.ts';
 import { NO_LEVELS } from './take-profit-levels.ts';
+import { closingPts, openingPts, termsOf, type EngineGroup } from './conditions.ts';
 
 export interface AccountFigures {
   userId: number;
@@ -50,6 +51,34 @@ export class TradingEngine {
   upsertSymbol(symbol: EngineSymbol): void {
     this.state.symbols.set(symbol.symbol, symbol);
     this.state.usdRoutes.clear();
+  }
+
+  /** Replaces the client groups (a group edit); accounts keep their group ids. */
+  setGroups(groups: Iterable<EngineGroup>): void {
+    this.state.groups.clear();
+    for (const group of groups) this.state.groups.set(group.id, group);
+    this.rearmAll();
+  }
+
+  /** Puts an account in a group. Open positions keep their margin; the group's prices, levels and swaps apply from now. */
+  assignGroup(userId: number, groupId: number): void {
+    const account = this.state.ensureAccount(userId);
+    if (account.groupId === groupId) return;
+    account.groupId = groupId;
+    if (account.usedMarginCents > 0) placeStopOutEntries(this.state, account);
+  }
+
+  groupIdOf(userId: number): number {
+    return this.state.accounts.get(userId)?.groupId ?? 0;
+  }
+
+  /** New levels or markups move every stop-out threshold; the next risk refresh checks each account. */
+  private rearmAll(): void {
+    for (const account of this.state.accounts.values()) {
+      if (account.usedMarginCents <= 0) continue;
+      placeStopOutEntries(this.state, account);
+      for (const symbol of account.exposures.keys()) this.state.dirtySymbols.add(symbol);
+    }
   }
 
   setNextOrderId(id: number): void {
@@ -242,12 +271,23 @@ export class TradingEngine {
   }
 
   /** The price a live order is valued at: closing side for a position, entry side for a pending order. */
-  livePricePts(order: Pick<EngineOrder, 'symbol' | 'side' | 'status'>): number | null {
+  livePricePts(order: Pick<EngineOrder, 'symbol' | 'side' | 'status' | 'userId'>): number | null {
     const quote = this.state.quotes.get(order.symbol);
     if (!quote) return null;
-    const closing = order.side === 'buy' ? quote.bid : quote.ask;
-    const opening = order.side === 'buy' ? quote.ask : quote.bid;
-    return order.status === 'pending' ? opening : closing;
+    const account = this.state.accounts.get(order.userId);
+    const terms = account ? termsOf(this.state, account, order.symbol) : undefined;
+    return order.status === 'pending'
+      ? openingPts(terms, order.side, quote.bid, quote.ask)
+      : closingPts(terms, order.side, quote.bid, quote.ask);
+  }
+
+  /** The account's bid and ask in points now: the symbol's widened by its group's markup; undefined without a price. */
+  accountQuotePts(userId: number, symbol: string): { bid: number; ask: number } | undefined {
+    const quote = this.state.quotes.get(symbol);
+    if (!quote) return undefined;
+    const account = this.state.accounts.get(userId);
+    const terms = account ? termsOf(this.state, account, symbol) : undefined;
+    return { bid: closingPts(terms, 'buy', quote.bid, quote.ask), ask: openingPts(terms, 'buy', quote.bid, quote.ask) };
   }
 
   /** Floating P/L of an open position in cents; null when no price or rate is known. */

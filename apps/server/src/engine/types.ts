@@ -121,10 +121,12 @@ export interface EngineAccount {
   riskVersion: number;
   /** Symbols holding this account's current stop-out entries (to count them stale when replaced). */
   stopOutSymbols: string[];
+  /** The account's client group (0: the base group, today's conditions). */
+  groupId: number;
 }
 
 export type LedgerEffectKind =
-  'realised_pnl' | 'swap' | 'write_off' | 'demo_reset' | 'deposit' | 'withdrawal' | 'adjustment' | 'referral_reward' | 'demo_credit';
+  'realised_pnl' | 'swap' | 'commission' | 'write_off' | 'demo_reset' | 'deposit' | 'withdrawal' | 'adjustment' | 'referral_reward' | 'demo_credit';
 
 /** What a ledger entry points at and says, for entries outside trading (a deposit, an adjustment). */
 export interface LedgerNote {

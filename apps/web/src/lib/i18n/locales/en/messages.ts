@@ -272,6 +272,8 @@ export const messages = {
     ACCOUNT_DISABLED: 'This account has been disabled. Please contact support.',
     UNKNOWN_SYMBOL: 'Unknown symbol.',
     SYMBOL_DISABLED: 'Trading on this symbol is turned off.',
+    CLOSE_ONLY: 'This symbol is close-only for your account: you can close or reduce positions, not open new ones.',
+    GROUP_NOT_FOUND: 'Client group not found.',
     MARKET_CLOSED: 'The market is closed. Please try again when it opens.',
     STALE_PRICE: 'Prices have not updated recently. Please try again when prices update.',
     INSUFFICIENT_MARGIN: 'Insufficient Margin make Deposit First',
