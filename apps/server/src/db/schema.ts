@@ -17,6 +17,7 @@ import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
 import type { PriceAlertsTable, NotificationsTable } from '../modules/alerts/alerts.tables.ts';
 import type { ChartLayoutsTable, ChartDrawingsTable } from '../modules/chart/chart.tables.ts';
+import type { AccountGroupsTable, ClientGroupsTable, GroupConditionRulesTable } from '../modules/groups/groups.tables.ts';
 import type { OrdersTable, IdempotencyKeysTable, SwapRolloversTable } from '../modules/trading/trading.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
@@ -48,4 +49,7 @@ export interface Database {
   notifications: NotificationsTable;
   chart_layouts: ChartLayoutsTable;
   chart_drawings: ChartDrawingsTable;
+  client_groups: ClientGroupsTable;
+  group_condition_rules: GroupConditionRulesTable;
+  account_groups: AccountGroupsTable;
 }

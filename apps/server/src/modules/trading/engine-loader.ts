@@ -6,6 +6,7 @@ import { listLiveOrders, maxOrderId } from './order.repository.ts';
 import { listAccounts, listAppliedOps } from '../ledger/ledger.repository.ts';
 import { checkStoredNumbers } from './storage-sanity.ts';
 import { loadAlerts } from '../alerts/alert-arming.ts';
+import { loadGroupsInto } from '../groups/engine-groups.ts';
 
 /** Builds the engine from storage: the symbol sheet, the latest quotes, every account, every pending and open order, the applied balance commands. */
 export async function loadEngine(ctx: AppContext, market: MarketService): Promise<TradingEngine> {
@@ -30,6 +31,8 @@ export async function loadEngine(ctx: AppContext, market: MarketService): Promis
         reservedCents: row.reservedCents,
       });
   engine.loadAppliedOps(await listAppliedOps(ctx.db));
+  // Groups before orders: a restored position is valued at its account's group's prices.
+  await loadGroupsInto(ctx, engine, () => market.listSymbols());
   for (const order of orders) engine.loadOrder(order);
   await loadAlerts(ctx.db, engine);
   return engine;

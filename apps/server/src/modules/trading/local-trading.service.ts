@@ -18,6 +18,7 @@ import type { TradingCommands } from './leader-calls/trading-commands.ts';
 import { announceUserChanged } from '../auth/session-events.ts';
 import { findUserById, updateUser } from '../auth/user.repository.ts';
 import { createClosingTools } from './closing-tools.service.ts';
+import { assignAccountGroup } from '../groups/engine-groups.ts';
 
 /**
  * The engine's own instance: validates, runs the engine command, persists its result in one
@@ -76,6 +77,7 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
         const sheet = market.getSymbol(input.symbol.toUpperCase());
         if (!sheet) throw new AppError('UNKNOWN_SYMBOL', 404, `Unknown symbol ${input.symbol}.`);
         engine.upsertSymbol(toEngineSymbol(sheet));
+        await assignAccountGroup(ctx, engine, userId);
         const at = now();
         const { value: order, effects } = unwrap(
           runtime.engine().place({

@@ -14,6 +14,7 @@ import { createRolloverRunner } from './rollover-runner.ts';
 import { toEngineSymbol } from './engine-symbol.ts';
 import { createTradingPublisher } from './trading-publisher.ts';
 import { followAlertChanges } from '../alerts/alert-arming.ts';
+import { followGroupChanges } from '../groups/engine-groups.ts';
 
 const RISK_REFRESH_MS = 250;
 const EXPIRY_CHECK_MS = 1000;
@@ -38,6 +39,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     () => (ready ? engine : null),
     (error) => ctx.log.error({ err: error }, 'arming a price alert failed'),
   );
+  const stopFollowingGroups = followGroupChanges(ctx, () => (ready ? engine : null), () => market.listSymbols());
   const publisher = createTradingPublisher(ctx, () => engine);
   const writer = new EffectWriter(
     ctx.db,
@@ -156,6 +158,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     async stop(): Promise<void> {
       stopped = true;
       stopFollowingAlerts();
+      stopFollowingGroups();
       for (const timer of timers) clearInterval(timer);
       rollover.stop();
       await election.stop();

@@ -1,0 +1,13 @@
+/** Bus channel: staff changed a group or moved accounts; every instance reloads its groups, the leader its engine's. */
+export const GROUPS_CHANGED_CHANNEL = 'groups.changed';
+
+export interface GroupsChangedMessage {
+  /** Accounts whose group changed (empty when only definitions changed). */
+  userIds: number[];
+}
+
+declare module '../../bus/bus.ts' {
+  interface BusChannels {
+    'groups.changed': GroupsChangedMessage;
+  }
+}
