@@ -17,6 +17,7 @@ import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { chartRoutes } from './modules/chart/chart.routes.ts';
+import { specificationRoutes } from './modules/groups/specification.routes.ts';
 
 export interface RouteOptions {
   ctx: AppContext;
@@ -41,5 +42,6 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   await app.register(reportsRoutes, options);
   await app.register(alertsRoutes, options);
   await app.register(chartRoutes, options);
+  await app.register(specificationRoutes, options);
   await app.register(adminRoutes, { ...options, prefix: '/admin' });
 }

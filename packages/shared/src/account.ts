@@ -18,7 +18,12 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const accountResponseSchema = z.object({ status: z.literal('success'), account: accountSchema });
+export const accountResponseSchema = z.object({
+  status: z.literal('success'),
+  account: accountSchema,
+  /** The account's client group (its trading conditions); GET /api/account names it. */
+  group: z.object({ id: z.number().int(), name: z.string() }).optional(),
+});
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
 /** Socket 'margin-call' to the owner when the level falls to the margin-call level. */

@@ -19,6 +19,7 @@ export const permissionRoles = {
   tickets: ['support'],
   book: [],
   staff: [],
+  groups: [],
   audit: [],
   // Admin only: without SMTP the outbox holds live reset links, i.e. the keys to any account.
   outbox: [],

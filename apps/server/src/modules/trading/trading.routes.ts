@@ -25,6 +25,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { failures, precompiled, refusedAs } from '../../plugins/route-schemas.ts';
 import { stopsInputOf } from './stops-input.ts';
 import { JsonText } from './json-text.ts';
+import { groupCatalogue } from '../groups/group-catalogue.ts';
 
 /** A body already written as JSON goes out as is (fastify writes no string with a JSON content type). */
 const sendJsonText = (reply: FastifyReply, json: JsonText) => reply.type('application/json; charset=utf-8').send(json.text);
@@ -122,9 +123,11 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     async (request) => trading().cancel(currentUser(request).id, request.body.order_id, idempotencyKeyOf(request)),
   );
 
-  app.get('/account', { schema: { response: { 200: accountResponseSchema, ...failures } } }, async (request) =>
-    trading().account(currentUser(request).id),
-  );
+  app.get('/account', { schema: { response: { 200: accountResponseSchema, ...failures } } }, async (request) => {
+    const userId = currentUser(request).id;
+    const [answer, group] = await Promise.all([trading().account(userId), groupCatalogue(ctx).groupOf(userId)]);
+    return { ...answer, group: { id: group.id, name: group.name } };
+  });
 
   app.post('/user/switch-to-live', { schema: { response: { 200: switchToLiveResponseSchema, ...failures } } }, async (request) =>
     trading().switchToLive(currentUser(request).id, idempotencyKeyOf(request)),

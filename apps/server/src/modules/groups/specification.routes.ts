@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { specificationResponseSchema } from '@platform/shared/client-groups';
+import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
+import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { failures } from '../../plugins/route-schemas.ts';
+import { createSpecificationService } from './specification.service.ts';
+
+/** GET /api/symbols/{symbol}/specification: the contract for the signed-in trader's own account. */
+export async function specificationRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const specificationOf = createSpecificationService(ctx, services.market);
+  app.get(
+    '/symbols/:symbol/specification',
+    {
+      preValidation: authenticate(ctx),
+      schema: { params: z.object({ symbol: z.string().max(20) }), response: { 200: specificationResponseSchema, ...failures } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      specification: await specificationOf(currentUser(request).id, request.params.symbol),
+    }),
+  );
+}

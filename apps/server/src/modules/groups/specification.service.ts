@@ -1,0 +1,56 @@
+import type { Specification } from '@platform/shared/client-groups';
+import { symbolGroupPath } from '@platform/shared/trading-conditions';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { MarketService } from '../market/market.service.ts';
+import { usdRate } from '../market/usd-rates.ts';
+import { groupCatalogue } from './group-catalogue.ts';
+import { effectiveConditions } from './effective-conditions.ts';
+
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+/** The contract of one symbol as it stands for one trader's account: the sheet under the account's group. */
+export function createSpecificationService(ctx: AppContext, market: MarketService) {
+  const catalogue = groupCatalogue(ctx);
+
+  return async function specificationOf(userId: number, symbol: string): Promise<Specification> {
+    const sheet = market.getSymbol(symbol.toUpperCase());
+    if (!sheet) throw AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
+    const group = await catalogue.groupOf(userId);
+    const c = effectiveConditions(group, sheet);
+    const quote = market.quotes.latest(sheet.symbol);
+    const rate = usdRate(sheet.quoteCurrency, market.listSymbols(), (s) => market.quotes.latest(s));
+    const point = 10 ** -sheet.digits;
+    const rawSpread = quote ? Math.round((quote.ask - quote.bid) / point) : null;
+    const markupPoints =
+      rawSpread === null ? null : c.markupMode.value === 'points' ? Math.round(c.markup.value) : Math.round((rawSpread * c.markup.value) / 100);
+    return {
+      symbol: sheet.symbol,
+      title: sheet.title,
+      path: symbolGroupPath(sheet),
+      group: group.name,
+      contract_size: sheet.contractSize,
+      digits: sheet.digits,
+      pip_size: sheet.pipSize,
+      pip_value: rate === undefined ? null : round(sheet.pipSize * sheet.contractSize * rate, 4),
+      spread_points: rawSpread === null || markupPoints === null ? null : rawSpread + markupPoints,
+      markup_mode: c.markupMode.value,
+      markup: c.markup.value,
+      commission_mode: c.commissionMode.value,
+      commission: c.commission.value,
+      leverage: c.leverageCap.value,
+      margin_per_lot:
+        quote && rate !== undefined ? Math.ceil(((sheet.contractSize * quote.ask * rate) / c.leverageCap.value) * 100) / 100 : null,
+      swap_long: c.swapLong.value,
+      swap_short: c.swapShort.value,
+      triple_swap_day: sheet.tradingHours === 'always' ? null : 'wednesday',
+      volume_min: c.volumeMin.value,
+      volume_max: c.volumeMax.value,
+      volume_step: c.volumeStep.value,
+      trade_mode: c.tradeMode.value,
+      margin_call_level: group.marginCallLevel,
+      stop_out_level: group.stopOutLevel,
+      trading_hours: sheet.tradingHours,
+    };
+  };
+}
