@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '@platform/shared/orders';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 import { fund } from '../helpers/funds.ts';
@@ -16,7 +16,7 @@ afterAll(async () => t.close());
 
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
-const place = (auth: object, payload: object) => t.app.inject({ method: 'POST', url: '/api/place', headers: auth, payload });
+const place = (auth: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/place', headers: auth, payload });
 const buyEurusd = { symbol: 'EURUSD', side: 'buy', order_type: 'market', volume: 1, leverage: 400 };
 
 const rule = (target_kind: 'path' | 'symbol', target: string, fields: object) => ({ target_kind, target, ...fields });

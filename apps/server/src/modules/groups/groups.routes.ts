@@ -12,8 +12,8 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../admin/staff-guard.ts';
-import { idParams } from '../admin/id-param.ts';
+import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
+import { idParams } from '../../lib/staff/id-param.ts';
 import { createGroupsService } from './groups.service.ts';
 
 const groupAnswer = { 200: groupResponseSchema, ...failures };
