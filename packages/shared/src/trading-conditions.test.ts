@@ -5,10 +5,46 @@ import { conditionFields, resolveConditions, ruleSpecificity, type ConditionRule
 const paths = ['Forex', 'Forex/Majors', 'Forex/Minors', 'Metals', 'Crypto', ''];
 const symbols = ['EURUSD', 'GBPUSD', 'XAUUSD', 'BTCUSDT'];
 const sheetOf: Record<string, SheetConditions> = {
-  EURUSD: { symbol: 'EURUSD', path: 'Forex/Majors', leverage: 400, swapLong: -7, swapShort: 2, volumeMin: 0.01, volumeMax: 100, volumeStep: 0.01 },
-  GBPUSD: { symbol: 'GBPUSD', path: 'Forex/Majors', leverage: 400, swapLong: -5, swapShort: 1, volumeMin: 0.01, volumeMax: 100, volumeStep: 0.01 },
-  XAUUSD: { symbol: 'XAUUSD', path: 'Metals', leverage: 200, swapLong: -32, swapShort: 14, volumeMin: 0.01, volumeMax: 50, volumeStep: 0.01 },
-  BTCUSDT: { symbol: 'BTCUSDT', path: 'Crypto', leverage: 20, swapLong: -20, swapShort: -20, volumeMin: 0.01, volumeMax: 10, volumeStep: 0.01 },
+  EURUSD: {
+    symbol: 'EURUSD',
+    path: 'Forex/Majors',
+    leverage: 400,
+    swapLong: -7,
+    swapShort: 2,
+    volumeMin: 0.01,
+    volumeMax: 100,
+    volumeStep: 0.01,
+  },
+  GBPUSD: {
+    symbol: 'GBPUSD',
+    path: 'Forex/Majors',
+    leverage: 400,
+    swapLong: -5,
+    swapShort: 1,
+    volumeMin: 0.01,
+    volumeMax: 100,
+    volumeStep: 0.01,
+  },
+  XAUUSD: {
+    symbol: 'XAUUSD',
+    path: 'Metals',
+    leverage: 200,
+    swapLong: -32,
+    swapShort: 14,
+    volumeMin: 0.01,
+    volumeMax: 50,
+    volumeStep: 0.01,
+  },
+  BTCUSDT: {
+    symbol: 'BTCUSDT',
+    path: 'Crypto',
+    leverage: 20,
+    swapLong: -20,
+    swapShort: -20,
+    volumeMin: 0.01,
+    volumeMax: 10,
+    volumeStep: 0.01,
+  },
 };
 
 const ruleArb: fc.Arbitrary<ConditionRule> = fc.record({

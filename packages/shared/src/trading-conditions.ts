@@ -125,8 +125,7 @@ export function resolveConditions(sheet: SheetConditions, group: GroupTerms, rul
     return { value: fallback, source: fallbackSource };
   }
   const leverage = pick('leverage_cap', sheet.leverage, SHEET);
-  const cappedLeverage =
-    group.maxLeverage < leverage.value ? { value: group.maxLeverage, source: GROUP } : leverage;
+  const cappedLeverage = group.maxLeverage < leverage.value ? { value: group.maxLeverage, source: GROUP } : leverage;
   const symbolMode = pick<'trade_mode', TradeMode>('trade_mode', 'full', SHEET);
   return {
     markupMode: pick('markup_mode', 'points' as const, SHEET),
@@ -151,7 +150,9 @@ function strictestMode(symbol: EffectiveValue<TradeMode>, group: TradeMode): Eff
 }
 
 function sourceOf(rule: ConditionRule): ConditionSource {
-  return rule.target_kind === 'symbol' ? { kind: 'symbol', symbol: rule.target.toUpperCase() } : { kind: 'path', path: normalisePath(rule.target) };
+  return rule.target_kind === 'symbol'
+    ? { kind: 'symbol', symbol: rule.target.toUpperCase() }
+    : { kind: 'path', path: normalisePath(rule.target) };
 }
 
 const MAJORS = new Set(['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZDUSD']);

@@ -39,7 +39,11 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     () => (ready ? engine : null),
     (error) => ctx.log.error({ err: error }, 'arming a price alert failed'),
   );
-  const stopFollowingGroups = followGroupChanges(ctx, () => (ready ? engine : null), () => market.listSymbols());
+  const stopFollowingGroups = followGroupChanges(
+    ctx,
+    () => (ready ? engine : null),
+    () => market.listSymbols(),
+  );
   const publisher = createTradingPublisher(ctx, () => engine);
   const writer = new EffectWriter(
     ctx.db,

@@ -104,4 +104,3 @@ export function noteMarginCall(state: EngineState, account: EngineAccount, effec
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
-

@@ -1,42 +1,11 @@
 import type { TradeMode } from '@platform/shared/trading-conditions';
+import type { EngineGroup, SymbolTerms } from './group-terms.ts';
 import type { EngineState } from './engine-state.ts';
 import type { EngineAccount, EngineSymbol } from './types.ts';
 import { UNITS_PER_LOT } from './types.ts';
 import { pointsPerUnit } from './order-rules.ts';
 
-/** One symbol's conditions in one group, resolved (packages/shared/trading-conditions) into the engine's units. */
-export interface SymbolTerms {
-  markupMode: 'points' | 'percent';
-  /** Points of extra spread, or a percentage of the symbol's spread. */
-  markup: number;
-  commissionMode: 'per_lot' | 'per_million';
-  /** USD per lot per side, or USD per million USD of notional. */
-  commission: number;
-  leverageCap: number;
-  swapLongCents: number;
-  swapShortCents: number;
-  volumeMinUnits: number;
-  volumeMaxUnits: number;
-  volumeStepUnits: number;
-  tradeMode: TradeMode;
-}
-
-/** A client group as the engine applies it; a symbol without terms trades on its sheet (capped by `maxLeverage`). */
-export interface EngineGroup {
-  id: number;
-  marginCallPercent: number;
-  stopOutPercent: number;
-  maxLeverage: number;
-  tradeMode: TradeMode;
-  symbols: ReadonlyMap<string, SymbolTerms>;
-}
-
-const NO_TERMS = new Map<string, SymbolTerms>();
-
-/** The group an account without one trades in: today's conditions (the sheet, the engine's levels). */
-export function baseGroup(marginCallPercent: number, stopOutPercent: number): EngineGroup {
-  return { id: 0, marginCallPercent, stopOutPercent, maxLeverage: Number.MAX_SAFE_INTEGER, tradeMode: 'full', symbols: NO_TERMS };
-}
+export type { EngineGroup, SymbolTerms } from './group-terms.ts';
 
 export function groupOf(state: EngineState, account: EngineAccount): EngineGroup {
   return state.groups.get(account.groupId) ?? state.baseGroup;
@@ -80,7 +49,13 @@ export function totalMarkupPts(terms: SymbolTerms | undefined, spreadPts: number
 }
 
 /** Commission for one side of `units` at `pricePts`, in cents (a charge, so positive), rounded to the cent. */
-export function commissionCents(terms: SymbolTerms | undefined, units: number, pricePts: number, sheet: EngineSymbol, quoteToUsd: number): number {
+export function commissionCents(
+  terms: SymbolTerms | undefined,
+  units: number,
+  pricePts: number,
+  sheet: EngineSymbol,
+  quoteToUsd: number,
+): number {
   if (!terms || terms.commission === 0) return 0;
   const lots = units / UNITS_PER_LOT;
   if (terms.commissionMode === 'per_lot') return Math.round(terms.commission * lots * 100);

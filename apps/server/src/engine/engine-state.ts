@@ -3,7 +3,7 @@ import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/sha
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
 import { AlertBook } from './alerts.ts';
-import { baseGroup, type EngineGroup } from './conditions.ts';
+import { baseGroup, type EngineGroup } from './group-terms.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
 
 export interface EngineOptions {

@@ -42,7 +42,13 @@ export function bumpVersion(state: EngineState, order: EngineOrder, entries: num
  * Opens `order` at `pricePts` if the account's free margin covers it; otherwise leaves it untouched
  * and returns the margin error.
  */
-export function openPosition(state: EngineState, order: EngineOrder, marketPts: number, marketClosePts: number, now: number): EngineError | null {
+export function openPosition(
+  state: EngineState,
+  order: EngineOrder,
+  marketPts: number,
+  marketClosePts: number,
+  now: number,
+): EngineError | null {
   const account = state.ensureAccount(order.userId);
   const sheet = state.symbols.get(order.symbol)!;
   const rate = usdRate(sheet.quoteCurrency, state);

@@ -126,7 +126,16 @@ export interface EngineAccount {
 }
 
 export type LedgerEffectKind =
-  'realised_pnl' | 'swap' | 'commission' | 'write_off' | 'demo_reset' | 'deposit' | 'withdrawal' | 'adjustment' | 'referral_reward' | 'demo_credit';
+  | 'realised_pnl'
+  | 'swap'
+  | 'commission'
+  | 'write_off'
+  | 'demo_reset'
+  | 'deposit'
+  | 'withdrawal'
+  | 'adjustment'
+  | 'referral_reward'
+  | 'demo_credit';
 
 /** What a ledger entry points at and says, for entries outside trading (a deposit, an adjustment). */
 export interface LedgerNote {

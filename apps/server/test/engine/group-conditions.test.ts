@@ -96,10 +96,17 @@ describe('client group conditions in the engine', () => {
         fc.integer({ min: 0, max: 40 }),
         fc.integer({ min: 0, max: 1500 }),
         fc.constantFrom('per_lot' as const, 'per_million' as const),
-        fc.array(fc.record({ side: fc.constantFrom('buy' as const, 'sell' as const), lots: fc.integer({ min: 1, max: 50 }), move: fc.integer({ min: -200, max: 200 }) }), {
-          minLength: 1,
-          maxLength: 8,
-        }),
+        fc.array(
+          fc.record({
+            side: fc.constantFrom('buy' as const, 'sell' as const),
+            lots: fc.integer({ min: 1, max: 50 }),
+            move: fc.integer({ min: -200, max: 200 }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
         (markup, commission, mode, trades) => {
           const engine = engineWithAccount(100_000_000);
           engine.setGroups([group(7, { markup, commission: commission / 100, commissionMode: mode })]);
@@ -123,7 +130,9 @@ describe('client group conditions in the engine', () => {
             effects.push(...closed.effects);
             const closePts = trade.side === 'buy' ? bid - below : bid + 10 + above;
             expect(closed.value.closePts).toBe(closePts);
-            expect(closed.value.commissionCents).toBe(placed.value.commissionCents + expectedCommission(mode, commission / 100, lots, closePts));
+            expect(closed.value.commissionCents).toBe(
+              placed.value.commissionCents + expectedCommission(mode, commission / 100, lots, closePts),
+            );
           }
           expect(100_000_000 + ledgerSum(effects, 1)).toBe(engine.accountFigures(1)!.balanceCents);
         },

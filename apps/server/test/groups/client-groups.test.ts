@@ -16,7 +16,8 @@ afterAll(async () => t.close());
 
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
-const place = (auth: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/place', headers: auth, payload });
+const place = (auth: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/place', headers: auth, payload });
 const buyEurusd = { symbol: 'EURUSD', side: 'buy', order_type: 'market', volume: 1, leverage: 400 };
 
 const rule = (target_kind: 'path' | 'symbol', target: string, fields: object) => ({ target_kind, target, ...fields });
@@ -39,7 +40,7 @@ async function fundedTrader() {
 }
 
 describe(`client groups (${dialectName})`, () => {
-  it('a fresh install, when groups are listed, then Demo and Live Standard exist, one default per account type, today\'s levels', async () => {
+  it("a fresh install, when groups are listed, then Demo and Live Standard exist, one default per account type, today's levels", async () => {
     const response = await asAdmin('GET', '/api/admin/groups');
     expect(response.statusCode).toBe(200);
     const groups = response.json().groups;
@@ -50,7 +51,11 @@ describe(`client groups (${dialectName})`, () => {
   });
 
   it('two traders in two groups, when both buy EURUSD at the same price, then prices differ by the markup and each pays its own commission, booked in the ledger', async () => {
-    const created = await asAdmin('POST', '/api/admin/groups', groupBody([rule('symbol', 'eurusd', { markup_mode: 'points', markup: 20, commission_mode: 'per_lot', commission: 3.5 })]));
+    const created = await asAdmin(
+      'POST',
+      '/api/admin/groups',
+      groupBody([rule('symbol', 'eurusd', { markup_mode: 'points', markup: 20, commission_mode: 'per_lot', commission: 3.5 })]),
+    );
     expect(created.statusCode).toBe(200);
     const group = created.json().group;
     const plain = await fundedTrader();
@@ -69,7 +74,12 @@ describe(`client groups (${dialectName})`, () => {
     const closed = await t.app.inject({ method: 'POST', url: '/api/order/close', headers: vip.auth, payload: { order_id: b.id } });
     expect(closed.statusCode).toBe(200);
     await t.services.trading.runtime.settled();
-    const kinds = await t.ctx.db.selectFrom('ledger_entries').select(['kind', 'amount_cents']).where('user_id', '=', vip.userId).where('kind', '=', 'commission').execute();
+    const kinds = await t.ctx.db
+      .selectFrom('ledger_entries')
+      .select(['kind', 'amount_cents'])
+      .where('user_id', '=', vip.userId)
+      .where('kind', '=', 'commission')
+      .execute();
     expect(kinds.map((k) => Number(k.amount_cents))).toEqual([-350, -350]);
     const balance = t.services.trading.runtime.engine().accountFigures(vip.userId)!.balanceCents;
     expect(await sumLedger(t.ctx.db, vip.userId)).toBe(balance);
@@ -83,7 +93,10 @@ describe(`client groups (${dialectName})`, () => {
     await asAdmin('PUT', `/api/admin/traders/${trader.userId}/group`, { group_id: created.id });
     const open = orderSchema.parse((await place(trader.auth, buyEurusd)).json().data.order);
     const { id, accounts: _accounts, updated_at: _at, archived: _archived, currency: _currency, ...body } = created;
-    const edited = await asAdmin('PATCH', `/api/admin/groups/${id}`, { ...body, rules: [rule('path', 'Forex/Majors', { trade_mode: 'close_only' })] });
+    const edited = await asAdmin('PATCH', `/api/admin/groups/${id}`, {
+      ...body,
+      rules: [rule('path', 'Forex/Majors', { trade_mode: 'close_only' })],
+    });
     expect(edited.statusCode).toBe(200);
     const refused = await place(trader.auth, buyEurusd);
     expect(refused.statusCode).toBe(409);
@@ -94,7 +107,14 @@ describe(`client groups (${dialectName})`, () => {
 
   it('an account in a group, when staff read its conditions and the trader its specification, then both show the effective values and where each came from', async () => {
     const created = (
-      await asAdmin('POST', '/api/admin/groups', groupBody([rule('path', 'Metals', { leverage_cap: 50, commission_mode: 'per_lot', commission: 7 }), rule('symbol', 'XAUUSD', { markup_mode: 'points', markup: 30 })]))
+      await asAdmin(
+        'POST',
+        '/api/admin/groups',
+        groupBody([
+          rule('path', 'Metals', { leverage_cap: 50, commission_mode: 'per_lot', commission: 7 }),
+          rule('symbol', 'XAUUSD', { markup_mode: 'points', markup: 30 }),
+        ]),
+      )
     ).json().group;
     const trader = await fundedTrader();
     await asAdmin('PUT', `/api/admin/traders/${trader.userId}/group`, { group_id: created.id });
@@ -112,7 +132,14 @@ describe(`client groups (${dialectName})`, () => {
     });
     const spec = await t.app.inject({ method: 'GET', url: '/api/symbols/XAUUSD/specification', headers: trader.auth });
     expect(spec.statusCode).toBe(200);
-    expect(spec.json().specification).toMatchObject({ symbol: 'XAUUSD', group: created.name, leverage: 50, commission: 7, markup: 30, stop_out_level: 60 });
+    expect(spec.json().specification).toMatchObject({
+      symbol: 'XAUUSD',
+      group: created.name,
+      leverage: 50,
+      commission: 7,
+      markup: 30,
+      stop_out_level: 60,
+    });
   });
 
   it('bad group input or a trader, when sent, then 422 with the field or 403, and nothing is written', async () => {

@@ -54,7 +54,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .insertInto('client_groups' as never)
     .values([
       { name: 'Demo', account_type: 'demo', ...seeded, trade_mode: 'full', is_default: 1, archived: 0, created_at: now, updated_at: now },
-      { name: 'Live Standard', account_type: 'live', ...seeded, trade_mode: 'full', is_default: 1, archived: 0, created_at: now, updated_at: now },
+      {
+        name: 'Live Standard',
+        account_type: 'live',
+        ...seeded,
+        trade_mode: 'full',
+        is_default: 1,
+        archived: 0,
+        created_at: now,
+        updated_at: now,
+      },
     ] as never)
     .execute();
 }

@@ -1,9 +1,4 @@
-import {
-  resolveConditions,
-  symbolGroupPath,
-  type EffectiveConditions,
-  type SheetConditions,
-} from '@platform/shared/trading-conditions';
+import { resolveConditions, symbolGroupPath, type EffectiveConditions, type SheetConditions } from '@platform/shared/trading-conditions';
 import type { EngineGroup, SymbolTerms } from '../../engine/conditions.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
 import type { MarketSymbol } from '../market/market-symbol.ts';
@@ -46,7 +41,9 @@ export function toEngineGroup(group: GroupRecord, sheets: Iterable<MarketSymbol>
 }
 
 function touched(conditions: EffectiveConditions): boolean {
-  return Object.values(conditions).some((entry: { source: { kind: string } }) => entry.source.kind === 'path' || entry.source.kind === 'symbol');
+  return Object.values(conditions).some(
+    (entry: { source: { kind: string } }) => entry.source.kind === 'path' || entry.source.kind === 'symbol',
+  );
 }
 
 function toTerms(c: EffectiveConditions): SymbolTerms {

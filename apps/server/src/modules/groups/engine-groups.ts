@@ -37,7 +37,9 @@ export function followGroupChanges(ctx: AppContext, engine: () => TradingEngine 
     const current = engine();
     if (!current) return;
     for (const userId of userIds)
-      void assignAccountGroup(ctx, current, userId).catch((error: unknown) => ctx.log.error({ err: error }, 'moving an account in the engine failed'));
+      void assignAccountGroup(ctx, current, userId).catch((error: unknown) =>
+        ctx.log.error({ err: error }, 'moving an account in the engine failed'),
+      );
   });
   return stopGroups;
 }

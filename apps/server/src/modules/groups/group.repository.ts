@@ -143,7 +143,10 @@ export async function countAccountsByGroup(db: Db): Promise<Map<number, number>>
 }
 
 /** The account's own group row and its account type (an account without a row is in its type's default group). */
-export async function findAccountGroup(db: Db, userId: number): Promise<{ accountType: 'demo' | 'live'; groupId: number | null } | undefined> {
+export async function findAccountGroup(
+  db: Db,
+  userId: number,
+): Promise<{ accountType: 'demo' | 'live'; groupId: number | null } | undefined> {
   const row = await db
     .selectFrom('users')
     .leftJoin('account_groups', 'account_groups.user_id', 'users.id')
@@ -170,6 +173,11 @@ export async function listAccountGroups(db: Db): Promise<Array<{ userId: number;
 }
 
 export async function setAccountGroup(trx: Db, userId: number, groupId: number, now: number): Promise<void> {
-  const updated = await trx.updateTable('account_groups').set({ group_id: groupId, updated_at: now }).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('account_groups').values({ user_id: userId, group_id: groupId, updated_at: now }).execute();
+  const updated = await trx
+    .updateTable('account_groups')
+    .set({ group_id: groupId, updated_at: now })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    await trx.insertInto('account_groups').values({ user_id: userId, group_id: groupId, updated_at: now }).execute();
 }

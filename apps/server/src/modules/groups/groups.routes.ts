@@ -37,10 +37,14 @@ export async function groupsRoutes(fastify: FastifyInstance, { ctx, services }: 
     status: 'success' as const,
     group: await groups.get(request.params.id),
   }));
-  app.patch('/groups/:id', { ...onlyAdmin, schema: { params: idParams, body: groupEditSchema, response: groupAnswer } }, async (request) => ({
-    status: 'success' as const,
-    group: await groups.update(staffActor(request), request.params.id, request.body),
-  }));
+  app.patch(
+    '/groups/:id',
+    { ...onlyAdmin, schema: { params: idParams, body: groupEditSchema, response: groupAnswer } },
+    async (request) => ({
+      status: 'success' as const,
+      group: await groups.update(staffActor(request), request.params.id, request.body),
+    }),
+  );
 
   app.put(
     '/traders/:id/group',

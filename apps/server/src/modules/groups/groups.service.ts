@@ -96,7 +96,12 @@ export function createGroupsService(ctx: AppContext, market: MarketService) {
       await ctx.db.transaction().execute(async (trx) => {
         await updateGroup(trx, id, fields, archived, now);
         if (fields.isDefault) await clearOtherDefaults(trx, fields.accountType, id);
-        await recordAudit(trx, actor, { action: 'group.update', targetType: 'group', targetId: id, before: groupView(before, 0), after: input }, now);
+        await recordAudit(
+          trx,
+          actor,
+          { action: 'group.update', targetType: 'group', targetId: id, before: groupView(before, 0), after: input },
+          now,
+        );
       });
       await catalogue.changed([]);
       return view(id);
@@ -118,7 +123,13 @@ export function createGroupsService(ctx: AppContext, market: MarketService) {
         await recordAudit(
           trx,
           actor,
-          { action: 'account.group', targetType: 'user', targetId: userId, before: { group_id: from.id, group: from.name }, after: { group_id: target.id, group: target.name } },
+          {
+            action: 'account.group',
+            targetType: 'user',
+            targetId: userId,
+            before: { group_id: from.id, group: from.name },
+            after: { group_id: target.id, group: target.name },
+          },
           now,
         );
       });

@@ -23,7 +23,11 @@ export function createSpecificationService(ctx: AppContext, market: MarketServic
     const point = 10 ** -sheet.digits;
     const rawSpread = quote ? Math.round((quote.ask - quote.bid) / point) : null;
     const markupPoints =
-      rawSpread === null ? null : c.markupMode.value === 'points' ? Math.round(c.markup.value) : Math.round((rawSpread * c.markup.value) / 100);
+      rawSpread === null
+        ? null
+        : c.markupMode.value === 'points'
+          ? Math.round(c.markup.value)
+          : Math.round((rawSpread * c.markup.value) / 100);
     return {
       symbol: sheet.symbol,
       title: sheet.title,
