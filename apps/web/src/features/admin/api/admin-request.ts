@@ -10,6 +10,7 @@ export const adminApi = {
   /** Always a JSON body, so every back-office POST is read as JSON. */
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => client.post<T>(path, body ?? {}, headers),
   patch: client.patch,
+  put: client.put,
   /** A protected file (KYC document, receipt) as a Blob. */
   blob: async (url: string, signal?: AbortSignal): Promise<Blob> => (await client.file(url.replace(/^\/api/, ''), signal)).blob,
 };

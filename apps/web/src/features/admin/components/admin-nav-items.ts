@@ -1,7 +1,7 @@
 import { roleMay, type Permission } from '@platform/shared/admin';
 
 export interface AdminNavItem {
-  path: 'kyc' | 'deposits' | 'withdrawals' | 'traders' | 'tickets' | 'book' | 'staff' | 'audit' | 'outbox';
+  path: 'kyc' | 'deposits' | 'withdrawals' | 'traders' | 'tickets' | 'book' | 'groups' | 'staff' | 'audit' | 'outbox';
   permission: Permission;
 }
 
@@ -13,6 +13,7 @@ export const adminNavItems: AdminNavItem[] = [
   { path: 'traders', permission: 'tradersView' },
   { path: 'tickets', permission: 'tickets' },
   { path: 'book', permission: 'book' },
+  { path: 'groups', permission: 'groups' },
   { path: 'staff', permission: 'staff' },
   { path: 'audit', permission: 'audit' },
   { path: 'outbox', permission: 'outbox' },

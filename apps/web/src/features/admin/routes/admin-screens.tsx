@@ -13,6 +13,7 @@ import { TradersScreen } from './traders-screen.tsx';
 import { TraderScreen } from './trader-screen.tsx';
 import { TicketsScreen } from './tickets-screen.tsx';
 import { BookScreen } from './book-screen.tsx';
+import { GroupsScreen } from './groups-screen.tsx';
 import { StaffScreen } from './staff-screen.tsx';
 import { AuditScreen } from './audit-screen.tsx';
 import { OutboxScreen } from './outbox-screen.tsx';
@@ -33,6 +34,7 @@ export default function AdminScreens({ me }: { me: Me }) {
         <Route path="traders/:id" element={allowed('tradersView', <TraderScreen role={me.role} />)} />
         <Route path="tickets" element={allowed('tickets', <TicketsScreen />)} />
         <Route path="book" element={allowed('book', <BookScreen />)} />
+        <Route path="groups" element={allowed('groups', <GroupsScreen />)} />
         <Route path="staff" element={allowed('staff', <StaffScreen me={me} />)} />
         <Route path="audit" element={allowed('audit', <AuditScreen />)} />
         <Route path="outbox" element={allowed('outbox', <OutboxScreen />)} />

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/use-toast.ts';
 import { useTrader } from '../api/trader.ts';
 import { useSetTraderStatus } from '../api/set-trader-status.ts';
 import { AdjustBalanceForm } from '../components/adjust-balance-form.tsx';
+import { AccountGroupSection } from '../components/account-group-section.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { errorText } from '../components/error-text.ts';
 import { KycTable, LedgerTable, OrdersTable, PositionsTable, TicketsTable, TransactionsTable } from '../components/trader-sections.tsx';
@@ -119,6 +120,9 @@ export function TraderScreen({ role }: { role: string }) {
             <dt>{t('admin.trader.profile.referralCode')}</dt>
             <dd className="mono">{profile.referral_code}</dd>
           </dl>
+        </Section>
+        <Section title={t('admin.groups.sectionTitle')}>
+          <AccountGroupSection traderId={id} accountType={profile.account_type} role={role} />
         </Section>
         {roleMay(role, 'tradersAdjust') && (
           <Section title={t('admin.trader.sections.adjust')}>
