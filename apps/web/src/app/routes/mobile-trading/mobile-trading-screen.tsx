@@ -1,4 +1,5 @@
 import { LiveAlertDialog } from '../dashboard/live-alert-dialog.tsx';
+import { ContractSpecificationButton } from '../../../features/market/components/contract-specification.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useChartTrading } from '../dashboard/use-chart-trading.tsx';
 import { DEFAULT_LEVERAGE, LOTS_MIN } from '@platform/shared/order-limits';
@@ -52,6 +53,7 @@ export function MobileTradingScreen() {
       <>
         {chartTrading.oneClickToggle}
         <LiveAlertDialog symbol={symbol} digits={digits} />
+        <ContractSpecificationButton symbol={symbol} />
       </>
     ),
     [chartTrading.oneClickToggle, symbol, digits],

@@ -4,6 +4,7 @@ import { getFirstPrice, useTick } from '../../../lib/tick-store.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { directionFrom, fitPrice, formatChange } from '../lib/format.ts';
 import { AssetFlags } from './asset-flags.tsx';
+import { ContractSpecificationButton } from './contract-specification.tsx';
 
 interface SymbolRowProps {
   spec: SymbolSpec;
@@ -50,6 +51,7 @@ export const SymbolRow = memo(function SymbolRow({ spec, selected, tabStop, favo
         <span>{fitPrice(tick?.low ?? spec.low, spec.digits, 6)}</span>
       </td>
       <td className="symbol-row__star-cell">
+        <ContractSpecificationButton symbol={spec.symbol} className="symbol-row__info" />
         <button
           type="button"
           className={`symbol-row__star${favourite ? ' is-on' : ''}`}
