@@ -26,6 +26,16 @@ export function AccountGroupSection({ traderId, accountType, role }: { traderId:
       : source.kind === 'symbol'
         ? t('admin.groups.source.symbol', { symbol: source.symbol })
         : t(`admin.groups.source.${source.kind}`);
+  const words: Record<string, string> = {
+    points: t('admin.groups.rule.points'),
+    percent: t('admin.groups.rule.percent'),
+    per_lot: t('admin.groups.rule.perLot'),
+    per_million: t('admin.groups.rule.perMillion'),
+    full: t('admin.groups.modes.full'),
+    close_only: t('admin.groups.modes.close_only'),
+    disabled: t('admin.groups.modes.disabled'),
+  };
+  const valueText = (value: string | number) => (typeof value === 'number' ? String(value) : (words[value] ?? value));
   return (
     <div className="admin-form">
       {roleMay(role, 'groups') && <MoveAccount traderId={traderId} accountType={accountType} currentId={current?.id} />}
@@ -53,7 +63,7 @@ export function AccountGroupSection({ traderId, accountType, role }: { traderId:
               return (
                 <tr key={key}>
                   <td>{t(`admin.groups.conditions.${key}`)}</td>
-                  <td className="num">{String(entry.value)}</td>
+                  <td className="num">{valueText(entry.value)}</td>
                   <td>{sourceText(entry.source)}</td>
                 </tr>
               );
