@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { TradingEngine } from '@platform/server/src/engine/trading-engine.ts';
 import type { EngineOrder } from '@platform/server/src/engine/types.ts';
+import type { EngineGroup, SymbolTerms } from '@platform/server/src/engine/conditions.ts';
 import { EURUSD, MID, SPREAD, seededRandom } from './lib/eurusd-book.ts';
 import { keepFigures, machine } from './lib/results.ts';
 import { collectGarbageAndSettle } from './lib/settled-gc.ts';
@@ -154,14 +155,50 @@ function engineFills(effects: ReturnType<TradingEngine['tick']>, index: number, 
 
 console.log(machine());
 
+const GROUPS = 20;
+const SYMBOLS_PER_GROUP = 50;
+
+/**
+ * Issue 28's comparison: 20 client groups, each with terms for 50 symbols (EURUSD among them), the
+ * accounts spread over them. The terms add no markup or commission, so the fills stay the naive
+ * scan's; what is measured is the cost of reading an account's group on every fill and valuation.
+ */
+function clientGroups(): EngineGroup[] {
+  const terms: SymbolTerms = {
+    markupMode: 'points',
+    markup: 0,
+    commissionMode: 'per_lot',
+    commission: 0,
+    leverageCap: EURUSD.leverageCap,
+    swapLongCents: EURUSD.swapLongCents,
+    swapShortCents: EURUSD.swapShortCents,
+    volumeMinUnits: EURUSD.volumeMinUnits,
+    volumeMaxUnits: EURUSD.volumeMaxUnits,
+    volumeStepUnits: EURUSD.volumeStepUnits,
+    tradeMode: 'full',
+  };
+  return Array.from({ length: GROUPS }, (_, i) => ({
+    id: i + 1,
+    marginCallPercent: 100,
+    stopOutPercent: 50,
+    maxLeverage: 1000,
+    tradeMode: 'full' as const,
+    symbols: new Map(Array.from({ length: SYMBOLS_PER_GROUP }, (_, s) => [s === 0 ? 'EURUSD' : `SYM${s}`, { ...terms }])),
+  }));
+}
+
 /** The book (pending orders, positions with SL and TP, `trailing` of them trailing) in a fresh engine, and the tick walk. */
-function freshBook(trailing: number) {
+function freshBook(trailing: number, groups = false) {
   random = seededRandom(7);
   const orders = makeOrders(trailing);
   const engine = new TradingEngine({ maxQuoteAgeMs: Number.MAX_SAFE_INTEGER });
   engine.upsertSymbol(EURUSD);
   engine.tick({ symbol: 'EURUSD', bid: MID / 1e5, ask: (MID + SPREAD) / 1e5, time: 0, marketOpen: true });
-  for (let user = 1; user <= ACCOUNTS; user++) engine.loadAccount({ userId: user, balanceCents: 1e12, creditCents: 0, reservedCents: 0 });
+  if (groups) engine.setGroups(clientGroups());
+  for (let user = 1; user <= ACCOUNTS; user++) {
+    engine.loadAccount({ userId: user, balanceCents: 1e12, creditCents: 0, reservedCents: 0 });
+    if (groups) engine.assignGroup(user, 1 + (user % GROUPS));
+  }
   for (const order of orders) engine.loadOrder(order);
   // A random walk that drifts far enough to fire a few thousand entries.
   const ticks: Array<[number, number]> = [];
@@ -198,16 +235,16 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * 15–50 ms, so on a shared 2-core machine one tick the scheduler stalled for 40–140 ms can decide a
  * whole round. The last round's engine is returned for the quiet ticks.
  */
-function sequence(trailing: number, warmUp = false) {
+function sequence(trailing: number, warmUp = false, groups = false) {
   const rounds: Array<ReturnType<typeof runEngine>> = [];
-  let book = freshBook(trailing);
+  let book = freshBook(trailing, groups);
   // The naive scan copies the book before any engine tick can touch its orders.
   const naive = new NaiveScan(book.orders);
   for (let round = 0; round < (warmUp ? WARM_UP_ROUNDS : ROUNDS); round++) {
-    if (round > 0) book = freshBook(trailing);
+    if (round > 0) book = freshBook(trailing, groups);
     if (round === 0 && !warmUp)
       console.log(
-        `\n--- ${trailing.toLocaleString()} trailing stops: ${book.engine.state.ladder('EURUSD').size.toLocaleString()} resident ladder entries (${PENDING.toLocaleString()} pending orders, ${POSITIONS.toLocaleString()} positions × SL+TP${trailing ? `, ${trailing.toLocaleString()} of them trailing` : ''}); ${ROUNDS} rounds`,
+        `\n--- ${groups ? `${GROUPS} client groups × ${SYMBOLS_PER_GROUP} symbols of terms, ` : ''}${trailing.toLocaleString()} trailing stops: ${book.engine.state.ladder('EURUSD').size.toLocaleString()} resident ladder entries (${PENDING.toLocaleString()} pending orders, ${POSITIONS.toLocaleString()} positions × SL+TP${trailing ? `, ${trailing.toLocaleString()} of them trailing` : ''}); ${ROUNDS} rounds`,
       );
     rounds.push(runEngine(book.engine, book.ticks));
     if (round > 0) assert.deepEqual(rounds[round]!.log, rounds[0]!.log, 'engine rounds disagree on fills');
@@ -267,6 +304,12 @@ function sequence(trailing: number, warmUp = false) {
 // The engine's code warmed up first (a running engine is always warm), unmeasured.
 sequence(0, true);
 const plain = (({ perEvent, perEventRound, speedUp, p99 }) => ({ perEvent, perEventRound, speedUp, p99 }))(sequence(0)!);
+// Issue 28: the same book with the accounts in 20 groups of 50 symbols' terms, in the same run.
+const grouped = (({ perEvent, perEventRound }) => ({ perEvent, perEventRound }))(sequence(0, false, true)!);
+const groupCost = grouped.perEventRound / plain.perEventRound - 1;
+console.log(
+  `20 groups × 50 symbols vs one group: ${grouped.perEventRound.toFixed(2)} vs ${plain.perEventRound.toFixed(2)} µs per fill (median whole round), ${(groupCost * 100).toFixed(1)} % (goal within 5 %)`,
+);
 const trailed = sequence(100_000)!;
 const { engine, naive, lastBid } = trailed;
 
@@ -307,4 +350,6 @@ keepFigures('engine', {
   'µs per fill or trailing move, 100,000 trailing, whole round (median)': { value: trailed.perEventRound, unit: 'µs', better: 'lower' },
   'speed-up vs naive, 100,000 trailing': { value: trailed.speedUp, unit: '×', better: 'higher' },
   'tick p99, 100,000 trailing': { value: trailed.p99, unit: 'µs', better: 'lower' },
+  'µs per fill, 20 groups × 50 symbols, whole round (median)': { value: grouped.perEventRound, unit: 'µs', better: 'lower' },
+  'fill cost of 20 groups × 50 symbols vs one group': { value: groupCost * 100, unit: '%', better: 'lower', goal: 5 },
 });

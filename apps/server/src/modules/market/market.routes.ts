@@ -9,6 +9,8 @@ import { authenticate, authenticateOptional, currentUser } from '../../plugins/a
 import { failures } from '../../plugins/route-schemas.ts';
 import type { Services } from '../../services.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourite.repository.ts';
+import { groupCatalogue } from '../groups/group-catalogue.ts';
+import { sheetForGroup } from '../groups/effective-conditions.ts';
 import { toSymbolSpec } from './symbol.view.ts';
 
 const unknownSymbol = (symbol: string) => AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
@@ -29,11 +31,13 @@ export async function marketRoutes(fastify: FastifyInstance, { ctx, services }: 
     { preValidation: authenticateOptional(ctx), schema: { response: { 200: symbolsResponseSchema, ...failures } } },
     async (request) => {
       const now = ctx.clock.now();
+      // A signed-in trader sees the sheet as their group trades it (leverage, volumes, swaps).
+      const group = request.authUser ? await groupCatalogue(ctx).groupOf(request.authUser.id) : null;
       const symbols = market
         .listSymbols()
         .filter((spec) => spec.enabled)
         .map((spec) =>
-          toSymbolSpec(spec, {
+          toSymbolSpec(group ? sheetForGroup(group, spec) : spec, {
             quote: market.quotes.latest(spec.symbol),
             daily: market.dailyFigures(spec.symbol),
             marketOpen: market.isMarketOpen(spec.symbol, now),
