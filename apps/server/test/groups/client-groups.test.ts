@@ -35,7 +35,7 @@ const groupBody = (rules: object[], over: object = {}) => ({
 
 async function fundedTrader() {
   const trader = await t.trader();
-  await fund(t.services.trading, trader.userId, 10_000_000);
+  await fund(t.services.engineHost, trader.userId, 10_000_000);
   return trader;
 }
 
@@ -73,7 +73,7 @@ describe(`client groups (${dialectName})`, () => {
     expect(b.commission).toBe(3.5);
     const closed = await t.app.inject({ method: 'POST', url: '/api/order/close', headers: vip.auth, payload: { order_id: b.id } });
     expect(closed.statusCode).toBe(200);
-    await t.services.trading.runtime.settled();
+    await t.services.engineHost.runtime.settled();
     const kinds = await t.ctx.db
       .selectFrom('ledger_entries')
       .select(['kind', 'amount_cents'])
@@ -81,7 +81,7 @@ describe(`client groups (${dialectName})`, () => {
       .where('kind', '=', 'commission')
       .execute();
     expect(kinds.map((k) => Number(k.amount_cents))).toEqual([-350, -350]);
-    const balance = t.services.trading.runtime.engine().accountFigures(vip.userId)!.balanceCents;
+    const balance = t.services.engineHost.runtime.engine().accountFigures(vip.userId)!.balanceCents;
     expect(await sumLedger(t.ctx.db, vip.userId)).toBe(balance);
     const audit = await auditFor(t, 'account.group', vip.userId);
     expect(audit[0]).toMatchObject({ target_type: 'user' });

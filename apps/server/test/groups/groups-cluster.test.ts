@@ -32,7 +32,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('client groups across instances (p
     const trader = await signUpTrader(follower.app);
     const userId = (await follower.app.inject({ method: 'GET', url: '/api/account', headers: trader.auth })).json().account
       .user_id as number;
-    await fund(leader.services.trading, userId, 10_000_000);
+    await fund(leader.services.engineHost, userId, 10_000_000);
     const body = {
       name: `Cluster ${prefix}`,
       account_type: 'demo',
@@ -64,7 +64,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('client groups across instances (p
     expect(edited.statusCode).toBe(200);
     const started = Date.now();
     await until(async () => (await markupOnFollower()) === 40, 1000);
-    await until(() => leader.services.trading.runtime.engine().state.groups.get(group.id)?.symbols.get('EURUSD')?.markup === 40, 1000);
+    await until(() => leader.services.engineHost.runtime.engine().state.groups.get(group.id)?.symbols.get('EURUSD')?.markup === 40, 1000);
     expect(Date.now() - started).toBeLessThan(1000);
 
     const placed = await follower.app.inject({
