@@ -1,7 +1,8 @@
 import { LiveAlertDialog } from '../dashboard/live-alert-dialog.tsx';
+import { pipSize } from '@platform/shared/pip-size';
 import { useEffect, useMemo, useState } from 'react';
 import { useChartTrading } from '../dashboard/use-chart-trading.tsx';
-import { DEFAULT_LEVERAGE, LOTS_MIN } from '@platform/shared/order-limits';
+import { LOTS_MIN } from '@platform/shared/order-limits';
 import type { OrderSide } from '@platform/shared/orders';
 import { spreadPips, stopsFromPips } from '@platform/shared/trading-math';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
@@ -28,6 +29,7 @@ import { RiskSizingDialog, type StopPlan } from './risk-sizing-dialog.tsx';
 import { defaultStopPipsFor } from '../../../features/trading/lib/default-stop-pips.ts';
 import '../../../features/trading/components/controls.css';
 import './mobile-trading-screen.css';
+import { placeOrderRequest } from '../../../features/trading/lib/order-request.ts';
 
 type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | 'risk' | null;
 
@@ -58,24 +60,24 @@ export function MobileTradingScreen() {
   );
   const openCount = useOrders('open').data?.length ?? 0;
   const { place, placing, result, dismissResult } = useMobilePlace();
-  const spread = quote && spec ? spreadPips(quote.bid, quote.ask, spec.pip_size) : null;
+  const spread = quote && spec ? spreadPips(quote.bid, quote.ask, pipSize(spec)) : null;
 
   const placeMarket = (side: OrderSide) => {
     if (!quote) return;
     const entry = side === 'buy' ? quote.ask : quote.bid;
     // Sized by risk: the stops the lots were sized for go with the order.
-    const stops = plan && spec ? stopsFromPips(side, entry, plan.stopLossPips, plan.takeProfitPips ?? 0, spec.pip_size, spec.digits) : null;
-    place({
-      symbol,
-      side,
-      order_type: 'market',
-      volume: lots,
-      leverage: DEFAULT_LEVERAGE,
-      open_price: entry,
-      ...(stops && plan
-        ? { stop_loss_price: stops.stopLoss, ...(plan.takeProfitPips ? { take_profit_price: stops.takeProfit } : {}) }
-        : {}),
-    });
+    const stops = plan && spec ? stopsFromPips(side, entry, plan.stopLossPips, plan.takeProfitPips ?? 0, pipSize(spec), spec.digits) : null;
+    place(
+      placeOrderRequest({
+        symbol,
+        side,
+        type: 'market',
+        volume: lots,
+        price: entry,
+        stopLoss: stops?.stopLoss,
+        takeProfit: plan?.takeProfitPips ? stops?.takeProfit : undefined,
+      }),
+    );
   };
 
   return (
