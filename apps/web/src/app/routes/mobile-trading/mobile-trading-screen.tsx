@@ -8,11 +8,10 @@ import { spreadPips, stopsFromPips } from '@platform/shared/trading-math';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { setSelectedSymbol, useSelectedSymbol } from '../../../lib/selected-symbol.ts';
-import { PriceChart } from '../../../features/market/components/price-chart.tsx';
+import { PriceChart } from '../../../components/chart/price-chart.tsx';
 import { useOrders } from '../../../features/trading/api/get-orders.ts';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
 import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
-import { useTradingEvents } from '../../../features/trading/hooks/use-trading-events.ts';
 import { useMobilePlace } from './use-mobile-place.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { InfoRow } from './info-row.tsx';
@@ -36,7 +35,6 @@ type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | 'risk' | null;
 /** Spec §2 'Mobile trading screen': one pair, its chart, lots and SELL/BUY, built from the desktop's trading features. */
 export function MobileTradingScreen() {
   const { t } = useTranslation();
-  useTradingEvents();
   // The dashboard's selected symbol (mirrored in `?symbol=`), one of the phone's pairs: a symbol
   // opened on the desktop layout that is not one of them gives way to the default pair.
   const selected = useSelectedSymbol();
