@@ -10,6 +10,7 @@ import { createMemoryBus, type Bus } from './bus/bus.ts';
 import { createRedisBus } from './bus/redis-bus.ts';
 import { createMemoryRateLimiters } from './lib/rate-limiter.ts';
 import { createRedisRateLimiters } from './lib/redis-rate-limiter.ts';
+import { registerPlainText } from './plugins/plain-text.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerRouteSchemas } from './plugins/route-schemas.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);
   registerRouteSchemas(app);
+  registerPlainText(app);
   registerSecurityHeaders(app);
   registerCompression(app);
 

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../plugins/authenticate.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { findUserById } from './user.repository.ts';
+import type { Caller } from './login-guard.ts';
 
 /**
  * What an account must show before money moves: a verified email when the operator requires one
@@ -21,10 +22,10 @@ export function createMoneyGate(ctx: AppContext) {
 
   return {
     beforeDeposit: (user: AuthUser) => requireVerifiedEmail(user),
-    /** `code` is the request's `two_factor_code`. */
-    async beforeWithdrawal(user: AuthUser, code: unknown): Promise<void> {
+    /** `code` is the request's `two_factor_code`; `caller` who sends it (the code guard counts per address). */
+    async beforeWithdrawal(user: AuthUser, code: unknown, caller: Caller): Promise<void> {
       await requireVerifiedEmail(user);
-      await twoFactor.requireFreshCode(user, code);
+      await twoFactor.requireFreshCode(user, code, caller);
     },
   };
 }

@@ -24,10 +24,12 @@ import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
 import { findUserById } from '../auth/user.repository.ts';
 import { hasApprovedKyc } from '../kyc/kyc.repository.ts';
 import { recordReferralReward } from '../referral/referral-reward.ts';
+import { loadReferralFacts } from '../referral/referral-facts.ts';
+import { referralRewardDue } from '../referral/referral-qualification.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import type { FundsCaller, FundsMover } from '../trading/funds-desks.ts';
 import { createIdempotency, type Answer } from '../trading/idempotency.ts';
-import { countApprovedDeposits, findTransaction, settleTransaction, transactionFromRow, type Transaction } from './banking.repository.ts';
+import { findTransaction, settleTransaction, transactionFromRow, type Transaction } from './banking.repository.ts';
 import type { TransactionsTable } from './banking.tables.ts';
 import { toTransaction } from './transaction.view.ts';
 import { fromCents } from '@platform/shared/money';
@@ -160,9 +162,9 @@ async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMove
     // No money moves; the engine still claims the verdict id so a racing approval is refused.
     await mover.move({ opId, userId, kind: 'claim', amountCents: 0 }, settle);
   } else if (type === 'deposit') {
-    const firstDeposit = (await countApprovedDeposits(ctx.db, userId)) === 0;
     await mover.move({ opId, userId, kind: 'deposit', amountCents, about }, settle);
-    if (firstDeposit) await rewardReferrer(ctx, mover, userId, txId, now);
+    // Every approved deposit asks again: the reward is due once the person qualifies (referral-qualification.ts).
+    await rewardReferrer(ctx, mover, userId, txId, now);
   } else {
     const kind = request.status === 'approved' ? 'payout' : 'release';
     await mover.move({ opId, userId, kind, amountCents, about }, settle);
@@ -171,13 +173,15 @@ async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMove
   return settled!;
 }
 
-/** The referrer's reward on the referred trader's first approved deposit, applied once (`referral:{referred}`). */
+/** The referrer's reward once the referred person qualifies (referralRewardDue), applied once per person (`referral:{referred}`). */
 async function rewardReferrer(ctx: AppContext, mover: FundsMover, referredId: number, depositId: number, now: number): Promise<void> {
-  const { referralRewardCents } = await settingsStore(ctx).get();
+  const { referralRewardCents, referralMinDepositCents } = await settingsStore(ctx).get();
   const referred = await findUserById(ctx.db, referredId);
-  const referrerId = referred?.referredBy ?? null;
   const opId = `referral:${referredId}`;
-  if (referralRewardCents <= 0 || referrerId === null || referrerId === referredId || mover.isApplied(opId)) return;
+  const facts = await loadReferralFacts(ctx.db, referredId, mover.isApplied(opId));
+  const verdict = referralRewardDue(facts, { rewardCents: referralRewardCents, minimumDepositCents: referralMinDepositCents });
+  if (!verdict.due) return;
+  const { referrerId } = verdict;
   await mover.move(
     {
       opId,
