@@ -3,7 +3,7 @@ import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-a
 import { signUpTrader } from '../helpers/traders.ts';
 import { approveDeposit } from '../../src/modules/banking/banking-review.service.ts';
 import { settingsStore } from '../../src/modules/settings/settings.store.ts';
-import { accountOf, ledgerOf, signUpStaff, submitDeposit, userIdOf } from './fixtures.ts';
+import { accountOf, approvedKyc, ledgerOf, signUpStaff, submitDeposit, userIdOf } from './fixtures.ts';
 
 describe(`referral programme [${dialectName}]`, () => {
   let t: TestApp;
@@ -29,10 +29,11 @@ describe(`referral programme [${dialectName}]`, () => {
     expect((await history(referrer.auth)).json()).toEqual([]);
   });
 
-  it('the reward, when a referred trader’s first deposit is approved, then credited once by a ledger entry', async () => {
+  it('the reward, when a referred trader with approved KYC makes qualifying deposits, then credited once by a ledger entry', async () => {
     const referrer = await referrerWithCode();
     const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code, name: 'Bob Builder' });
     expect((await referMy(referrer.auth)).json()).toMatchObject({ referred_count: 1, total_reward: 0 });
+    await approvedKyc(t, referred.auth, staffId);
 
     await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '100'), staffId);
     await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '100'), staffId);
@@ -49,9 +50,10 @@ describe(`referral programme [${dialectName}]`, () => {
   it('the reward, when the amount is changed in settings, then the new amount is paid', async () => {
     const referrer = await referrerWithCode();
     const referred = await signUpTrader(t.app, { referral_code: referrer.code });
+    await approvedKyc(t, referred.auth, staffId);
     await settingsStore(t.ctx).update({ referral_reward: 40 }, staffId);
     try {
-      await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '10'), staffId);
+      await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '100'), staffId);
       expect((await referMy(referrer.auth)).json().total_reward).toBe(40);
     } finally {
       await settingsStore(t.ctx).update({ referral_reward: 25 }, staffId);
