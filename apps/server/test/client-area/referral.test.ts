@@ -60,6 +60,26 @@ describe(`referral programme [${dialectName}]`, () => {
     }
   });
 
+  it('three referred traders, when each deposits 0.01 and finance approves, then the referrer gets nothing (issue 34)', async () => {
+    const referrer = await referrerWithCode();
+    for (let i = 0; i < 3; i++) {
+      const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code });
+      await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '0.01'), staffId);
+    }
+    expect((await ledgerOf(t, referrer.id)).filter((e) => e.kind === 'referral_reward')).toEqual([]);
+    expect((await referMy(referrer.auth)).json()).toMatchObject({ referred_count: 3, total_reward: 0 });
+  });
+
+  it('a referred trader, when deposits reach the minimum but KYC and trading are missing, then no reward until KYC is approved and they deposit again', async () => {
+    const referrer = await referrerWithCode();
+    const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code });
+    await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '150'), staffId);
+    expect((await referMy(referrer.auth)).json().total_reward).toBe(0);
+    await approvedKyc(t, referred.auth, staffId);
+    await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '1'), staffId);
+    expect((await referMy(referrer.auth)).json().total_reward).toBe(25);
+  });
+
   it('a deposit, when the trader was not referred, then nobody is rewarded', async () => {
     const trader = await signUpTrader(t.app);
     await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, '10'), staffId);

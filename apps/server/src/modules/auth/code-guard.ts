@@ -13,17 +13,18 @@ const tooMany = () => new AppError('RATE_LIMITED', 429, 'Too many attempts. Plea
  * - per user and address, LOGIN_LIMIT_PER_ACCOUNT tries a window (a limiter named once, so every
  *   caller shares it; in Redis with REDIS_URL): the stranger's address is stopped, the owner's is not;
  * - per user from everywhere, wrong codes are recorded as sign-in failures (the database: every
- *   instance agrees); past LOGIN_LIMIT_ACCOUNT_WIDE only addresses the account signed in from may try.
+ *   instance agrees); past LOGIN_LIMIT_PER_ACCOUNT of them in the window (and since the last
+ *   sign-in) only addresses the account signed in from may try: strangers share one budget of ten.
  */
 export function createCodeGuard(ctx: AppContext) {
-  const { windowMs, loginPerAccount, loginAccountWide } = ctx.config.rateLimits;
+  const { windowMs, loginPerAccount } = ctx.config.rateLimits;
   const byUserAndAddress = ctx.rateLimiters.create('two-factor', loginPerAccount, windowMs);
   const key = (userId: number, caller: Caller) => `${userId}|${caller.ip}`;
 
   async function admit(userId: number, caller: Caller): Promise<void> {
     const now = ctx.clock.now();
     if (!(await byUserAndAddress.hit(key(userId, caller), now))) throw tooMany();
-    if ((await countRecentFailures(ctx.db, userId, now - windowMs)) < loginAccountWide) return;
+    if ((await countRecentFailures(ctx.db, userId, now - windowMs, ['wrong_code'])) < loginPerAccount) return;
     const known = await knownSignIns(ctx.db, userId);
     if (!known.some((row) => row.ip === caller.ip)) throw tooMany();
   }
