@@ -72,15 +72,17 @@ export function registerRouteSchemas(app: FastifyInstance): void {
     if (missing) throw new Error(`${String(route.method)} ${route.url} declares no response schema for ${missing}`);
     if (!isApiRoute(route.url)) return;
     const body = route.schema?.body as z.ZodType | undefined;
-    for (const method of [route.method].flat()) table.push({ method: String(method), url: route.url, body });
+    const query = route.schema?.querystring as z.ZodType | undefined;
+    for (const method of [route.method].flat()) table.push({ method: String(method), url: route.url, body, query });
   });
 }
 
-/** An API route as registered: its method, its URL pattern and its body's zod schema (if it has one). */
+/** An API route as registered: its method, its URL pattern and its body's and query's zod schemas (if it has them). */
 export interface ApiRoute {
   method: string;
   url: string;
   body: z.ZodType | undefined;
+  query: z.ZodType | undefined;
 }
 
 const routeTables = new WeakMap<FastifyInstance, ApiRoute[]>();
