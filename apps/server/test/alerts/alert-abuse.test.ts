@@ -18,8 +18,14 @@ describe(`alert abuse (${dialectName})`, () => {
 
   type Auth = { authorization: string };
   const createAlert = (auth: Auth, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/alerts', headers: auth, payload: { symbol: 'EURUSD', condition: 'bid_crosses_above', ...payload } });
-  const verify = (userId: number) => t.ctx.db.updateTable('users').set({ email_verified_at: t.clock.now() }).where('id', '=', userId).execute();
+    t.app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      headers: auth,
+      payload: { symbol: 'EURUSD', condition: 'bid_crosses_above', ...payload },
+    });
+  const verify = (userId: number) =>
+    t.ctx.db.updateTable('users').set({ email_verified_at: t.clock.now() }).where('id', '=', userId).execute();
   const outboxOf = (userId: number) => t.ctx.db.selectFrom('mail_outbox').selectAll().where('user_id', '=', userId).execute();
   const pendingNotification = (userId: number, i: number) => ({
     user_id: userId,
@@ -92,7 +98,12 @@ describe(`alert abuse (${dialectName})`, () => {
       expect(response.json().errors.price).toHaveLength(1);
     }
     const fine = await createAlert(trader.auth, { price: 1.105 });
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/alerts/${fine.json().alert.id}`, headers: trader.auth, payload: { price: 1e308 } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/alerts/${fine.json().alert.id}`,
+      headers: trader.auth,
+      payload: { price: 1e308 },
+    });
     expect(patched.statusCode).toBe(422);
     const list = await t.app.inject({ method: 'GET', url: '/api/alerts', headers: trader.auth });
     expect(list.statusCode).toBe(200);
@@ -123,7 +134,9 @@ describe(`alert abuse (${dialectName})`, () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
-      await expect(loadAlerts(t.ctx.db, new TradingEngine({ maxQuoteAgeMs: 60_000 }))).rejects.toThrow(`price_alerts(id=${row.id}).price_pts=`);
+      await expect(loadAlerts(t.ctx.db, new TradingEngine({ maxQuoteAgeMs: 60_000 }))).rejects.toThrow(
+        `price_alerts(id=${row.id}).price_pts=`,
+      );
     } finally {
       await t.ctx.db.deleteFrom('price_alerts').where('id', '=', row.id).execute();
     }

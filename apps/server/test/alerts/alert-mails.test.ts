@@ -22,7 +22,8 @@ describe(`price alert mails over SMTP (${dialectName})`, () => {
 
   const mailsTo = (email: string) => smtp.inbox.filter((m) => m.to.includes(email));
   /** Alert mails go only to a verified address (issue 34). */
-  const verify = (userId: number) => t.ctx.db.updateTable('users').set({ email_verified_at: t.clock.now() }).where('id', '=', userId).execute();
+  const verify = (userId: number) =>
+    t.ctx.db.updateTable('users').set({ email_verified_at: t.clock.now() }).where('id', '=', userId).execute();
   const emailStatuses = (userId: number) =>
     t.ctx.db.selectFrom('notifications').select('email_status').where('user_id', '=', userId).execute();
 

@@ -90,6 +90,11 @@ export async function approvedKyc(t: TestApp, auth: Record<string, string>, staf
   const submitted = await postMultipart(t.app, '/api/kyc/submit', auth, kycForm());
   if (submitted.statusCode !== 200) throw new Error(`kyc submit failed: ${submitted.statusCode} ${submitted.body}`);
   const userId = (await t.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json<{ id: number }>().id;
-  const row = await t.ctx.db.selectFrom('kyc_submissions').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('kyc_submissions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   await approveKyc(t.ctx, row.id, staffId);
 }

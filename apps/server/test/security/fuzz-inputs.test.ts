@@ -25,7 +25,13 @@ const VALUES = [...NUMBERS, ...TEXTS];
 const BASELINES: Record<string, Record<string, unknown>> = {
   'POST /api/alerts': { symbol: 'EURUSD', condition: 'bid_crosses_above', price: 1.105 },
   'POST /api/place': { symbol: 'EURUSD', side: 'buy', order_type: 'limit', volume: 0.01, trigger_price: 1.05 },
-  'POST /api/transactions/create': { type: 'withdrawal', currency: 'USDT', amount: 10, chain: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' },
+  'POST /api/transactions/create': {
+    type: 'withdrawal',
+    currency: 'USDT',
+    amount: 10,
+    chain: 'TRC20',
+    address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+  },
   'POST /api/support/tickets': { subject: 'Help', message: 'Please help' },
 };
 /** Routes that read their JSON body without a body schema: the shared schema they parse with. */
@@ -132,18 +138,32 @@ describe(`hostile inputs on every endpoint that takes a price, an amount or free
         }
         if (queryFields.length > 0) {
           const text = value.startsWith('"') ? (JSON.parse(value.replace('\\ud800', '?')) as string).slice(0, 2_000) : value;
-          work.push({ auth, request: { method: route.method, path: `${path}?${queryFields.map((f) => `${f}=${encodeURIComponent(text)}`).join('&')}` } });
+          work.push({
+            auth,
+            request: { method: route.method, path: `${path}?${queryFields.map((f) => `${f}=${encodeURIComponent(text)}`).join('&')}` },
+          });
         }
       }
     }
-    for (const id of ['POST /api/alerts', 'PATCH /api/alerts/:id', 'POST /api/place', 'POST /api/transactions/create', 'POST /api/user/update', 'POST /api/support/tickets'])
+    for (const id of [
+      'POST /api/alerts',
+      'PATCH /api/alerts/:id',
+      'POST /api/place',
+      'POST /api/transactions/create',
+      'POST /api/user/update',
+      'POST /api/support/tickets',
+    ])
       expect(covered, id).toContain(id);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     try {
       const outcomes = await sendAll(agent, port, work);
       const failed = outcomes.filter(({ outcome }) => 'dropped' in outcome || outcome.status >= 500);
-      expect(failed.map(({ request, outcome }) => `${request.method} ${request.path} ${request.body?.slice(0, 80) ?? ''} → ${JSON.stringify(outcome)}`)).toEqual([]);
+      expect(
+        failed.map(
+          ({ request, outcome }) => `${request.method} ${request.path} ${request.body?.slice(0, 80) ?? ''} → ${JSON.stringify(outcome)}`,
+        ),
+      ).toEqual([]);
       expect(outcomes).toHaveLength(work.length);
     } finally {
       agent.destroy();
@@ -155,7 +175,11 @@ describe(`hostile inputs on every endpoint that takes a price, an amount or free
     const boundary = 'fuzzBoundary';
     const parts = [
       ...Array.from({ length: 500 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nvalue ${i}\r\n`),
-      ...Array.from({ length: 50 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="file${i}"; filename="a${i}.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(20_000)}\r\n`),
+      ...Array.from(
+        { length: 50 },
+        (_, i) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="file${i}"; filename="a${i}.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(20_000)}\r\n`,
+      ),
     ];
     const body = `${parts.join('')}--${boundary}--\r\n`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -166,7 +190,14 @@ describe(`hostile inputs on every endpoint that takes a price, an amount or free
           answers.push(
             await new Promise<Outcome>((resolve) => {
               const req = http.request(
-                { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { authorization: auth.authorization, 'content-type': `multipart/form-data; boundary=${boundary}` } },
+                {
+                  host: '127.0.0.1',
+                  port,
+                  path,
+                  method: 'POST',
+                  agent,
+                  headers: { authorization: auth.authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+                },
                 (res) => (res.resume(), res.on('end', () => resolve({ status: res.statusCode ?? 0 }))),
               );
               req.on('error', (error) => resolve({ dropped: String(error) }));

@@ -34,7 +34,13 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
   /** A live trader who signed up from OWNER (their known address) with two-factor on. */
   async function ownerWithTwoFactor() {
     const email = uniqueEmail('owner');
-    const signup = await post('/signup', undefined, { name: 'Owen Owner', email, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, account_type: 'live' });
+    const signup = await post('/signup', undefined, {
+      name: 'Owen Owner',
+      email,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+      account_type: 'live',
+    });
     const auth = { authorization: `Bearer ${signup.json().token}` };
     const { secret } = await enrolTwoFactor(t.app, auth, now);
     now += STEP;
@@ -45,7 +51,9 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
   it('two-factor, when turned on or off with a session but without the password, then 422 on password; with it, the owner gets a mail each time', async () => {
     const trader = await signUpTrader(t.app);
     expect((await post('/2fa/enrol', trader.auth, {})).json().errors.password).toEqual(['Enter your password to confirm.']);
-    expect((await post('/2fa/enrol', trader.auth, { password: 'Stolen1!x' })).json().errors.password).toEqual(['Your current password is incorrect.']);
+    expect((await post('/2fa/enrol', trader.auth, { password: 'Stolen1!x' })).json().errors.password).toEqual([
+      'Your current password is incorrect.',
+    ]);
     const { secret } = await enrolTwoFactor(t.app, trader.auth, now);
     now += STEP;
     const code = totpAt(secret, now);
@@ -70,7 +78,22 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
         const wrong = String(100_000 + a * 10 + i);
         answers.push(
           i % 2 === 0
-            ? (await post('/transactions/create', owner.auth, { type: 'withdrawal', currency: 'USDT', amount: 10, chain: 'TRC20', address: 'TXabc', method: 'crypto', two_factor_code: wrong }, address)).statusCode
+            ? (
+                await post(
+                  '/transactions/create',
+                  owner.auth,
+                  {
+                    type: 'withdrawal',
+                    currency: 'USDT',
+                    amount: 10,
+                    chain: 'TRC20',
+                    address: 'TXabc',
+                    method: 'crypto',
+                    two_factor_code: wrong,
+                  },
+                  address,
+                )
+              ).statusCode
             : (await post('/2fa/disable', owner.auth, { code: wrong, password: TEST_PASSWORD }, address)).statusCode,
         );
       }
@@ -90,9 +113,27 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
     const owner = await ownerWithTwoFactor();
     const stranger = '203.0.113.99';
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await post('/2fa/disable', owner.auth, { code: '000000', password: TEST_PASSWORD }, stranger)).statusCode);
     for (let i = 0; i < 4; i++)
-      codes.push((await post('/transactions/create', owner.auth, { type: 'withdrawal', currency: 'USDT', amount: 10, chain: 'TRC20', address: 'TXabc', method: 'crypto', two_factor_code: '000000' }, stranger)).statusCode);
+      codes.push((await post('/2fa/disable', owner.auth, { code: '000000', password: TEST_PASSWORD }, stranger)).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (
+          await post(
+            '/transactions/create',
+            owner.auth,
+            {
+              type: 'withdrawal',
+              currency: 'USDT',
+              amount: 10,
+              chain: 'TRC20',
+              address: 'TXabc',
+              method: 'crypto',
+              two_factor_code: '000000',
+            },
+            stranger,
+          )
+        ).statusCode,
+      );
     const challenge = (await post('/login', undefined, { email: owner.email, password: TEST_PASSWORD }, stranger)).json().challenge;
     for (let i = 0; i < 4; i++) codes.push((await post('/login/2fa', undefined, { challenge, code: '000000' }, stranger)).statusCode);
     expect(codes).toEqual([...Array(10).fill(422), 429, 429]);
@@ -101,7 +142,15 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
   it('a withdrawal, when retried with the same Idempotency-Key after its code was spent, then the stored answer comes back', async () => {
     const owner = await ownerWithTwoFactor();
     await fund(t.services.trading, owner.userId, 100_00);
-    const body = { type: 'withdrawal', currency: 'USDT', amount: 10, chain: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', method: 'crypto', two_factor_code: totpAt(owner.secret, now) };
+    const body = {
+      type: 'withdrawal',
+      currency: 'USDT',
+      amount: 10,
+      chain: 'TRC20',
+      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      method: 'crypto',
+      two_factor_code: totpAt(owner.secret, now),
+    };
     const first = await post('/transactions/create', owner.auth, body, OWNER, { 'idempotency-key': 'retry-1' });
     expect(first.statusCode).toBe(200);
     const retry = await post('/transactions/create', owner.auth, body, OWNER, { 'idempotency-key': 'retry-1' });
@@ -128,7 +177,9 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
     await post('/password/forgot', undefined, { email: owner.email }, '203.0.113.51');
     const token = tokenIn((await mailsOf(owner.email, 'password-reset'))[0]!.text_body);
     expect((await post('/password/reset', undefined, { token, new_password: 'Reset1!Pass' })).statusCode).toBe(200);
-    expect((await post('/login', undefined, { email: owner.email, password: 'Reset1!Pass' })).json()).toMatchObject({ two_factor_required: true });
+    expect((await post('/login', undefined, { email: owner.email, password: 'Reset1!Pass' })).json()).toMatchObject({
+      two_factor_required: true,
+    });
     const mail = (await mailsOf(owner.email, 'security-change')).at(-1)!;
     expect(mail.text_body).toContain('Two-factor sign-in, if it is on, stays on.');
   });
@@ -138,16 +189,27 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
       const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${given}` } });
       expect(response.statusCode, given).toBe(401);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a compliance user without two-factor, when opening a KYC document, then 403 as on /api/admin/kyc; with it, 200', async () => {
     const trader = await signUpTrader(t.app);
     expect((await postMultipart(t.app, '/api/kyc/submit', trader.auth, kycForm())).statusCode).toBe(200);
     const userId = (await t.app.inject({ method: 'GET', url: '/api/me', headers: trader.auth })).json().id as number;
-    const upload = await t.ctx.db.selectFrom('uploads').select('id').where('owner_id', '=', userId).where('purpose', '=', 'kyc_document').executeTakeFirstOrThrow();
+    const upload = await t.ctx.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('owner_id', '=', userId)
+      .where('purpose', '=', 'kyc_document')
+      .executeTakeFirstOrThrow();
     const email = uniqueEmail('compliance');
-    await insertStaffUser(t.ctx.db, { email, name: 'Cleo Compliance', role: 'compliance', passwordHash: await t.ctx.hasher.hash(TEST_PASSWORD) }, now);
+    await insertStaffUser(
+      t.ctx.db,
+      { email, name: 'Cleo Compliance', role: 'compliance', passwordHash: await t.ctx.hasher.hash(TEST_PASSWORD) },
+      now,
+    );
     const auth = { authorization: `Bearer ${(await post('/login', undefined, { email, password: TEST_PASSWORD })).json().token}` };
     const file = () => t.app.inject({ method: 'GET', url: `/api/files/${upload.id}`, headers: auth });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/kyc', headers: auth })).statusCode).toBe(403);
@@ -158,7 +220,12 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
   });
 
   it('a NUL or control character, when in a name or a profile field, then 422 on that field (no 500 on PostgreSQL)', async () => {
-    const signup = await post('/signup', undefined, { name: 'Ada\u0000', email: uniqueEmail(), password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD });
+    const signup = await post('/signup', undefined, {
+      name: 'Ada\u0000',
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+    });
     expect(signup.statusCode).toBe(422);
     expect(signup.json().errors.name).toEqual(['Remove control characters (such as NUL) from this text.']);
     const trader = await signUpTrader(t.app);

@@ -114,7 +114,12 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
 
   it('disabling, when given a valid code, then turns 2FA off and login gives a token at once', async () => {
     const trader = await traderWithTwoFactor();
-    const refused = await t.app.inject({ method: 'POST', url: '/api/2fa/disable', headers: trader.auth, payload: { code: '111111', password: TEST_PASSWORD } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa/disable',
+      headers: trader.auth,
+      payload: { code: '111111', password: TEST_PASSWORD },
+    });
     expect(refused.statusCode).toBe(422);
     const response = await t.app.inject({
       method: 'POST',

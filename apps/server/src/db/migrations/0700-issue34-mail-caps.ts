@@ -7,7 +7,11 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('mail_outbox_address_created').on('mail_outbox').columns(['to_address', 'created_at']).execute();
-  await db.schema.createIndex('mail_outbox_user_template_created').on('mail_outbox').columns(['user_id', 'template', 'created_at']).execute();
+  await db.schema
+    .createIndex('mail_outbox_user_template_created')
+    .on('mail_outbox')
+    .columns(['user_id', 'template', 'created_at'])
+    .execute();
   await sql`DELETE FROM price_alerts WHERE price_pts <= 0 OR price_pts > 9007199254740991`.execute(db);
 }
 

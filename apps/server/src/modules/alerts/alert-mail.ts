@@ -26,7 +26,11 @@ export const ALERT_TRIGGERED_MAIL = defineMailTemplate('alert-triggered', (d: Al
     en: {
       subject: `Price alert: ${d.title}`,
       greeting: hello(env),
-      paragraphs: [`Your price alert fired: ${d.title}.`, `Time: ${time} UTC.`, 'Your note, if you wrote one, is in the notifications of the app.'],
+      paragraphs: [
+        `Your price alert fired: ${d.title}.`,
+        `Time: ${time} UTC.`,
+        'Your note, if you wrote one, is in the notifications of the app.',
+      ],
       action: { label: 'Open the chart', url },
       footnote: 'You receive this because you set a price alert. Delete or edit the alert to stop these mails.',
     },

@@ -43,7 +43,8 @@ async function sendPending(ctx: AppContext, userId: number | null): Promise<void
   for (const row of await listPendingMails(ctx.db, userId)) {
     const user = await findUserById(ctx.db, row.userId);
     const since = ctx.clock.now() - 3_600_000;
-    const capped = (await countMailsSince(ctx.db, { userId: row.userId, template: ALERT_TRIGGERED_MAIL.name }, since)) >= ALERT_MAILS_PER_HOUR;
+    const capped =
+      (await countMailsSince(ctx.db, { userId: row.userId, template: ALERT_TRIGGERED_MAIL.name }, since)) >= ALERT_MAILS_PER_HOUR;
     if (!user || user.emailVerifiedAt === null || capped) {
       await setEmailStatus(ctx.db, row.id, 'skipped');
       continue;

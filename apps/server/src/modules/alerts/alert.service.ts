@@ -53,27 +53,29 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
     const now = ctx.clock.now();
     const expiresAt = expiryAt(request.expires_at, now);
     const pricePts = alertPricePts(market, sheet, request.price);
-    const row = await oneAtATime(String(userId), () => ctx.db.transaction().execute(async (trx) => {
-      await lockTrader(trx, userId);
-      if ((await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
-      return insertAlert(trx, {
-        userId,
-        symbol: sheet.symbol,
-        condition: request.condition,
-        pricePts,
-        digits: sheet.digits,
-        note: request.note,
-        repeating: request.repeating ? 1 : 0,
-        cooldownSeconds: request.cooldown_seconds,
-        expiresAt,
-        status: 'active',
-        triggerCount: 0,
-        lastTriggeredAt: null,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }));
+    const row = await oneAtATime(String(userId), () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await lockTrader(trx, userId);
+        if ((await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
+        return insertAlert(trx, {
+          userId,
+          symbol: sheet.symbol,
+          condition: request.condition,
+          pricePts,
+          digits: sheet.digits,
+          note: request.note,
+          repeating: request.repeating ? 1 : 0,
+          cooldownSeconds: request.cooldown_seconds,
+          expiresAt,
+          status: 'active',
+          triggerCount: 0,
+          lastTriggeredAt: null,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }),
+    );
     announce(row.id);
     return rowView(row);
   }
@@ -81,27 +83,32 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
   /** Any edit re-arms the alert: a triggered or expired alert becomes active again. */
   async function update(userId: number, id: number, request: z.output<typeof updateAlertRequestSchema>): Promise<Alert> {
     const now = ctx.clock.now();
-    const row = await oneAtATime(String(userId), () => ctx.db.transaction().execute(async (trx) => {
-      await lockTrader(trx, userId);
-      const current = await findUserAlert(trx, userId, id);
-      if (!current) throw notFound();
-      const pricePts = request.price !== undefined ? alertPricePts(market, { symbol: current.symbol, digits: current.digits }, request.price) : undefined;
-      if (current.status !== 'active' && (await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
-      return updateAlert(
-        trx,
-        id,
-        {
-          status: 'active',
-          ...(request.condition !== undefined ? { condition: request.condition } : {}),
-          ...(pricePts !== undefined ? { pricePts } : {}),
-          ...(request.note !== undefined ? { note: request.note } : {}),
-          ...(request.repeating !== undefined ? { repeating: request.repeating ? 1 : 0 } : {}),
-          ...(request.cooldown_seconds !== undefined ? { cooldownSeconds: request.cooldown_seconds } : {}),
-          ...(request.expires_at !== undefined ? { expiresAt: expiryAt(request.expires_at, now) } : {}),
-        },
-        now,
-      );
-    }));
+    const row = await oneAtATime(String(userId), () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await lockTrader(trx, userId);
+        const current = await findUserAlert(trx, userId, id);
+        if (!current) throw notFound();
+        const pricePts =
+          request.price !== undefined
+            ? alertPricePts(market, { symbol: current.symbol, digits: current.digits }, request.price)
+            : undefined;
+        if (current.status !== 'active' && (await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
+        return updateAlert(
+          trx,
+          id,
+          {
+            status: 'active',
+            ...(request.condition !== undefined ? { condition: request.condition } : {}),
+            ...(pricePts !== undefined ? { pricePts } : {}),
+            ...(request.note !== undefined ? { note: request.note } : {}),
+            ...(request.repeating !== undefined ? { repeating: request.repeating ? 1 : 0 } : {}),
+            ...(request.cooldown_seconds !== undefined ? { cooldownSeconds: request.cooldown_seconds } : {}),
+            ...(request.expires_at !== undefined ? { expiresAt: expiryAt(request.expires_at, now) } : {}),
+          },
+          now,
+        );
+      }),
+    );
     announce(id);
     return rowView(row);
   }

@@ -3,7 +3,13 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { notify } from '../mail/notify.ts';
 import { EMAIL_VERIFICATION_MAIL, PASSWORD_RESET_MAIL } from './auth-mails.ts';
-import { consumeOneTimeToken, createOneTimeToken, findOneTimeToken, voidAllOneTimeTokens, voidOneTimeTokens } from './one-time-token.repository.ts';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  findOneTimeToken,
+  voidAllOneTimeTokens,
+  voidOneTimeTokens,
+} from './one-time-token.repository.ts';
 import { SECURITY_CHANGE_MAIL } from './security-change-mail.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import { announceSessionsRevoked } from './session-events.ts';

@@ -13,7 +13,13 @@ export async function loadReferralFacts(db: Db, referredId: number, rewarded: bo
     .where('type', '=', 'deposit')
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
-  const traded = await db.selectFrom('orders').select('id').where('user_id', '=', referredId).where('opened_at', 'is not', null).limit(1).executeTakeFirst();
+  const traded = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', referredId)
+    .where('opened_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
   const reward = await db.selectFrom('referral_rewards').select('id').where('referred_id', '=', referredId).executeTakeFirst();
   return {
     referredId,

@@ -68,7 +68,11 @@ export function TwoFactorCard() {
       )}
 
       {!on && !pending && !confirm.isSuccess && (
-        <form noValidate aria-label={t('profile.security.setUp')} onSubmit={withPassword((p) => enrol.mutate(p, { onSuccess: () => setPassword('') }))}>
+        <form
+          noValidate
+          aria-label={t('profile.security.setUp')}
+          onSubmit={withPassword((p) => enrol.mutate(p, { onSuccess: () => setPassword('') }))}
+        >
           <TextField
             label={t('profile.security.password')}
             type="password"
