@@ -15,6 +15,7 @@ export const messages = {
     fileNotFound: 'File not found.',
     roleCannotOpenFile: 'Your role cannot open this file.',
     badUpload: 'The upload is not a valid form. Please choose the files again.',
+    tooManyParts: 'The upload has too many parts: at most {{fields}} fields and {{files}} files.',
     sendOneFile: 'Send one file as {{field}}.',
     atMostChars: 'At most {{max}} characters.',
     enterValidDate: 'Enter a valid date.',

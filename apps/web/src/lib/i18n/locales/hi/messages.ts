@@ -15,6 +15,7 @@ export const messages: Catalogue['messages'] = {
     fileNotFound: 'फ़ाइल नहीं मिली।',
     roleCannotOpenFile: 'आपकी भूमिका में यह फ़ाइल खोलने की अनुमति नहीं है।',
     badUpload: 'अपलोड सही नहीं हुआ। कृपया फ़ाइलें फिर से चुनें।',
+    tooManyParts: 'अपलोड में बहुत ज़्यादा हिस्से हैं: ज़्यादा से ज़्यादा {{fields}} फ़ील्ड और {{files}} फ़ाइलें।',
     sendOneFile: '{{field}} में एक ही फ़ाइल भेजें।',
     atMostChars: 'ज़्यादा से ज़्यादा {{max}} अक्षर।',
     enterValidDate: 'सही तारीख़ डालें।',
