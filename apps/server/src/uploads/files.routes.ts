@@ -8,7 +8,7 @@ import { downloadSchema, failures } from '../plugins/route-schemas.ts';
 import { createFileStore, isUploadId } from './file-store.ts';
 import { extensionOf, type SniffedType } from './sniff-content-type.ts';
 import { findUpload } from './uploads.repository.ts';
-import { staffActorOf } from '../modules/admin/staff-guard.ts';
+import { staffActorOf } from '../lib/staff/staff-guard.ts';
 import type { UploadPurpose } from './uploads.tables.ts';
 
 /** The staff roles that may open someone else's upload, by what it is. */

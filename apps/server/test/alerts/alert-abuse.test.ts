@@ -50,7 +50,7 @@ describe(`alert abuse (${dialectName})`, () => {
     const trader = await t.trader();
     const created = await createAlert(trader.auth, { price: 1.1025, note: 'URGENT: verify your wallet at http://evil.example' });
     const id = created.json().alert.id;
-    await until(() => t.services.trading.runtime.engine().state.alerts.get(id) !== undefined);
+    await until(() => t.services.engineHost.runtime.engine().state.alerts.get(id) !== undefined);
     await t.quote('EURUSD', 1.103, 1.1031);
     const stop = startAlertMails(t.ctx);
     const status = () => t.ctx.db.selectFrom('notifications').select('email_status').where('user_id', '=', trader.userId).execute();

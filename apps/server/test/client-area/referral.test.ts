@@ -35,8 +35,8 @@ describe(`referral programme [${dialectName}]`, () => {
     expect((await referMy(referrer.auth)).json()).toMatchObject({ referred_count: 1, total_reward: 0 });
     await approvedKyc(t, referred.auth, staffId);
 
-    await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '100'), staffId);
-    await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '100'), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '100'), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '100'), staffId);
 
     const rewards = (await ledgerOf(t, referrer.id)).filter((e) => e.kind === 'referral_reward');
     expect(rewards.map((e) => e.amount_cents)).toEqual([2_500]);
@@ -53,7 +53,7 @@ describe(`referral programme [${dialectName}]`, () => {
     await approvedKyc(t, referred.auth, staffId);
     await settingsStore(t.ctx).update({ referral_reward: 40 }, staffId);
     try {
-      await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '100'), staffId);
+      await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '100'), staffId);
       expect((await referMy(referrer.auth)).json().total_reward).toBe(40);
     } finally {
       await settingsStore(t.ctx).update({ referral_reward: 25 }, staffId);
@@ -64,7 +64,7 @@ describe(`referral programme [${dialectName}]`, () => {
     const referrer = await referrerWithCode();
     for (let i = 0; i < 3; i++) {
       const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code });
-      await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '0.01'), staffId);
+      await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '0.01'), staffId);
     }
     expect((await ledgerOf(t, referrer.id)).filter((e) => e.kind === 'referral_reward')).toEqual([]);
     expect((await referMy(referrer.auth)).json()).toMatchObject({ referred_count: 3, total_reward: 0 });
@@ -73,16 +73,16 @@ describe(`referral programme [${dialectName}]`, () => {
   it('a referred trader, when deposits reach the minimum but KYC and trading are missing, then no reward until KYC is approved and they deposit again', async () => {
     const referrer = await referrerWithCode();
     const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code });
-    await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '150'), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '150'), staffId);
     expect((await referMy(referrer.auth)).json().total_reward).toBe(0);
     await approvedKyc(t, referred.auth, staffId);
-    await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '1'), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '1'), staffId);
     expect((await referMy(referrer.auth)).json().total_reward).toBe(25);
   });
 
   it('a deposit, when the trader was not referred, then nobody is rewarded', async () => {
     const trader = await signUpTrader(t.app);
-    await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, '10'), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, trader.auth, '10'), staffId);
     const rows = await t.ctx.db
       .selectFrom('referral_rewards')
       .selectAll()

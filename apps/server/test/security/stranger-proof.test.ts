@@ -69,7 +69,7 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
 
   it('the owner, after a stranger’s 50 wrong codes from other addresses on every code-taking endpoint, then still signs in with the right code', async () => {
     const owner = await ownerWithTwoFactor();
-    await fund(t.services.trading, owner.userId, 100_00);
+    await fund(t.services.engineHost, owner.userId, 100_00);
     const answers: number[] = [];
     // A stolen session from five other addresses: withdrawals and turning two-factor off, ten codes each.
     for (let a = 0; a < 5; a++) {
@@ -141,7 +141,7 @@ describe(`nothing a stranger can aim at someone else [${dialectName}]`, () => {
 
   it('a withdrawal, when retried with the same Idempotency-Key after its code was spent, then the stored answer comes back', async () => {
     const owner = await ownerWithTwoFactor();
-    await fund(t.services.trading, owner.userId, 100_00);
+    await fund(t.services.engineHost, owner.userId, 100_00);
     const body = {
       type: 'withdrawal',
       currency: 'USDT',

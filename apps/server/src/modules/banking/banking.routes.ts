@@ -18,7 +18,7 @@ import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { createMoneyGate } from '../auth/money-gate.ts';
 import { callerOf } from '../auth/caller.ts';
-import { keptAnswer } from '../trading/idempotency-replay.ts';
+import { keptAnswer } from '../../lib/idempotency/idempotency-replay.ts';
 import { acceptUploads, isMultipartRequest, readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import { createBankingService } from './banking.service.ts';
@@ -27,7 +27,7 @@ import { monthlyTotals } from './transaction-queue.repository.ts';
 export async function bankingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   await acceptUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const banking = createBankingService(ctx, services.trading);
+  const banking = createBankingService(ctx, services.engineHost);
   const signedIn = authenticate(ctx);
   const limitSubmissions = createSubmissionLimiter(ctx, 'banking');
   const gate = createMoneyGate(ctx);
