@@ -158,7 +158,13 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
       await recordAudit(
         trx,
         request.auditActor,
-        { action: `${type}.${request.status === 'approved' ? 'approve' : 'reject'}`, targetType: 'transaction', targetId: txId, before: snapshot(before), after: snapshot(settled) },
+        {
+          action: `${type}.${request.status === 'approved' ? 'approve' : 'reject'}`,
+          targetType: 'transaction',
+          targetId: txId,
+          before: snapshot(before),
+          after: snapshot(settled),
+        },
         now,
       );
   };
