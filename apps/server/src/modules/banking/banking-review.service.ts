@@ -11,7 +11,7 @@
  * reject exclude each other and a second or concurrent call gets ALREADY_REVIEWED, 409), and the
  * verdict, its ledger entries and the audit entry commit in one transaction. An unknown id (or one of
  * the other type) gets NOT_FOUND. Approving a deposit credits it ('deposit' entry) and pays the
- * referral reward on the trader's first approved deposit. Approving a withdrawal needs its payment's
+ * referral reward once the referred person qualifies (referral-qualification.ts). Approving a withdrawal needs its payment's
  * hash and approved KYC for live traders (KYC_NOT_APPROVED, 409); the held amount then leaves the
  * balance ('withdrawal' entry) and the hold. Rejecting one releases the hold. The trader gets
  * 'transaction-updated' and, when money moved, one 'account-updated' (from the engine).
@@ -158,13 +158,7 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
       await recordAudit(
         trx,
         request.auditActor,
-        {
-          action: `${type}.${request.status === 'approved' ? 'approve' : 'reject'}`,
-          targetType: 'transaction',
-          targetId: txId,
-          before: snapshot(before),
-          after: snapshot(settled),
-        },
+        { action: `${type}.${request.status === 'approved' ? 'approve' : 'reject'}`, targetType: 'transaction', targetId: txId, before: snapshot(before), after: snapshot(settled) },
         now,
       );
   };
