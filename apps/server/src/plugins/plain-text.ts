@@ -31,6 +31,8 @@ export function refuseControlCharacters(value: unknown): void {
  */
 export function registerPlainText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // The SPA's pages and files answer no JSON: a stray query there is the browser's business.
+    if (!request.url.startsWith('/api/')) return;
     refuseControlCharacters(request.params);
     refuseControlCharacters(request.query);
     refuseControlCharacters(request.body);
