@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import fs from 'node:fs';
+import { serverBoundariesConfig } from './scripts/eslint-server-boundaries.js';
 
 // Every folder under features/ is a feature: a new one is fenced in the day it is made.
 const features = fs
@@ -69,6 +70,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  serverBoundariesConfig,
   {
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: {
