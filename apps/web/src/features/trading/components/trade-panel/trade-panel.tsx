@@ -36,7 +36,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
   const defaultPips = defaultStopPipsFor(spec, quote);
   const form = useTradeForm({ symbol, pipSize: spec?.pip_size ?? 0.0001, digits, defaultPips }, quote, {}, riskContext);
   const figures = useTradeFigures(spec, quote, form.lots, form.side, form.entry);
-  const { place, placing } = usePlaceTrade();
+  const { place, placing } = usePlaceTrade(digits);
 
   const submit = () => {
     const request = form.toRequest();
@@ -84,7 +84,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
               {message}
             </p>
           ))}
-          <TradeInfo figures={figures} />
+          <TradeInfo figures={figures} spec={spec} />
           <Button type="submit" size="lg" block variant={form.side ?? 'primary'} disabled={!form.ready || placing}>
             {placing ? t('trading.panel.placing') : t('trading.panel.trade')}
           </Button>
