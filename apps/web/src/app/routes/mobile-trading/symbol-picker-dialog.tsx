@@ -106,7 +106,9 @@ export function SymbolPickerDialog({ selected, onPick, onClose }: SymbolPickerDi
           ))}
         </ul>
         {data && rows.length === 0 && (
-          <p className="mobile-picker__note">{search.trim() ? t('market.noMatch') : t(`market.empty.${tab === 'pairs' ? 'currencies' : tab}`)}</p>
+          <p className="mobile-picker__note">
+            {search.trim() ? t('market.noMatch') : t(`market.empty.${tab === 'pairs' ? 'currencies' : tab}`)}
+          </p>
         )}
       </div>
     </Dialog>

@@ -23,7 +23,11 @@ type PlacedOrder = PlaceOrderResult['data']['order'];
 
 /** "BUY LIMIT 0.10 lots EURUSD": a pending order's words (the spec's success text says "executed", untrue for it). */
 const pendingSummary = (order: PlacedOrder) =>
-  i18n.t('trading.place.mobileSummary', { side: directionText(order, i18n.t).toUpperCase(), lots: order.volume.toFixed(2), symbol: order.symbol });
+  i18n.t('trading.place.mobileSummary', {
+    side: directionText(order, i18n.t).toUpperCase(),
+    lots: order.volume.toFixed(2),
+    symbol: order.symbol,
+  });
 
 const detail = (details: Record<string, unknown> | undefined, key: string) => {
   const value = details?.[key];

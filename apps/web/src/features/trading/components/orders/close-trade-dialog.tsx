@@ -38,7 +38,9 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
         // What was closed, at what price and P/L, as the server booked it (issue 33).
         onSuccess: ({ data: { order: closed } }) => {
           toast.success(
-            t('trading.closeTrade.closed', { id: String(position.order.id) }),
+            t(closed.id === position.order.id ? 'trading.closeTrade.closed' : 'trading.closeTrade.partlyClosed', {
+              id: String(position.order.id),
+            }),
             t('trading.closeTrade.closedText', {
               side: t(`trading.side.${closed.side}`),
               lots: formatLots(closed.volume),

@@ -150,6 +150,7 @@ export const trading = {
     reversed: 'Position reversed.',
     reverseOpenRefused: 'Trade closed; the opposite trade could not be opened.',
     closed: 'Trade #{{id}} closed',
+    partlyClosed: 'Trade #{{id}} partly closed',
     closedText: '{{side}} {{lots}} lots {{symbol}} closed at {{price}}, P/L {{profit}}',
     error: 'Error closing trade: {{message}}',
     enterVolume: 'Enter the volume to close.',

@@ -151,6 +151,7 @@ export const trading: Catalogue['trading'] = {
     reversed: 'पोज़िशन उलट दी गई।',
     reverseOpenRefused: 'ट्रेड बंद हो गया, पर उलटा ट्रेड नहीं खुल सका।',
     closed: 'ट्रेड #{{id}} बंद हुआ',
+    partlyClosed: 'ट्रेड #{{id}} आंशिक रूप से बंद हुआ',
     closedText: '{{side}} {{lots}} लॉट {{symbol}} {{price}} पर बंद, लाभ/हानि {{profit}}',
     error: 'ट्रेड बंद नहीं हो पाया: {{message}}',
     enterVolume: 'बंद करने के लिए वॉल्यूम डालें।',
