@@ -51,6 +51,7 @@ const SIGN_IN = [
  */
 const SIGNED_IN = [
   /src[\\/]components[\\/]layout[\\/]app-layout\.tsx$/,
+  /src[\\/]app[\\/]signed-in[\\/]signed-in-frame\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|tabs)\.tsx$/,
   /src[\\/]lib[\\/](format|action-key)\.ts$/,
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]layout\.ts$/,

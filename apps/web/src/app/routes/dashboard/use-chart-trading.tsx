@@ -41,7 +41,7 @@ export function useChartTrading(symbol: string, digits: number, defaultInterval:
     },
     [symbol],
   );
-  const moves = useLineMoves({ oneClick: layout.one_click, digits, currentPriceOf });
+  const moves = useLineMoves({ oneClick: layout.one_click, currentPriceOf });
   const tradeLines = usePriceLines(symbol, { onMove: moves.request, currentPriceOf });
   const alertLines = useAlertLines(symbol);
   const priceLines = useMemo(() => [...tradeLines, ...alertLines], [tradeLines, alertLines]);

@@ -1,7 +1,8 @@
 import { LiveAlertDialog } from '../dashboard/live-alert-dialog.tsx';
+import { pipSize } from '@platform/shared/pip-size';
 import { useEffect, useMemo, useState } from 'react';
 import { useChartTrading } from '../dashboard/use-chart-trading.tsx';
-import { DEFAULT_LEVERAGE, LOTS_MIN } from '@platform/shared/order-limits';
+import { LOTS_MIN } from '@platform/shared/order-limits';
 import type { OrderSide, PlaceOrderRequest } from '@platform/shared/orders';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
@@ -32,6 +33,7 @@ import { RiskSizingDialog, type StopPlan } from './risk-sizing-dialog.tsx';
 import { defaultStopPipsFor } from '../../../features/trading/lib/default-stop-pips.ts';
 import '../../../features/trading/components/controls.css';
 import './mobile-trading-screen.css';
+import { placeOrderRequest } from '../../../features/trading/lib/order-request.ts';
 
 type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | 'risk' | null;
 
@@ -73,15 +75,14 @@ export function MobileTradingScreen() {
   const marketRequest = (side: OrderSide): PlaceOrderRequest | null => {
     if (!quote || !spec || stops.invalid.length > 0) return null;
     const entry = side === 'buy' ? quote.ask : quote.bid;
-    return {
+    return placeOrderRequest({
       symbol,
       side,
-      order_type: 'market',
+      type: 'market',
       volume: lots,
-      leverage: DEFAULT_LEVERAGE,
-      open_price: entry,
-      ...stops.toRequest(side, entry, spec.pip_size, spec.digits),
-    };
+      price: entry,
+      ...stops.levels(side, entry, pipSize(spec), spec.digits),
+    });
   };
   // One-click on: a tap places. Off: a tap asks first, as the switch's label says.
   const placeMarket = (side: OrderSide) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { OrderSide, PlaceOrderRequest } from '@platform/shared/orders';
+import type { OrderSide } from '@platform/shared/orders';
 import { stopsFromPips } from '@platform/shared/trading-math';
+import type { OrderTicket } from '../../../features/trading/lib/order-request.ts';
 
 export type PhoneStopKind = 'sl' | 'tp' | 'trailing';
 
@@ -21,13 +22,18 @@ export function usePhoneStops(defaultPips: number) {
   const set = (kind: PhoneStopKind, change: Partial<StopSwitch>) =>
     setStops((current) => ({ ...current, [kind]: { ...current[kind], ...change } }));
 
-  /** The stops a market order at `entry` carries, as the request's prices (SL, TP) and pips (trailing). */
-  const toRequest = (side: OrderSide, entry: number, pipSize: number, digits: number): Partial<PlaceOrderRequest> => {
-    const levels = stopsFromPips(side, entry, pipsOf('sl'), pipsOf('tp'), pipSize, digits);
+  /** The stops a market order at `entry` carries: SL and TP as prices, the trailing stop in pips. */
+  const levels = (
+    side: OrderSide,
+    entry: number,
+    pipSize: number,
+    digits: number,
+  ): Pick<OrderTicket, 'stopLoss' | 'takeProfit' | 'trailingStopPips'> => {
+    const prices = stopsFromPips(side, entry, pipsOf('sl'), pipsOf('tp'), pipSize, digits);
     return {
-      ...(stops.sl.on ? { stop_loss_price: levels.stopLoss } : {}),
-      ...(stops.tp.on ? { take_profit_price: levels.takeProfit } : {}),
-      ...(stops.trailing.on ? { trailing_stop_pips: pipsOf('trailing') } : {}),
+      ...(stops.sl.on ? { stopLoss: prices.stopLoss } : {}),
+      ...(stops.tp.on ? { takeProfit: prices.takeProfit } : {}),
+      ...(stops.trailing.on ? { trailingStopPips: pipsOf('trailing') } : {}),
     };
   };
 
@@ -44,7 +50,7 @@ export function usePhoneStops(defaultPips: number) {
         sl: { on: true, pipsText: String(stopLossPips) },
         tp: takeProfitPips === null ? current.tp : { on: true, pipsText: String(takeProfitPips) },
       })),
-    toRequest,
+    levels,
   };
 }
 

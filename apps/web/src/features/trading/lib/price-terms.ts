@@ -1,3 +1,4 @@
+import { pipSize } from '@platform/shared/pip-size';
 import type { SymbolSpec } from '@platform/shared/symbols';
 
 /**
@@ -7,7 +8,7 @@ import type { SymbolSpec } from '@platform/shared/symbols';
 export const readsInPips = (spec: SymbolSpec | undefined): boolean => !spec || spec.category === 'currencies';
 
 /** The spread in the quote currency at the symbol's digits, e.g. "18.90 USDT". */
-export const spreadInPrice = (spreadPips: number, spec: SymbolSpec) => (spreadPips * spec.pip_size).toFixed(spec.digits);
+export const spreadInPrice = (spreadPips: number, spec: SymbolSpec) => (spreadPips * pipSize(spec)).toFixed(spec.digits);
 
 /** What a move of 1.00 in the price is worth in USD for the lots, from the value of one pip. */
-export const valueOfUnitMove = (pipValue: number, spec: SymbolSpec) => pipValue / spec.pip_size;
+export const valueOfUnitMove = (pipValue: number, spec: SymbolSpec) => pipValue / pipSize(spec);
