@@ -18,8 +18,9 @@ export function CategoryTabs({ value, onChange }: { value: SymbolTab; onChange: 
       const tab = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
       const box = strip.current;
       if (!tab || !box) return;
+      // Aligned to the strip's start (the strip snaps to tab starts): centred, it showed half a tab at the left.
       if (tab.offsetLeft < box.scrollLeft || tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth) {
-        box.scrollTo({ left: tab.offsetLeft - (box.clientWidth - tab.offsetWidth) / 2 });
+        box.scrollTo({ left: tab.offsetLeft });
       }
     });
     return () => cancelAnimationFrame(frame);

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import {
   LineStyle,
   type IChartApi,
@@ -20,8 +20,8 @@ export interface ChartPriceLine {
   drag?: {
     /** The handle's accessible name, e.g. 'Drag stop loss of #12'. */
     label: string;
-    /** The text on the handle (TradingView's order label). */
-    text: string;
+    /** The text on the handle (TradingView's order label); it may update itself (a live P/L). */
+    text: ReactNode;
     onDrop: (price: number) => void;
   };
 }
