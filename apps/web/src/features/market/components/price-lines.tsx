@@ -9,6 +9,10 @@ import {
   type Time,
 } from 'lightweight-charts';
 import type { Candle } from '@platform/shared/candles';
+import { keptRange, spanOf } from '../lib/kept-range.ts';
+
+/** How far from the pane's edge a handle of a line off the scale waits, in pixels. */
+const EDGE = 10;
 
 /** A horizontal line over the bars; with `drag`, it has a handle the trader can drag to a new price. */
 export interface ChartPriceLine {
@@ -63,14 +67,21 @@ export function PriceLines({ chart, series, lines, digits, barListeners }: Price
     };
   }, [series, lines]);
 
-  // Lines to keep in view widen the price scale's autoscale range.
+  // Lines to keep in view widen the price scale's autoscale range when they are near the candles in
+  // view; farther ones leave the scale to the candles and their handles wait at the edge.
   useEffect(() => {
     const prices = lines?.filter((line) => line.keepInView).map((line) => line.price) ?? [];
     if (!series || prices.length === 0) return;
-    const low = Math.min(...prices);
-    const high = Math.max(...prices);
+    const barsIn = function* (start: number, end: number) {
+      for (let index = Math.max(0, Math.ceil(start)); index <= Math.floor(end); index++) {
+        yield series.dataByIndex(index) as { low?: number; high?: number; value?: number } | null;
+      }
+    };
     const inView: ISeriesPrimitive<Time> = {
-      autoscaleInfo: () => ({ priceRange: { minValue: low, maxValue: high } }),
+      autoscaleInfo: (start, end) => {
+        const priceRange = keptRange(spanOf(barsIn(start, end)), prices);
+        return priceRange ? { priceRange } : null;
+      },
     };
     series.attachPrimitive(inView);
     return () => series.detachPrimitive(inView);
@@ -111,8 +122,11 @@ export function PriceLines({ chart, series, lines, digits, barListeners }: Price
       {lines.map((line, index) => {
         if (!line.drag) return null;
         const price = dragging?.index === index ? dragging.price : line.price;
-        const y = series.priceToCoordinate(price);
-        if (y === null || y < 0 || y > paneHeight) return null;
+        const coordinate = series.priceToCoordinate(price);
+        if (coordinate === null) return null;
+        // Off the scale (far from the candles): the handle waits at the edge, an arrow pointing to its line.
+        const offScale = coordinate < 0 ? 'above' : coordinate > paneHeight ? 'below' : null;
+        const y = offScale === 'above' ? EDGE : offScale === 'below' ? paneHeight - EDGE : coordinate;
         const { drag } = line;
         return (
           <button
@@ -151,6 +165,7 @@ export function PriceLines({ chart, series, lines, digits, barListeners }: Price
               ⇕
             </span>
             <span className="visually-hidden">{drag.label}: </span>
+            {offScale && <span aria-hidden="true">{offScale === 'above' ? '▲ ' : '▼ '}</span>}
             {drag.text}
             {dragging?.index === index && <span className="price-line-handle__price"> → {dragging.price.toFixed(digits)}</span>}
           </button>
