@@ -11,8 +11,9 @@ import {
 import type { Candle } from '@platform/shared/candles';
 import { keptRange, spanOf } from '../lib/kept-range.ts';
 
-/** How far from the pane's edge a handle of a line off the scale waits, in pixels. */
-const EDGE = 10;
+/** Where a handle of a line off the scale waits: below the legend at the top, just above the bottom. */
+const TOP_EDGE = 40;
+const BOTTOM_EDGE = 12;
 
 /** A horizontal line over the bars; with `drag`, it has a handle the trader can drag to a new price. */
 export interface ChartPriceLine {
@@ -126,7 +127,7 @@ export function PriceLines({ chart, series, lines, digits, barListeners }: Price
         if (coordinate === null) return null;
         // Off the scale (far from the candles): the handle waits at the edge, an arrow pointing to its line.
         const offScale = coordinate < 0 ? 'above' : coordinate > paneHeight ? 'below' : null;
-        const y = offScale === 'above' ? EDGE : offScale === 'below' ? paneHeight - EDGE : coordinate;
+        const y = offScale === 'above' ? TOP_EDGE : offScale === 'below' ? paneHeight - BOTTOM_EDGE : coordinate;
         const { drag } = line;
         return (
           <button
