@@ -51,7 +51,9 @@ const SIGN_IN = [
  */
 const SIGNED_IN = [
   /src[\\/]components[\\/]layout[\\/]app-layout\.tsx$/,
+  // The frame's own: the bell and the socket's account and order events (app/signed-in/signed-in-frame.tsx).
   /src[\\/]app[\\/]signed-in[\\/]signed-in-frame\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/]hooks[\\/]use-trading-events\.ts$/,
   /src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|tabs)\.tsx$/,
   /src[\\/]lib[\\/](format|action-key)\.ts$/,
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]layout\.ts$/,
@@ -63,8 +65,8 @@ const SIGNED_IN = [
  */
 const CHART_TRADING = [
   /src[\\/]app[\\/]routes[\\/]dashboard[\\/](use-chart-trading|live-alert-dialog)\.tsx$/,
-  /src[\\/]features[\\/]market[\\/]components[\\/]price-chart\.tsx$/,
-  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trading-events|use-trade-form|use-risk-context)|lib[\\/](default-stop-pips|price-terms))\.ts$/,
+  /src[\\/]components[\\/]chart[\\/]price-chart\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trade-form|use-risk-context)|lib[\\/](default-stop-pips|price-terms))\.ts$/,
   /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/]stop-field)\.tsx$/,
   /src[\\/]features[\\/]trading[\\/](hooks[\\/]use-trade-figures|api[\\/]cancel-order)\.ts$/,
   /src[\\/]features[\\/]trading[\\/]components[\\/]orders[\\/]pending-price\.tsx$/,

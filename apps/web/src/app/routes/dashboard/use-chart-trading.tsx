@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOTS_MIN } from '@platform/shared/order-limits';
 import type { Order } from '@platform/shared/orders';
-import { useChartLayout } from '../../../features/market/layout/use-chart-layout.ts';
+import { useChartLayout } from '../../../components/chart/layout/use-chart-layout.ts';
 import { useAlertLines } from '../../../features/alerts/hooks/use-alert-lines.ts';
 import { usePriceLines } from '../../../features/trading/hooks/use-price-lines.ts';
 import { useLineMoves } from '../../../features/trading/hooks/use-line-moves.ts';

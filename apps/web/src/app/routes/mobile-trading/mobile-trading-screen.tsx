@@ -7,11 +7,10 @@ import type { OrderSide, PlaceOrderRequest } from '@platform/shared/orders';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { setSelectedSymbol, useSelectedSymbol } from '../../../lib/selected-symbol.ts';
-import { PriceChart } from '../../../features/market/components/price-chart.tsx';
+import { PriceChart } from '../../../components/chart/price-chart.tsx';
 import { useOrders } from '../../../features/trading/api/get-orders.ts';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
 import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
-import { useTradingEvents } from '../../../features/trading/hooks/use-trading-events.ts';
 import { useMobilePlace } from './use-mobile-place.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { InfoRow } from './info-row.tsx';
@@ -43,7 +42,6 @@ type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | 'risk' | null;
  */
 export function MobileTradingScreen() {
   const { t } = useTranslation();
-  useTradingEvents();
   // The dashboard's selected symbol (mirrored in `?symbol=`); one the catalogue lacks gives way to the default pair.
   const symbol = useSelectedSymbol();
   const catalogue = useSymbols().data?.symbols;

@@ -1,5 +1,6 @@
 import { createElement, Fragment, useMemo, useRef, type ReactNode } from 'react';
 import type { Order } from '@platform/shared/orders';
+import type { ChartPriceLine } from '../../../components/chart/price-chart.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { directionText } from '../lib/direction-text.ts';
 import { waitingPrice } from '../lib/waiting-price.ts';
@@ -7,16 +8,6 @@ import { useOrders } from '../api/get-orders.ts';
 import { useStopOutForecasts } from './use-stop-out-forecasts.ts';
 import type { LineMove } from './use-line-moves.ts';
 import { LiveProfit } from '../components/chart-trading/live-profit.tsx';
-
-export interface PriceLine {
-  price: number;
-  color: string;
-  title: string;
-  /** The chart keeps it in view (a trade's own levels). */
-  keepInView?: boolean;
-  /** A line the trader can drag on the chart (the chart shows a handle with `text`). */
-  drag?: { label: string; text: ReactNode; onDrop: (price: number) => void };
-}
 
 const colors = {
   entry: '#3b82f6',
@@ -42,7 +33,7 @@ export function levelFromEntryDrag(order: Order, price: number, currentPrice: nu
 export function usePriceLines(
   symbol: string,
   chartTrading?: { onMove: (move: LineMove) => void; currentPriceOf: (order: Order) => number | null },
-): PriceLine[] {
+): ChartPriceLine[] {
   const { t } = useTranslation();
   const open = useOrders('open').data;
   const pending = useOrders('pending', chartTrading !== undefined).data;
@@ -55,7 +46,7 @@ export function usePriceLines(
   const marginCall = forecast?.marginCallPrice == null ? null : Number(forecast.marginCallPrice.toPrecision(8));
   const stopOut = forecast?.stopOutPrice == null ? null : Number(forecast.stopOutPrice.toPrecision(8));
   return useMemo(() => {
-    const lines: PriceLine[] = [];
+    const lines: ChartPriceLine[] = [];
     const move = (order: Order, level: LineMove['level']) => (price: number) => latest.current?.onMove({ order, level, price });
     const drag = (label: string, text: ReactNode, onDrop: (price: number) => void) => (draggable ? { drag: { label, text, onDrop } } : {});
     for (const order of open ?? []) {

@@ -9,7 +9,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import type { Candle } from '@platform/shared/candles';
-import { keptRange, spanOf } from '../lib/kept-range.ts';
+import { keptRange, spanOf } from './lib/kept-range.ts';
 
 /** Where a handle of a line off the scale waits: below the legend at the top, just above the bottom. */
 const TOP_EDGE = 40;
