@@ -66,11 +66,13 @@ const SIGNED_IN = [
 const CHART_TRADING = [
   /src[\\/]app[\\/]routes[\\/]dashboard[\\/](use-chart-trading|live-alert-dialog)\.tsx$/,
   /src[\\/]components[\\/]chart[\\/]price-chart\.tsx$/,
-  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trade-form|use-risk-context)|lib[\\/]default-stop-pips)\.ts$/,
+  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trade-form|use-risk-context)|lib[\\/](default-stop-pips|price-terms))\.ts$/,
   /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/]stop-field)\.tsx$/,
   /src[\\/]features[\\/]trading[\\/](hooks[\\/]use-trade-figures|api[\\/]cancel-order)\.ts$/,
   /src[\\/]features[\\/]trading[\\/]components[\\/]orders[\\/]pending-price\.tsx$/,
   /shared[\\/]src[\\/](order-limits|alert-conditions|trading-math)\.ts$/,
+  // The symbol search and favourites: the desktop's list and the phone's picker both use them (alone, files of 1 kB).
+  /src[\\/]features[\\/]market[\\/](lib[\\/]filter-symbols|api[\\/](get-symbols|toggle-favourite))\.ts$/,
   // The English trading texts: both screens ask for them (router.tsx), and English is always loaded.
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]trading\.ts$/,
 ];

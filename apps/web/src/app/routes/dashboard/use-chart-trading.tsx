@@ -108,6 +108,8 @@ export function useChartTrading(symbol: string, digits: number, defaultInterval:
   return {
     chartProps,
     oneClickToggle,
+    /** Whether one-click trading is on: the phone's SELL/BUY then place at a tap, else after a confirm. */
+    oneClick: layout.one_click,
     dialog: (
       <>
         {moves.pending && (

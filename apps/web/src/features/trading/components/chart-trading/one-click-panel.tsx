@@ -28,7 +28,7 @@ export function OneClickPanel({
   const { t } = useTranslation();
   const quote = useQuote(symbol);
   const [volumeText, setVolumeText] = useState<string | null>(null);
-  const { place, placing } = usePlaceTrade();
+  const { place, placing } = usePlaceTrade(digits);
 
   const trade = (side: OrderSide) => {
     if (!quote) return;

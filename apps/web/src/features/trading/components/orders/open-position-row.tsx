@@ -107,7 +107,7 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
           </td>
         )}
         <ProfitCell value={live.profit} />
-        <td>
+        <td className="orders-table__close-cell">
           <Button size="sm" variant="danger" disabled={live.profit === null || live.currentPrice === null} onClick={onClose}>
             {t('trading.close')}
           </Button>

@@ -37,7 +37,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
   const defaultPips = defaultStopPipsFor(spec, quote);
   const form = useTradeForm({ symbol, pipSize: spec ? pipSize(spec) : null, digits, defaultPips }, quote, {}, riskContext);
   const figures = useTradeFigures(spec, quote, form.lots, form.side, form.entry);
-  const { place, placing } = usePlaceTrade();
+  const { place, placing } = usePlaceTrade(digits);
 
   const submit = () => {
     const request = form.toRequest();
@@ -85,7 +85,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
               {message}
             </p>
           ))}
-          <TradeInfo figures={figures} />
+          <TradeInfo figures={figures} spec={spec} />
           <Button type="submit" size="lg" block variant={form.side ?? 'primary'} disabled={!form.ready || placing}>
             {placing ? t('trading.panel.placing') : t('trading.panel.trade')}
           </Button>
