@@ -1,7 +1,7 @@
 import { resolveConditions, symbolGroupPath, type EffectiveConditions, type SheetConditions } from '@platform/shared/trading-conditions';
 import type { EngineGroup, SymbolTerms } from '../../engine/conditions.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
-import type { MarketSymbol } from '../market/market-symbol.ts';
+import type { MarketSymbol } from '../market/public.ts';
 import type { GroupRecord } from './group.repository.ts';
 
 export function sheetConditions(sheet: MarketSymbol): SheetConditions {

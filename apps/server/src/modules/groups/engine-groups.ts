@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { TradingEngine } from '../../engine/trading-engine.ts';
 import type { EngineGroups } from '../../engine-host/engine-host.ts';
-import type { MarketSymbol } from '../market/market-symbol.ts';
+import type { MarketSymbol } from '../market/public.ts';
 import { groupCatalogue } from './group-catalogue.ts';
 import { listAccountGroups } from './group.repository.ts';
 import { toEngineGroup } from './effective-conditions.ts';

@@ -10,7 +10,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { findAccountGroup, listGroups, type GroupRecord } from './group.repository.ts';
 import { GROUPS_CHANGED_CHANNEL } from './groups-channel.ts';
-import { onSessionEvent } from '../auth/session-events.ts';
+import { onSessionEvent } from '../auth/public.ts';
 
 export interface GroupCatalogue {
   ready(): Promise<void>;

@@ -10,19 +10,19 @@ import {
   moveAccountSchema,
 } from '@platform/shared/client-groups';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { MarketService } from '../market/public.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
-import { idParams } from '../../lib/staff/id-param.ts';
+import { permit, staffActor } from '../../plugins/staff-guard.ts';
+import { idParams } from '../../plugins/id-param.ts';
 import { createGroupsService } from './groups.service.ts';
 
 const groupAnswer = { 200: groupResponseSchema, ...failures };
 const groupEditSchema = groupInputSchema.and(z.object({ archived: z.boolean().optional() }));
 
 /** /api/admin/groups (admin only, audited) and an account's group and effective conditions. */
-export async function groupsRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function groupsRoutes(fastify: FastifyInstance, { ctx, market }: { ctx: AppContext; market: MarketService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const groups = createGroupsService(ctx, services.market);
+  const groups = createGroupsService(ctx, market);
   const onlyAdmin = { preValidation: permit('groups') };
 
   app.get('/groups', { ...onlyAdmin, schema: { response: { 200: groupListResponseSchema, ...failures } } }, async () => ({

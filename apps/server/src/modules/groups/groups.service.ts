@@ -2,9 +2,9 @@ import type { ClientGroup, GroupInput } from '@platform/shared/client-groups';
 import { symbolGroupPath } from '@platform/shared/trading-conditions';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { MarketService } from '../market/market.service.ts';
-import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
-import { findUserById } from '../auth/user.repository.ts';
+import type { MarketService } from '../market/public.ts';
+import { recordAudit, type StaffActor } from '../audit/public.ts';
+import { findUserById } from '../auth/public.ts';
 import {
   clearOtherDefaults,
   countAccountsByGroup,

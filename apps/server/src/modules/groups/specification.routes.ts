@@ -3,15 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { specificationResponseSchema } from '@platform/shared/client-groups';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { MarketService } from '../market/public.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { createSpecificationService } from './specification.service.ts';
 
 /** GET /api/symbols/{symbol}/specification: the contract for the signed-in trader's own account. */
-export async function specificationRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function specificationRoutes(fastify: FastifyInstance, { ctx, market }: { ctx: AppContext; market: MarketService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const specificationOf = createSpecificationService(ctx, services.market);
+  const specificationOf = createSpecificationService(ctx, market);
   app.get(
     '/symbols/:symbol/specification',
     {

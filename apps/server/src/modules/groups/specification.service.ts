@@ -2,8 +2,8 @@ import type { Specification } from '@platform/shared/client-groups';
 import { symbolGroupPath } from '@platform/shared/trading-conditions';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { MarketService } from '../market/market.service.ts';
-import { usdRate } from '../market/usd-rates.ts';
+import type { MarketService } from '../market/public.ts';
+import { usdRate } from '../market/public.ts';
 import { groupCatalogue } from './group-catalogue.ts';
 import { effectiveConditions } from './effective-conditions.ts';
 

@@ -18,7 +18,7 @@ import {
   updateTriggerRequestSchema,
 } from '@platform/shared/orders';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { idempotencyKeyOf, keepSentBody } from '../../plugins/idempotency-key.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -31,7 +31,7 @@ import { closePositions, reversePosition } from './commands/closing-tools.ts';
 import { cancelOrder, modifyStops, modifyTrigger } from './commands/order-edits.ts';
 import { getAccount, getOrders } from './commands/account-reads.ts';
 import { switchToLive } from './commands/switch-to-live.ts';
-import { groupCatalogue } from '../groups/group-catalogue.ts';
+import { groupCatalogue } from '../groups/public.ts';
 
 /** A body already written as JSON goes out as is (fastify writes no string with a JSON content type). */
 const sendJsonText = (reply: FastifyReply, json: JsonText) => reply.type('application/json; charset=utf-8').send(json.text);
@@ -46,9 +46,8 @@ const orderIdParams = refusedAs(
  * this instance's engine or forwards it to the instance that runs the engine. Answers kept for an
  * Idempotency-Key come back with their status as stored (JSON of the same contract).
  */
-export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost: host }: { ctx: AppContext; engineHost: EngineHost }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const host = services.engineHost;
   app.addHook('preValidation', authenticate(ctx));
   keepSentBody(app);
 

@@ -5,7 +5,7 @@ import { defineLeaderCommand, unwrap } from '../../../engine-host/engine-host.ts
 import type { Answer } from '../../../lib/idempotency/idempotency.ts';
 import { orderView } from '../order.view.ts';
 import { callerFields } from './command-kit.ts';
-import { assignAccountGroup } from '../../groups/engine-groups.ts';
+import { assignAccountGroup } from '../../groups/public.ts';
 
 /** POST /api/place on the engine's instance: validated by the engine, persisted with its Idempotency-Key answer. */
 export const placeOrder = defineLeaderCommand({
