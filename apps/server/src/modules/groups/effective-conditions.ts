@@ -61,18 +61,3 @@ function toTerms(c: EffectiveConditions): SymbolTerms {
     tradeMode: c.tradeMode.value,
   };
 }
-
-/** The sheet as one group trades it: its leverage, volumes and swaps (what the ticket reads from `GET /api/symbols`). */
-export function sheetForGroup(group: GroupRecord, sheet: MarketSymbol): MarketSymbol {
-  if (group.rules.length === 0 && group.maxLeverage >= sheet.leverage) return sheet;
-  const c = effectiveConditions(group, sheet);
-  return {
-    ...sheet,
-    leverage: c.leverageCap.value,
-    volumeMin: c.volumeMin.value,
-    volumeMax: c.volumeMax.value,
-    volumeStep: c.volumeStep.value,
-    swapLong: c.swapLong.value,
-    swapShort: c.swapShort.value,
-  };
-}
