@@ -7,6 +7,7 @@ import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 import { startEventMails } from './modules/mail/event-mail-listener.ts';
 import { closeMail } from './modules/mail/notify.ts';
 import { startAlertMails } from './modules/alerts/alert-mailer.ts';
+import { startHedging, type Hedging } from './modules/hedging/hedging.service.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
@@ -15,6 +16,8 @@ import { startAlertMails } from './modules/alerts/alert-mailer.ts';
 export interface Services {
   market: MarketService;
   trading: TradingService;
+  /** Coverage at the liquidity provider (FIX 4.4); `service` is null unless FIX_HOST is set. */
+  hedging: Hedging;
   /** Called once the socket server exists, so services can broadcast on it. */
   attachSocket?(io: SocketServer): void;
   stop(): Promise<void>;
@@ -31,6 +34,9 @@ export async function startServices(ctx: AppContext, options: { startBackground:
   stoppers.push(() => trading.stop());
   // Deposits, withdrawals, adjustments and demo credit: desks the engine's instance runs.
   registerMoneyDesks(ctx, trading.desks);
+  // After the engine (it consumes its committed fills), stopped before it.
+  const hedging = await startHedging(ctx, market, trading.runtime);
+  stoppers.push(() => hedging.stop());
   // Mails that follow banking, KYC and support events (one per fact across instances).
   stoppers.push(() => closeMail(ctx));
   stoppers.push(startEventMails(ctx));
@@ -44,6 +50,7 @@ export async function startServices(ctx: AppContext, options: { startBackground:
   return {
     market,
     trading,
+    hedging,
     attachSocket(io) {
       for (const attach of socketAttachers) attach(io);
     },

@@ -84,6 +84,24 @@ const envSchema = z.object({
   MAX_QUOTE_AGE_MS: intFrom(10_000, 500),
   ARGON2_MEMORY_KIB: intFrom(19_456, 1024),
   ARGON2_TIME_COST: intFrom(2, 1),
+  /** The liquidity provider's FIX 4.4 acceptor; hedging is off unless FIX_HOST is set (docs/hedging.md). */
+  FIX_HOST: z.string().min(1).optional(),
+  FIX_PORT: intFrom(0, 0).refine((p) => p <= 65535, 'must be a port number (0-65535)'),
+  FIX_SENDER_COMP_ID: z.string().min(1).default('BROKER'),
+  FIX_TARGET_COMP_ID: z.string().min(1).default('LP'),
+  FIX_USERNAME: z.string().optional(),
+  FIX_PASSWORD: z.string().optional(),
+  FIX_HEARTBEAT_S: intFrom(30, 1),
+  /** First wait before reconnecting; it doubles after each failed attempt up to FIX_RECONNECT_MAX_S. */
+  FIX_RECONNECT_S: intFrom(1, 1),
+  FIX_RECONNECT_MAX_S: intFrom(30, 1),
+  /** Our symbol names to the LP's, e.g. `EURUSD=EUR/USD,XAUUSD=GOLD`; unlisted symbols keep their name. */
+  FIX_SYMBOL_MAP: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+=[^,=]+)(,[A-Za-z0-9._-]+=[^,=]+)*$/, 'must be OURS=THEIRS pairs separated by commas')
+    .optional(),
+  /** The covering order's limit is the client's fill price moved this many pips against us. */
+  HEDGE_SLIPPAGE_PIPS: intFrom(5, 0),
 });
 
 /**
@@ -112,6 +130,15 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 export class ConfigError extends Error {}
+
+function parseSymbolMap(value: string | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of value?.split(',') ?? []) {
+    const [ours, theirs] = pair.split('=');
+    if (ours && theirs) map[ours.trim()] = theirs.trim();
+  }
+  return map;
+}
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -153,6 +180,22 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     trading: { maxQuoteAgeMs: env.MAX_QUOTE_AGE_MS },
     argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
+    fix: env.FIX_HOST
+      ? {
+          host: env.FIX_HOST,
+          port: env.FIX_PORT,
+          senderCompId: env.FIX_SENDER_COMP_ID,
+          targetCompId: env.FIX_TARGET_COMP_ID,
+          username: env.FIX_USERNAME,
+          password: env.FIX_PASSWORD,
+          heartbeatSeconds: env.FIX_HEARTBEAT_S,
+          reconnectMs: env.FIX_RECONNECT_S * 1000,
+          reconnectMaxMs: env.FIX_RECONNECT_MAX_S * 1000,
+          symbolMap: parseSymbolMap(env.FIX_SYMBOL_MAP),
+          storeDir: path.join(dataDir, 'fix'),
+        }
+      : null,
+    hedging: { slippagePips: env.HEDGE_SLIPPAGE_PIPS },
   };
 }
 

@@ -17,6 +17,13 @@ import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
 import type { PriceAlertsTable, NotificationsTable } from '../modules/alerts/alerts.tables.ts';
 import type { ChartLayoutsTable, ChartDrawingsTable } from '../modules/chart/chart.tables.ts';
+import type {
+  HedgeClientFillsTable,
+  HedgeExecutionsTable,
+  HedgeOrdersTable,
+  HedgePositionsTable,
+  HedgeRulesTable,
+} from '../modules/hedging/hedging.tables.ts';
 import type { OrdersTable, IdempotencyKeysTable, SwapRolloversTable } from '../modules/trading/trading.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
@@ -48,4 +55,9 @@ export interface Database {
   notifications: NotificationsTable;
   chart_layouts: ChartLayoutsTable;
   chart_drawings: ChartDrawingsTable;
+  hedge_rules: HedgeRulesTable;
+  hedge_client_fills: HedgeClientFillsTable;
+  hedge_orders: HedgeOrdersTable;
+  hedge_executions: HedgeExecutionsTable;
+  hedge_positions: HedgePositionsTable;
 }

@@ -32,6 +32,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
   let unsubscribe: () => void = () => {};
   const timers: NodeJS.Timeout[] = [];
   const leadingListeners = new Set<() => void>();
+  const committedListeners = new Set<(job: PersistJob) => void>();
   const stopFollowingAlerts = followAlertChanges(
     ctx.bus,
     ctx.db,
@@ -43,7 +44,10 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     ctx.db,
     ctx.clock,
     ctx.log,
-    (job) => publisher.committed(job),
+    (job) => {
+      publisher.committed(job);
+      for (const listener of committedListeners) listener(job);
+    },
     () => {
       // Commands wait for the reloaded engine (whenReady): the old one holds a result storage refused.
       reloading ??= reload()
@@ -149,6 +153,11 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     onLeading(listener: () => void): () => void {
       leadingListeners.add(listener);
       return () => leadingListeners.delete(listener);
+    },
+    /** Calls `listener` with each engine result once committed (on the leader; it must not block). */
+    onCommitted(listener: (job: PersistJob) => void): () => void {
+      committedListeners.add(listener);
+      return () => committedListeners.delete(listener);
     },
     /** Holds the engine lock (possibly still loading): trading calls are this instance's to serve. */
     holdsLock: () => !stopped && election.holds(),

@@ -1,0 +1,37 @@
+import type { AppContext } from '../../app-context.ts';
+import type { MarketService } from '../market/market.service.ts';
+import type { PersistJob } from '../trading/effect-writer.ts';
+import { clientFillsOf } from './client-fill.ts';
+import { startHedgeService, type HedgeService } from './hedge.service.ts';
+import './hedging.channels.ts';
+
+interface CommittedResults {
+  onCommitted(listener: (job: PersistJob) => void): () => void;
+}
+
+export interface Hedging {
+  /** Null when no LP is configured (FIX_HOST unset): every fill stays on the book. */
+  service: HedgeService | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires hedging when an LP is configured: the engine's committed fills go onto the bus (the
+ * engine's instance only publishes; the hedge leader, maybe another instance, routes them).
+ */
+export async function startHedging(ctx: AppContext, market: MarketService, engine: CommittedResults): Promise<Hedging> {
+  const settings = ctx.config.fix;
+  if (!settings) return { service: null, stop: async () => {} };
+  const stopPublishing = engine.onCommitted((job) => {
+    const fills = clientFillsOf(job.effects);
+    if (fills.length > 0) ctx.bus.publish('hedging.client-fills', fills);
+  });
+  const service = await startHedgeService(ctx, market, settings);
+  return {
+    service,
+    async stop() {
+      stopPublishing();
+      await service.stop();
+    },
+  };
+}
