@@ -3,6 +3,8 @@ import { dialectName } from '../helpers/build-test-app.ts';
 import { freePort } from '../helpers/private-redis.ts';
 import { quickfixAvailable, quickfixExecutor } from '../helpers/quickfix-executor.ts';
 import { until } from '../helpers/until.ts';
+import fs from 'node:fs';
+import { startHedging } from '../../src/modules/hedging/hedging.service.ts';
 import { anyRule, buildHedgingApp, DEALER, type HedgingTestApp } from './hedging-app.ts';
 
 const suite = quickfixAvailable || process.env.REQUIRE_QUICKFIX ? describe : describe.skip;
@@ -64,5 +66,24 @@ suite(`hedging against QuickFIX's executor (${dialectName})`, () => {
     await until(async () => (await t.ordersOf('GBPUSD'))[0]?.status === 'filled', 10_000);
     expect(await t.ordersOf('GBPUSD')).toHaveLength(1);
     expect((await t.ordersOf('GBPUSD'))[0]).toMatchObject({ side: 'sell', filled_units: 2000 });
+  });
+
+  it('our hedge service, when restarted, then logs on with the sequence numbers it had and the LP accepts them', async () => {
+    const logFile = t.hedge.link.sessionLog.file;
+    const lastLogon = () => [...fs.readFileSync(logFile, 'utf8').matchAll(/OUT\s+Logon\s.*\|34=(\d+)\|/g)].map((m) => Number(m[1])).at(-1)!;
+    const lastSent = Math.max(...[...fs.readFileSync(logFile, 'utf8').matchAll(/OUT\s+\S+\s.*?\|34=(\d+)\|/g)].map((m) => Number(m[1])));
+    await t.services.hedging.stop();
+    const restarted = await startHedging(t.ctx, t.services.market, t.services.trading.runtime);
+    try {
+      await until(() => restarted.service!.sessionState() === 'logged_on', 15_000);
+      expect(lastLogon()).toBeGreaterThan(lastSent);
+      await t.rules.create(DEALER, { ...anyRule, symbol: 'AUDUSD', mode: 'a_book' });
+      await t.quote('AUDUSD', 0.65, 0.6502);
+      const trader = await t.trader();
+      await t.marketOrder(trader.auth, 'AUDUSD', 'buy', 0.1);
+      await until(async () => (await t.ordersOf('AUDUSD'))[0]?.status === 'filled', 10_000);
+    } finally {
+      await restarted.stop();
+    }
   });
 });
