@@ -5,6 +5,8 @@ import { freePort } from '../helpers/private-redis.ts';
 import { until } from '../helpers/until.ts';
 import { anyRule, buildHedgingApp, DEALER, type HedgingTestApp } from './hedging-app.ts';
 import { testLp } from './test-lp.ts';
+import { auditFor, signInStaff } from '../admin/staff-helpers.ts';
+import { coverageSchema } from '@platform/shared/hedging';
 
 let t: HedgingTestApp;
 let lp: ReturnType<typeof testLp>;
@@ -96,5 +98,30 @@ describe(`hedging against the test LP (${dialectName})`, () => {
     await until(async () => (await t.ordersOf('XAUUSD'))[0]?.status === 'filled', 15_000);
     expect(await positionOf('XAUUSD')).toMatchObject({ buy_units: 1000 });
     expect(fs.readFileSync(t.hedge.link.sessionLog.file, 'utf8')).toMatch(/OUT\s+ResendRequest/);
+  });
+
+  it('a dealer, when adding an A-book rule over the API, then is audited and the coverage screen shows the trade covered', async () => {
+    await t.loggedOn();
+    lp.behaviour.answer = 'fill';
+    const admin = await signInStaff(t, 'admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/hedging/rules',
+      headers: admin.auth,
+      payload: { symbol: 'EURJPY', mode: 'a_book' },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(await auditFor(t, 'hedging.rule.create', created.json<{ id: number }>().id)).toHaveLength(1);
+    await t.quote('EURJPY', 160, 160.03);
+    const trader = await t.trader();
+    await t.marketOrder(trader.auth, 'EURJPY', 'sell', 0.5);
+    await until(async () => (await t.ordersOf('EURJPY'))[0]?.status === 'filled', 10_000);
+    const coverage = coverageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/admin/hedging/coverage', headers: admin.auth })).json());
+    expect(coverage.session).toBe('logged_on');
+    expect(coverage.symbols.find((row) => row.symbol === 'EURJPY')).toMatchObject({ client_net: -0.5, covered_net: -0.5, uncovered_net: 0, working: 0 });
+    const finance = await signInStaff(t, 'finance');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/hedging/coverage', headers: finance.auth })).statusCode).toBe(403);
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/admin/hedging/rules', headers: admin.auth, payload: { mode: 'exposure' } });
+    expect(invalid.statusCode).toBe(422);
   });
 });

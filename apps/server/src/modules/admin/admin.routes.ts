@@ -13,6 +13,7 @@ import { kycReviewRoutes } from '../kyc/kyc-review.routes.ts';
 import { transactionQueueRoutes } from '../banking/transaction-queue.routes.ts';
 import { ticketInboxRoutes } from '../support/ticket-inbox.routes.ts';
 import { outboxRoutes } from '../mail/outbox.routes.ts';
+import { hedgingRoutes } from '../hedging/hedging.routes.ts';
 
 /** Everything under /api/admin: signed-in staff only (a trader's token gets 403), then per-route permissions. */
 export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
@@ -31,4 +32,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx
   await app.register(transactionQueueRoutes, { ctx, services });
   await app.register(ticketInboxRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
+  await app.register(hedgingRoutes, { ctx, services });
 }
