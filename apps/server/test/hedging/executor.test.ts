@@ -44,7 +44,9 @@ suite(`hedging against QuickFIX's executor (${dialectName})`, () => {
     const trader = await t.trader();
     await t.marketOrder(trader.auth, 'USDJPY', 'buy', 0.3);
     await t.hedge.settled();
-    await until(async () => (await t.ctx.db.selectFrom('hedge_client_fills').select('id').where('symbol', '=', 'USDJPY').execute()).length === 1);
+    await until(
+      async () => (await t.ctx.db.selectFrom('hedge_client_fills').select('id').where('symbol', '=', 'USDJPY').execute()).length === 1,
+    );
     expect(await t.ordersOf('USDJPY')).toHaveLength(0);
     await t.marketOrder(trader.auth, 'USDJPY', 'buy', 0.4);
     await until(async () => (await t.ordersOf('USDJPY'))[0]?.status === 'filled', 10_000);

@@ -116,12 +116,24 @@ describe(`hedging against the test LP (${dialectName})`, () => {
     const trader = await t.trader();
     await t.marketOrder(trader.auth, 'EURJPY', 'sell', 0.5);
     await until(async () => (await t.ordersOf('EURJPY'))[0]?.status === 'filled', 10_000);
-    const coverage = coverageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/admin/hedging/coverage', headers: admin.auth })).json());
+    const coverage = coverageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/hedging/coverage', headers: admin.auth })).json(),
+    );
     expect(coverage.session).toBe('logged_on');
-    expect(coverage.symbols.find((row) => row.symbol === 'EURJPY')).toMatchObject({ client_net: -0.5, covered_net: -0.5, uncovered_net: 0, working: 0 });
+    expect(coverage.symbols.find((row) => row.symbol === 'EURJPY')).toMatchObject({
+      client_net: -0.5,
+      covered_net: -0.5,
+      uncovered_net: 0,
+      working: 0,
+    });
     const finance = await signInStaff(t, 'finance');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/hedging/coverage', headers: finance.auth })).statusCode).toBe(403);
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/admin/hedging/rules', headers: admin.auth, payload: { mode: 'exposure' } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/hedging/rules',
+      headers: admin.auth,
+      payload: { mode: 'exposure' },
+    });
     expect(invalid.statusCode).toBe(422);
   });
 });

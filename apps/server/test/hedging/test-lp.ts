@@ -68,19 +68,43 @@ export function testLp(port: number) {
         this.reply(
           order
             ? report(order, { ExecType: 'I', OrdStatus: '2', LastQty: 0, CumQty: order.qty, AvgPx: order.price })
-            : { ...report({ clOrdId: message.ClOrdID, symbol: message.Instrument.Symbol, side: message.Side, qty: 0, price: 0 }, {}), ExecType: 'I', OrdStatus: '8', OrdRejReason: '5', CumQty: 0, AvgPx: 0, Text: 'unknown order' },
+            : {
+                ...report({ clOrdId: message.ClOrdID, symbol: message.Instrument.Symbol, side: message.Side, qty: 0, price: 0 }, {}),
+                ExecType: 'I',
+                OrdStatus: '8',
+                OrdRejReason: '5',
+                CumQty: 0,
+                AvgPx: 0,
+                Text: 'unknown order',
+              },
         );
         return;
       }
       if (msgType !== 'D') return;
-      const order: Order = { clOrdId: message.ClOrdID, symbol: message.Instrument.Symbol, side: message.Side, qty: message.OrderQtyData.OrderQty, price: message.Price };
+      const order: Order = {
+        clOrdId: message.ClOrdID,
+        symbol: message.Instrument.Symbol,
+        side: message.Side,
+        qty: message.OrderQtyData.OrderQty,
+        price: message.Price,
+      };
       received.push(order);
       if (behaviour.answer === 'fill') this.reply(fill(order));
       else if (behaviour.answer === 'reject')
         this.reply(report(order, { ExecType: '8', OrdStatus: '8', CumQty: 0, AvgPx: 0, Text: 'no liquidity' }));
       else if (behaviour.answer === 'partial') {
         const half = order.qty / 2;
-        this.reply(report(order, { ExecType: 'F', OrdStatus: '1', LastQty: half, LastPx: order.price, CumQty: half, AvgPx: order.price, LeavesQty: half }));
+        this.reply(
+          report(order, {
+            ExecType: 'F',
+            OrdStatus: '1',
+            LastQty: half,
+            LastPx: order.price,
+            CumQty: half,
+            AvgPx: order.price,
+            LeavesQty: half,
+          }),
+        );
         this.reply(report(order, { ExecType: '4', OrdStatus: '4', CumQty: half, AvgPx: order.price, Text: 'rest cancelled (IOC)' }));
       } else held.push(order);
     }
@@ -89,6 +113,7 @@ export function testLp(port: number) {
       return behaviour.logon === 'accept';
     }
     protected onReady(): void {
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the LP's one live session, for the test to drive
       session = this;
     }
     protected onStopped(): void {

@@ -26,7 +26,9 @@ export function executorBinary(): string {
   fs.writeFileSync(path.join(work, 'config.h'), '');
   fs.mkdirSync(CACHE, { recursive: true });
   const built = path.join(work, 'executor');
-  execFileSync('g++', ['-std=c++14', '-O1', '-w', '-I', work, '-o', built, 'executor.cpp', 'Application.cpp', '-lquickfix', '-lpthread'], { cwd: work });
+  execFileSync('g++', ['-std=c++14', '-O1', '-w', '-I', work, '-o', built, 'executor.cpp', 'Application.cpp', '-lquickfix', '-lpthread'], {
+    cwd: work,
+  });
   fs.renameSync(built, BINARY);
   fs.rmSync(work, { recursive: true, force: true });
   return BINARY;

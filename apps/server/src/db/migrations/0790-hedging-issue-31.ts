@@ -62,12 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('received_at', int64, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('hedge_executions_order_exec')
-    .on('hedge_executions')
-    .columns(['cl_ord_id', 'exec_id'])
-    .unique()
-    .execute();
+  await db.schema.createIndex('hedge_executions_order_exec').on('hedge_executions').columns(['cl_ord_id', 'exec_id']).unique().execute();
 
   await db.schema
     .createTable('hedge_positions')

@@ -63,13 +63,7 @@ export async function applyExecutionReport(
   return 'applied';
 }
 
-function addedPtsUnits(
-  order: HedgeOrderRow,
-  terms: LpInstrument,
-  report: ExecutionReport,
-  newUnits: number,
-  cumUnits: number,
-): number {
+function addedPtsUnits(order: HedgeOrderRow, terms: LpInstrument, report: ExecutionReport, newUnits: number, cumUnits: number): number {
   if (report.lastPx !== null && unitsOfQuantity(terms, report.lastQty) === newUnits) return pointsOfPrice(terms, report.lastPx) * newUnits;
   if (report.avgPx !== null) return Math.round(pointsOfPrice(terms, report.avgPx) * cumUnits) - order.filled_pts_units;
   return order.limit_pts * newUnits;

@@ -200,7 +200,10 @@ export async function coveredNetBySymbol(db: Db): Promise<SymbolNet[]> {
 
 /** The newest client fill routed: where a new hedge leader picks the orders table up. */
 export async function lastRoutedFillAt(db: Db): Promise<number | null> {
-  const row = await db.selectFrom('hedge_client_fills').select((eb) => eb.fn.max('filled_at').as('at')).executeTakeFirst();
+  const row = await db
+    .selectFrom('hedge_client_fills')
+    .select((eb) => eb.fn.max('filled_at').as('at'))
+    .executeTakeFirst();
   return row?.at === null || row?.at === undefined ? null : Number(row.at);
 }
 

@@ -25,7 +25,12 @@ export async function routeFills(trx: Db, deps: RouterDeps, fills: readonly Clie
   for (const fill of fills) {
     const instrument = deps.instrument(fill.symbol);
     if (!instrument) continue;
-    const rule = pickRule(deps.rules(), { clientGroup: null, symbolGroup: instrument.symbolGroup, symbol: fill.symbol, volumeUnits: fill.volumeUnits });
+    const rule = pickRule(deps.rules(), {
+      clientGroup: null,
+      symbolGroup: instrument.symbolGroup,
+      symbol: fill.symbol,
+      volumeUnits: fill.volumeUnits,
+    });
     const book = deps.books.get(fill.symbol);
     const after = { ...book, clientNetUnits: book.clientNetUnits + signedUnits(fill.side, fill.volumeUnits) };
     const cover = decideCover(rule, fill, after);

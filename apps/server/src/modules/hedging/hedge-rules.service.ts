@@ -69,7 +69,12 @@ export function createHedgeRulesService(ctx: AppContext) {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { action: 'hedging.rule.update', targetType: 'hedge_rule', targetId: id, before: ruleFromRow(before), after: rule }, now);
+        await recordAudit(
+          trx,
+          actor,
+          { action: 'hedging.rule.update', targetType: 'hedge_rule', targetId: id, before: ruleFromRow(before), after: rule },
+          now,
+        );
         return ruleFromRow(row);
       });
       changed();
@@ -81,7 +86,12 @@ export function createHedgeRulesService(ctx: AppContext) {
         const before = await trx.selectFrom('hedge_rules').selectAll().where('id', '=', id).executeTakeFirst();
         if (!before) throw new AppError('NOT_FOUND', 404, 'No routing rule has this id.');
         await trx.deleteFrom('hedge_rules').where('id', '=', id).execute();
-        await recordAudit(trx, actor, { action: 'hedging.rule.delete', targetType: 'hedge_rule', targetId: id, before: ruleFromRow(before) }, ctx.clock.now());
+        await recordAudit(
+          trx,
+          actor,
+          { action: 'hedging.rule.delete', targetType: 'hedge_rule', targetId: id, before: ruleFromRow(before) },
+          ctx.clock.now(),
+        );
       });
       changed();
     },

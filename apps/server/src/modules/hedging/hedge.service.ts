@@ -4,7 +4,7 @@ import { runForLeadership, type Election } from '../../lib/leadership.ts';
 import type { ClientFill } from './client-fill.ts';
 import { LpLink, type LinkState } from './fix/lp-link.ts';
 import type { FixSettings } from './fix/fix-settings.ts';
-import { newOrderSingle, orderStatusRequest, readExecutionReport } from './fix/fix-messages.ts';
+import { newOrderSingle, orderStatusRequest, readExecutionReport, str } from './fix/fix-messages.ts';
 import { lastRoutedFillAt, listOpenHedgeOrders, markSent, type NewHedgeOrder } from './hedge-book.repository.ts';
 import { routeFills, type RouterDeps } from './hedge-router.ts';
 import { applyExecutionReport, rejectOrder, type ReportOutcome } from './execution-handler.ts';
@@ -17,7 +17,10 @@ import { SymbolBooks } from './symbol-books.ts';
 
 export type HedgeService = Awaited<ReturnType<typeof startHedgeService>>;
 
-type Work = { kind: 'fills'; fills: ClientFill[] } | { kind: 'message'; msgType: string; message: Record<string, unknown> } | { kind: 'reject'; refSeqNum: number; text: string };
+type Work =
+  | { kind: 'fills'; fills: ClientFill[] }
+  | { kind: 'message'; msgType: string; message: Record<string, unknown> }
+  | { kind: 'reject'; refSeqNum: number; text: string };
 
 /**
  * The hedge service: one instance of the cluster holds it (leader lock `hedging`), keeps the FIX
@@ -85,8 +88,7 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
         else if (work.kind === 'reject') {
           const clOrdId = sentOrders.get(work.refSeqNum);
           if (clOrdId) await rejectOrder(trx, clOrdId, work.text, books, now);
-        } else if ((await applyMessage(trx, work.msgType, work.message, now)) === 'not-at-lp')
-          resend.push(String(work.message.ClOrdID));
+        } else if ((await applyMessage(trx, work.msgType, work.message, now)) === 'not-at-lp') resend.push(String(work.message.ClOrdID));
       }
       return orders;
     });
@@ -100,9 +102,10 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
 
   async function applyMessage(trx: Db, msgType: string, message: Record<string, unknown>, now: number): Promise<ReportOutcome | null> {
     if (msgType === 'j') {
-      const refId = typeof message.BusinessRejectRefID === 'string' ? message.BusinessRejectRefID : null;
-      if (message.RefMsgType === 'D' && refId) await rejectOrder(trx, refId, String(message.Text ?? 'business reject'), books, now);
-      else link.sessionLog.event(`LP refused a ${String(message.RefMsgType)}: ${String(message.Text ?? '')}`);
+      const refId = str(message.BusinessRejectRefID);
+      const text = str(message.Text) ?? 'business reject';
+      if (message.RefMsgType === 'D' && refId) await rejectOrder(trx, refId, text, books, now);
+      else link.sessionLog.event(`LP refused a ${str(message.RefMsgType) ?? '?'}: ${text}`);
       return null;
     }
     const report = msgType === '8' ? readExecutionReport(message) : null;
@@ -203,7 +206,15 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
   };
 }
 
-const orderOfRow = (row: { cl_ord_id: string; symbol: string; lp_symbol: string; side: 'buy' | 'sell'; volume_units: number; limit_pts: number; digits: number }): NewHedgeOrder => ({
+const orderOfRow = (row: {
+  cl_ord_id: string;
+  symbol: string;
+  lp_symbol: string;
+  side: 'buy' | 'sell';
+  volume_units: number;
+  limit_pts: number;
+  digits: number;
+}): NewHedgeOrder => ({
   clOrdId: row.cl_ord_id,
   symbol: row.symbol,
   lpSymbol: row.lp_symbol,

@@ -48,8 +48,10 @@ export async function hedgingRoutes(fastify: FastifyInstance, { ctx, services }:
     rules: (await rules.list()).map(ruleView),
   }));
 
-  app.post('/hedging/rules', { ...guard, schema: { body: hedgeRuleRequestSchema, response: { 200: hedgeRuleSchema, ...failures } } }, async (request) =>
-    ruleView(await rules.create(staffActor(request), ruleInput(request.body))),
+  app.post(
+    '/hedging/rules',
+    { ...guard, schema: { body: hedgeRuleRequestSchema, response: { 200: hedgeRuleSchema, ...failures } } },
+    async (request) => ruleView(await rules.create(staffActor(request), ruleInput(request.body))),
   );
 
   app.put(
@@ -58,10 +60,14 @@ export async function hedgingRoutes(fastify: FastifyInstance, { ctx, services }:
     async (request) => ruleView(await rules.update(staffActor(request), request.params.id, ruleInput(request.body))),
   );
 
-  app.delete('/hedging/rules/:id', { ...guard, schema: { params: idParams, response: { 200: okSchema, ...failures } } }, async (request) => {
-    await rules.remove(staffActor(request), request.params.id);
-    return { status: 'success' as const };
-  });
+  app.delete(
+    '/hedging/rules/:id',
+    { ...guard, schema: { params: idParams, response: { 200: okSchema, ...failures } } },
+    async (request) => {
+      await rules.remove(staffActor(request), request.params.id);
+      return { status: 'success' as const };
+    },
+  );
 
   app.get('/hedging/coverage', { ...guard, schema: { response: { 200: coverageSchema, ...failures } } }, async () => {
     const service = services.hedging.service;

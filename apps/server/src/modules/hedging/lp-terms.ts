@@ -16,6 +16,7 @@ export const lpQuantity = (instrument: LpInstrument, units: number): number =>
 export const unitsOfQuantity = (instrument: LpInstrument, quantity: number): number =>
   Math.round((quantity * UNITS_PER_LOT) / instrument.contractSize);
 
-export const lpPrice = (instrument: LpInstrument, pts: number): number => Number((pts / 10 ** instrument.digits).toFixed(instrument.digits));
+export const lpPrice = (instrument: LpInstrument, pts: number): number =>
+  Number((pts / 10 ** instrument.digits).toFixed(instrument.digits));
 
 export const pointsOfPrice = (instrument: LpInstrument, price: number): number => Math.round(price * 10 ** instrument.digits);

@@ -57,8 +57,7 @@ export function pickRule(rules: readonly RoutingRule[], trade: RoutedTrade): Rou
   let best: RoutingRule | null = null;
   for (const rule of rules) {
     if (!matches(rule, trade)) continue;
-    if (!best || specificity(rule) > specificity(best) || (specificity(rule) === specificity(best) && rule.id < best.id))
-      best = rule;
+    if (!best || specificity(rule) > specificity(best) || (specificity(rule) === specificity(best) && rule.id < best.id)) best = rule;
   }
   return best;
 }

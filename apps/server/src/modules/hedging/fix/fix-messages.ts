@@ -53,7 +53,13 @@ export function orderStatusRequest(clOrdId: string, lpSymbol: string, side: Hedg
   return { ClOrdID: clOrdId, Instrument: { Symbol: lpSymbol }, Side: SIDE[side] };
 }
 
-const str = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
+/** A decoded field as text: FIX values decode to strings, numbers, booleans or dates. */
+export const str = (value: unknown): string | null => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  return null;
+};
 const num = (value: unknown): number | null => (value === undefined || value === null || value === '' ? null : Number(value));
 
 /** Reads a decoded ExecutionReport object (jspurefix's `toObject()` of a 35=8). */
