@@ -75,7 +75,7 @@ suite(`hedging against QuickFIX's executor (${dialectName})`, () => {
     const lastLogon = () => [...fs.readFileSync(logFile, 'utf8').matchAll(/OUT\s+Logon\s.*\|34=(\d+)\|/g)].map((m) => Number(m[1])).at(-1)!;
     const lastSent = Math.max(...[...fs.readFileSync(logFile, 'utf8').matchAll(/OUT\s+\S+\s.*?\|34=(\d+)\|/g)].map((m) => Number(m[1])));
     await t.services.hedging.stop();
-    const restarted = await startHedging(t.ctx, t.services.market, t.services.trading.runtime);
+    const restarted = await startHedging(t.ctx, t.services.market, t.services.engineHost.runtime);
     try {
       await until(() => restarted.service!.sessionState() === 'logged_on', 15_000);
       expect(lastLogon()).toBeGreaterThan(lastSent);

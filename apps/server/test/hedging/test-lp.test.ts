@@ -30,6 +30,9 @@ async function clientBuys(symbol: string, bid: number, ask: number, lots: number
   await t.marketOrder(trader.auth, symbol, 'buy', lots);
 }
 
+/** The session log as written so far (its stream writes behind the session). */
+const sessionLog = () => fs.readFileSync(t.hedge.link.sessionLog.file, 'utf8');
+
 const positionOf = (symbol: string) => t.ctx.db.selectFrom('hedge_positions').selectAll().where('symbol', '=', symbol).executeTakeFirst();
 
 describe(`hedging against the test LP (${dialectName})`, () => {
@@ -72,7 +75,7 @@ describe(`hedging against the test LP (${dialectName})`, () => {
     await until(async () => (await t.ordersOf('USDCHF'))[0]?.status === 'filled', 15_000);
     expect(lp.received.filter((o) => o.clOrdId === order!.cl_ord_id)).toHaveLength(1);
     expect(await positionOf('USDCHF')).toMatchObject({ buy_units: 3000 });
-    expect(fs.readFileSync(t.hedge.link.sessionLog.file, 'utf8')).toMatch(/OUT\s+OrderStatusRequest .*11=/);
+    await until(() => /OUT\s+OrderStatusRequest .*11=/.test(sessionLog()));
   });
 
   it('a logon, when the LP refuses it, then is tried again with back-off and the orders made meanwhile go out once it is accepted', async () => {
@@ -97,7 +100,7 @@ describe(`hedging against the test LP (${dialectName})`, () => {
     await clientBuys('XAUUSD', 2300, 2300.5, 0.1);
     await until(async () => (await t.ordersOf('XAUUSD'))[0]?.status === 'filled', 15_000);
     expect(await positionOf('XAUUSD')).toMatchObject({ buy_units: 1000 });
-    expect(fs.readFileSync(t.hedge.link.sessionLog.file, 'utf8')).toMatch(/OUT\s+ResendRequest/);
+    await until(() => /OUT\s+ResendRequest/.test(sessionLog()));
   });
 
   it('a dealer, when adding an A-book rule over the API, then is audited and the coverage screen shows the trade covered', async () => {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { MarketService } from '../market/market.service.ts';
-import type { PersistJob } from '../trading/effect-writer.ts';
+import type { PersistJob } from '../../engine-host/engine-host.ts';
 import { clientFillsOf } from './client-fill.ts';
 import { startHedgeService, type HedgeService } from './hedge.service.ts';
 import './hedging.channels.ts';
