@@ -211,5 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`,
     );
   }
+  if (parsed.data.FIX_HOST && !parsed.data.FIX_PORT)
+    throw new ConfigError('Invalid environment variable FIX_PORT: must be set (the LP\'s FIX port) when FIX_HOST is set');
   return toConfig(parsed.data);
 }
