@@ -132,6 +132,7 @@ async function coveringThroughService(port: number) {
       filledAt: Date.now(),
     });
     const start = performance.now();
+    const cpuBefore = process.cpuUsage();
     // As the writer hands them over: one result (here 10 fills) per event-loop turn.
     for (let n = 1; n <= COVERING; n += 10) {
       t.ctx.bus.publish(
@@ -152,7 +153,8 @@ async function coveringThroughService(port: number) {
       );
     await until(async () => (await filled()) >= COVERING, 120_000);
     const seconds = (performance.now() - start) / 1000;
-    return COVERING / seconds;
+    const cpu = process.cpuUsage(cpuBefore);
+    return { perSecond: COVERING / seconds, perCpuSecond: COVERING / ((cpu.user + cpu.system) / 1e6) };
   } finally {
     await t.close();
   }
@@ -193,7 +195,7 @@ const port = await freePort();
 const lp = quickfixExecutor(port, { ours: 'BENCH', theirs: 'EXECUTOR' });
 await lp.start();
 let round: Awaited<ReturnType<typeof roundTrips>>;
-let covering: number;
+let covering: Awaited<ReturnType<typeof coveringThroughService>>;
 try {
   round = await roundTrips(port);
 } finally {
@@ -209,13 +211,16 @@ try {
 }
 const hook = hookMicrosPerFill();
 const enginePerFill = readKept().get('engine')?.figures['µs per fill, 1M resident, whole round (median)']?.value;
-assert.ok(covering > 0);
+assert.ok(covering.perSecond > 0);
 
 console.log(
   `${'round trip, one order at a time'.padEnd(44)} p50 ${round.p50.toFixed(3)} ms, p99 ${round.p99.toFixed(3)} ms (goal p99 ≤ 5 ms)`,
 );
 console.log(`${'round trips pipelined'.padEnd(44)} ${round.perSecond.toFixed(0)} orders/s`);
-console.log(`${'covering orders through the hedge service'.padEnd(44)} ${covering.toFixed(0)} orders/s (goal ≥ 2,000)`);
+console.log(`${'covering orders through the hedge service'.padEnd(44)} ${covering.perSecond.toFixed(0)} orders/s (goal ≥ 2,000)`);
+// On a shared, loaded machine the wall-clock rate is the machine's; per CPU second of this process
+// (the LP's executor is another process) it is the service's own.
+console.log(`${'  per CPU second of the platform process'.padEnd(44)} ${covering.perCpuSecond.toFixed(0)} orders/s`);
 console.log(
   `${'hedging hook on the engine shell'.padEnd(44)} ${hook.toFixed(3)} µs per fill` +
     (enginePerFill ? ` (${((hook / enginePerFill) * 100).toFixed(1)} % of the engine's kept ${enginePerFill.toFixed(2)} µs per fill)` : ''),
@@ -224,7 +229,8 @@ keepFigures('hedge', {
   'round trip p50': { value: round.p50, unit: 'ms', better: 'lower' },
   'round trip p99': { value: round.p99, unit: 'ms', better: 'lower', goal: 5 },
   'round trips pipelined': { value: round.perSecond, unit: 'orders/s', better: 'higher' },
-  'covering orders through the hedge service': { value: covering, unit: 'orders/s', better: 'higher', goal: 2000 },
+  'covering orders through the hedge service': { value: covering.perSecond, unit: 'orders/s', better: 'higher', goal: 2000 },
+  'covering orders per CPU second': { value: covering.perCpuSecond, unit: 'orders/s', better: 'higher' },
   'hedging hook per fill': { value: hook, unit: 'µs', better: 'lower' },
 });
-if (round.p99 > 5 || covering < 2000) process.exitCode = 1;
+if (round.p99 > 5 || covering.perSecond < 2000) process.exitCode = 1;

@@ -18,6 +18,7 @@ import { SymbolBooks } from './symbol-books.ts';
 export type HedgeService = Awaited<ReturnType<typeof startHedgeService>>;
 
 type Work =
+  | { kind: 'reconcile' }
   | { kind: 'fills'; fills: ClientFill[] }
   | { kind: 'message'; msgType: string; message: Record<string, unknown> }
   | { kind: 'reject'; refSeqNum: number; text: string };
@@ -51,7 +52,8 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
   const router: RouterDeps = { rules: () => rules, instrument, books, slippagePips: ctx.config.hedging.slippagePips };
 
   const link = new LpLink(settings, ctx.clock, ctx.log.child({ module: 'hedging' }), {
-    up: () => void reconcile().catch((error) => ctx.log.error({ err: error }, 'hedging: reconciliation failed')),
+    // Through the work queue: a batch's own sending and the reconciliation never interleave (no order goes out twice).
+    up: () => enqueue({ kind: 'reconcile' }),
     down: (reason) => ctx.log.warn({ reason }, 'hedging: LP session down'),
     message: (msgType, message) => enqueue({ kind: 'message', msgType, message }),
     rejected: (refSeqNum, text) => enqueue({ kind: 'reject', refSeqNum, text }),
@@ -68,10 +70,12 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
       while (queue.length > 0) {
         const batch = queue;
         queue = [];
-        await runBatch(batch).catch(async (error: unknown) => {
+        await runBatch(batch.filter((work) => work.kind !== 'reconcile')).catch(async (error: unknown) => {
           ctx.log.error({ err: error }, 'hedging: a batch failed; books reloaded from storage');
           await books.load(ctx.db);
         });
+        if (batch.some((work) => work.kind === 'reconcile'))
+          await reconcile().catch((error) => ctx.log.error({ err: error }, 'hedging: reconciliation failed'));
       }
     } finally {
       draining = null;
@@ -79,12 +83,14 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
   }
 
   async function runBatch(batch: Work[]): Promise<void> {
+    if (batch.length === 0) return;
     const resend: string[] = [];
     const toSend = await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.clock.now();
       const orders: NewHedgeOrder[] = [];
       for (const work of batch) {
         if (work.kind === 'fills') orders.push(...(await routeFills(trx, router, work.fills, now)));
+        else if (work.kind === 'reconcile') continue;
         else if (work.kind === 'reject') {
           const clOrdId = sentOrders.get(work.refSeqNum);
           if (clOrdId) await rejectOrder(trx, clOrdId, work.text, books, now);

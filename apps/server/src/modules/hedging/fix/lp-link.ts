@@ -8,6 +8,9 @@ import { SessionLog } from './session-log.ts';
 import { sessionDescription, type FixSettings } from './fix-settings.ts';
 import { cacheFixDictionaries } from './fix-dictionary.ts';
 
+/** How long a stop waits for the LP's Logout before dropping the connection. */
+const STOP_GRACE_MS = 2000;
+
 export type LinkState = 'stopped' | 'connecting' | 'logged_on' | 'waiting';
 
 export interface LpLinkEvents {
@@ -89,7 +92,10 @@ export class LpLink {
   async stop(): Promise<void> {
     this.stopping.abort();
     this.current?.logout();
+    // An LP that never confirms the Logout (or a logon still pending) does not hold the stop up.
+    const cut = setTimeout(() => this.current?.kill('stopping'), STOP_GRACE_MS);
     await this.running;
+    clearTimeout(cut);
     this.running = null;
   }
 
