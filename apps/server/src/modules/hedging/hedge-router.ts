@@ -9,6 +9,11 @@ import type { SymbolBooks } from './symbol-books.ts';
 
 export interface RouterDeps {
   rules(): readonly RoutingRule[];
+  /**
+   * The client group of each trader, by user id (a trader missing from the answer has none). Until
+   * client groups exist (issue 28) it answers nothing, so rules naming a group match nothing.
+   */
+  clientGroups(trx: Db, userIds: number[]): Promise<Map<number, string>>;
   instrument(symbol: string): (LpInstrument & { symbolGroup: string }) | undefined;
   books: SymbolBooks;
   slippagePips: number;

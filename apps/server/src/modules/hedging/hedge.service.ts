@@ -49,7 +49,14 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
       symbolGroup: sheet.category,
     };
   };
-  const router: RouterDeps = { rules: () => rules, instrument, books, slippagePips: ctx.config.hedging.slippagePips };
+  const router: RouterDeps = {
+    rules: () => rules,
+    // Client groups are issue 28's (branch issue-28): once merged, this reads each trader's group name.
+    clientGroups: () => Promise.resolve(new Map()),
+    instrument,
+    books,
+    slippagePips: ctx.config.hedging.slippagePips,
+  };
 
   const link = new LpLink(settings, ctx.clock, ctx.log.child({ module: 'hedging' }), {
     // Through the work queue: a batch's own sending and the reconciliation never interleave (no order goes out twice).
