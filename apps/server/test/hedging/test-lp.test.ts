@@ -7,6 +7,7 @@ import { anyRule, buildHedgingApp, DEALER, type HedgingTestApp } from './hedging
 import { testLp } from './test-lp.ts';
 import { auditFor, signInStaff } from '../admin/staff-helpers.ts';
 import { coverageSchema } from '@platform/shared/hedging';
+import { startHedging } from '../../src/modules/hedging/hedging.service.ts';
 
 let t: HedgingTestApp;
 let lp: ReturnType<typeof testLp>;
@@ -138,5 +139,25 @@ describe(`hedging against the test LP (${dialectName})`, () => {
       payload: { mode: 'exposure' },
     });
     expect(invalid.statusCode).toBe(422);
+  });
+
+  // Last: it replaces the app's hedge service with a new one, as a failover to another instance would.
+  it('client fills, when committed while no instance holds the hedge service, then are routed once by the next holder from the orders table', async () => {
+    lp.behaviour.answer = 'fill';
+    await t.rules.create(DEALER, { ...anyRule, symbol: 'CADJPY', mode: 'a_book' });
+    await t.quote('CADJPY', 108, 108.03);
+    const ordersBefore = await t.ctx.db.selectFrom('hedge_orders').select('cl_ord_id').execute();
+    await t.services.hedging.stop();
+    const trader = await t.trader();
+    await t.marketOrder(trader.auth, 'CADJPY', 'buy', 0.2);
+    const next = await startHedging(t.ctx, t.services.market, t.services.engineHost.runtime);
+    try {
+      await until(async () => (await t.ordersOf('CADJPY'))[0]?.status === 'filled', 15_000);
+      const ordersAfter = await t.ctx.db.selectFrom('hedge_orders').select('cl_ord_id').execute();
+      expect(ordersAfter).toHaveLength(ordersBefore.length + 1);
+      expect(lp.received.filter((o) => o.symbol === 'CADJPY')).toHaveLength(1);
+    } finally {
+      await next.stop();
+    }
   });
 });
