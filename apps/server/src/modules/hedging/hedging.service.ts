@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { MarketService } from '../market/market.service.ts';
 import type { PersistJob } from '../../engine-host/engine-host.ts';
 import { clientFillsOf } from './client-fill.ts';
-import { startHedgeService, type HedgeService } from './hedge.service.ts';
+import type { HedgeService } from './hedge.service.ts';
 import './hedging.channels.ts';
 
 interface CommittedResults {
@@ -26,6 +26,8 @@ export async function startHedging(ctx: AppContext, market: MarketService, engin
     const fills = clientFillsOf(job.effects);
     if (fills.length > 0) ctx.bus.publish('hedging.client-fills', fills);
   });
+  // Loaded only when an LP is configured: the FIX engine costs about a second of start-up to import.
+  const { startHedgeService } = await import('./hedge.service.ts');
   const service = await startHedgeService(ctx, market, settings);
   return {
     service,
