@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { JsFixLoggerFactory, SessionLauncher, type IJsFixConfig, type IJsFixLogger } from 'jspurefix';
+import { JsFixLoggerFactory, SessionLauncher, type IFixSessionStoreFactory, type IJsFixConfig, type IJsFixLogger } from 'jspurefix';
+import { sessionFiles } from './session-files.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { LpSession, type LpSessionEvents } from './lp-session.ts';
 import { SessionLog } from './session-log.ts';
@@ -47,9 +48,16 @@ class Launcher extends SessionLauncher {
     private readonly make: (config: IJsFixConfig) => LpSession,
   ) {
     super(sessionDescription(settings), null, logs);
+    this.files = sessionFiles(settings.storeDir);
   }
+  private readonly files: IFixSessionStoreFactory;
   protected override makeFactory() {
-    return { makeSession: (config: IJsFixConfig) => this.make(config) };
+    return {
+      makeSession: (config: IJsFixConfig) => {
+        config.sessionStoreFactory = this.files;
+        return this.make(config);
+      },
+    };
   }
 }
 
