@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import type { ErrorBody } from '@platform/shared/errors';
 import { AppError } from './app-error.ts';
-import { isMultipartRequest } from '../uploads/read-multipart.ts';
+import { isMultipartRequest } from './multipart-request.ts';
 
 /** One central handler: AppErrors pass through, framework 4xx are translated, 5xx internals are hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {

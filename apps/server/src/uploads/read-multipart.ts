@@ -24,9 +24,6 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
 }
 
 /** The body is a multipart form (whether or not the route reads it). */
-export function isMultipartRequest(request: FastifyRequest): boolean {
-  return /^multipart\//i.test(request.headers['content-type'] ?? '');
-}
 
 /**
  * Reads a whole multipart form. An over-size file is marked, not thrown, so the route answers with

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { approveDeposit } from '../../src/modules/banking/banking-review.service.ts';
-import { settingsStore } from '../../src/modules/settings/settings.store.ts';
 import { accountOf, ledgerOf, signUpStaff, submitDeposit, userIdOf } from './fixtures.ts';
 
 describe(`referral programme [${dialectName}]`, () => {
@@ -49,12 +48,12 @@ describe(`referral programme [${dialectName}]`, () => {
   it('the reward, when the amount is changed in settings, then the new amount is paid', async () => {
     const referrer = await referrerWithCode();
     const referred = await signUpTrader(t.app, { referral_code: referrer.code });
-    await settingsStore(t.ctx).update({ referral_reward: 40 }, staffId);
+    await t.ctx.settings.update({ referral_reward: 40 }, staffId);
     try {
       await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '10'), staffId);
       expect((await referMy(referrer.auth)).json().total_reward).toBe(40);
     } finally {
-      await settingsStore(t.ctx).update({ referral_reward: 25 }, staffId);
+      await t.ctx.settings.update({ referral_reward: 25 }, staffId);
     }
   });
 

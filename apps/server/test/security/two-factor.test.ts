@@ -3,7 +3,6 @@ import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-a
 import { signUpTrader, TEST_PASSWORD } from '../helpers/traders.ts';
 import { enrolTwoFactor } from '../helpers/two-factor.ts';
 import { totpAt } from '../../src/modules/auth/totp.ts';
-import { settingsStore } from '../../src/modules/settings/settings.store.ts';
 import { insertStaffUser } from '../../src/modules/admin/staff.repository.ts';
 
 const STEP = 30_000;
@@ -155,9 +154,9 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
       code: 'TWO_FACTOR_REQUIRED',
       message: 'Turn on two-factor sign-in to use the back office.',
     });
-    await settingsStore(t.ctx).update({ staff_two_factor_required: false }, null);
+    await t.ctx.settings.update({ staff_two_factor_required: false }, null);
     expect((await staff()).statusCode).toBe(200);
-    await settingsStore(t.ctx).update({ staff_two_factor_required: true }, null);
+    await t.ctx.settings.update({ staff_two_factor_required: true }, null);
     expect((await staff()).statusCode).toBe(403);
     await enrolTwoFactor(t.app, auth, now);
     expect((await staff()).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { defineMailTemplate, hello, inLanguage } from '../mail/mail-templates.ts';
+import { defineMailTemplate, hello, inLanguage } from '../mail/public.ts';
 
 export interface AlertMailData {
   /** The bell's title, e.g. 'EURUSD bid crosses above 1.10250'. */

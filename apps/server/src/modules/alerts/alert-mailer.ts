@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, type AccountEventMessage } from '../../realtime/channels.ts';
-import { notify } from '../mail/notify.ts';
+import { notify } from '../mail/public.ts';
 import { ALERT_TRIGGERED_MAIL } from './alert-mail.ts';
 import { listPendingMails, setEmailStatus } from './notification.repository.ts';
 

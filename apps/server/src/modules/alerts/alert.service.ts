@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ALERTS_ACTIVE_LIMIT, type Alert, type createAlertRequestSchema, type updateAlertRequestSchema } from '@platform/shared/alerts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { MarketService } from '../market/market.service.ts';
+import type { MarketService } from '../market/public.ts';
 import { countActiveAlerts, deleteAlert, findUserAlert, insertAlert, listUserAlerts, updateAlert } from './alert.repository.ts';
 import { rowView } from './alert.view.ts';
 import { ALERT_CHANGED_CHANNEL, type AlertChangedMessage } from './alert-channel.ts';

@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES } from '@platform/shared/security';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { notify } from '../mail/notify.ts';
+import { notify } from '../mail/public.ts';
 import { EMAIL_VERIFICATION_MAIL, PASSWORD_RESET_MAIL } from './auth-mails.ts';
 import { consumeOneTimeToken, createOneTimeToken, findOneTimeToken, voidOneTimeTokens } from './one-time-token.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';

@@ -2,7 +2,6 @@ import { SECURITY_MESSAGES } from '@platform/shared/security';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import { settingsStore } from '../settings/settings.store.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { findUserById } from './user.repository.ts';
 
@@ -14,7 +13,7 @@ export function createMoneyGate(ctx: AppContext) {
   const twoFactor = createTwoFactorService(ctx);
 
   async function requireVerifiedEmail(user: AuthUser): Promise<void> {
-    if (!(await settingsStore(ctx).get()).verifiedEmailForBanking) return;
+    if (!(await ctx.settings.get()).verifiedEmailForBanking) return;
     const row = await findUserById(ctx.db, user.id);
     if (row?.emailVerifiedAt == null) throw new AppError('EMAIL_NOT_VERIFIED', 403, SECURITY_MESSAGES.emailNotVerified);
   }

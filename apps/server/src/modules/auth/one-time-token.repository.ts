@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { OneTimePurpose } from './auth.tables.ts';
-import { hashToken, newToken } from './token.ts';
+import { hashToken, newToken } from '../../lib/token.ts';
 
 /** A new single-use token (256 random bits; only its SHA-256 is stored). */
 export async function createOneTimeToken(

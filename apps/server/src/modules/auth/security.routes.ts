@@ -17,21 +17,31 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { createAccountLinksService } from './account-links.service.ts';
+import type { createAccountLinksService } from './account-links.service.ts';
 import { callerOf } from './caller.ts';
-import { createSessionsService } from './sessions.service.ts';
-import { createTwoFactorService } from './two-factor.service.ts';
+import type { createSessionsService } from './sessions.service.ts';
+import type { createTwoFactorService } from './two-factor.service.ts';
 
 const sessionIdParams = z.object({ id: z.coerce.number().int().positive('Unknown session.') });
 const signedOutSchema = okMessageSchema.extend({ signed_out: z.number().int() });
 const done = { response: { 200: okMessageSchema, ...failures } };
 
 /** Sessions, sign-in history, two-factor sign-in, password reset and email verification. */
-export async function securityRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function securityRoutes(
+  fastify: FastifyInstance,
+  {
+    ctx,
+    sessions,
+    twoFactor,
+    accountLinks: links,
+  }: {
+    ctx: AppContext;
+    sessions: ReturnType<typeof createSessionsService>;
+    twoFactor: ReturnType<typeof createTwoFactorService>;
+    accountLinks: ReturnType<typeof createAccountLinksService>;
+  },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sessions = createSessionsService(ctx);
-  const twoFactor = createTwoFactorService(ctx);
-  const links = createAccountLinksService(ctx);
   const signedIn = authenticate(ctx);
 
   app.get('/sessions', { preValidation: signedIn, schema: { response: { 200: sessionListSchema, ...failures } } }, async (request) => ({

@@ -22,11 +22,10 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { defineLeaderCommand, type EngineHost, type LeaderSide } from '../../engine-host/engine-host.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
-import { recordAudit, staffActorSchema, type StaffActor } from '../audit/audit.service.ts';
-import { findUserById } from '../auth/user.repository.ts';
-import { hasApprovedKyc } from '../kyc/kyc.repository.ts';
-import { recordReferralReward } from '../referral/referral-reward.ts';
-import { settingsStore } from '../settings/settings.store.ts';
+import { recordAudit, staffActorSchema, type StaffActor } from '../audit/public.ts';
+import { findUserById } from '../auth/public.ts';
+import { hasApprovedKyc } from '../kyc/public.ts';
+import { recordReferralReward } from '../referral/public.ts';
 import type { Answer } from '../../lib/idempotency/idempotency.ts';
 import { countApprovedDeposits, findTransaction, settleTransaction, transactionFromRow, type Transaction } from './banking.repository.ts';
 import type { TransactionsTable } from './banking.tables.ts';
@@ -156,7 +155,13 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
       await recordAudit(
         trx,
         request.auditActor,
-        { action: `${type}.${request.status === 'approved' ? 'approve' : 'reject'}`, targetType: 'transaction', targetId: txId, before: snapshot(before), after: snapshot(settled) },
+        {
+          action: `${type}.${request.status === 'approved' ? 'approve' : 'reject'}`,
+          targetType: 'transaction',
+          targetId: txId,
+          before: snapshot(before),
+          after: snapshot(settled),
+        },
         now,
       );
   };
@@ -174,14 +179,14 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
     const kind = request.status === 'approved' ? 'payout' : 'release';
     await leader.moveFunds({ opId, userId, kind, amountCents, about }, settle);
   }
-  publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!, (await settingsStore(ctx).get()).explorers));
+  publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!, (await ctx.settings.get()).explorers));
   return settled!;
 }
 
 /** The referrer's reward on the referred trader's first approved deposit, applied once (`referral:{referred}`). */
 async function rewardReferrer(leader: LeaderSide, referredId: number, depositId: number, now: number): Promise<void> {
   const { ctx } = leader;
-  const { referralRewardCents } = await settingsStore(ctx).get();
+  const { referralRewardCents } = await ctx.settings.get();
   const referred = await findUserById(ctx.db, referredId);
   const referrerId = referred?.referredBy ?? null;
   const opId = `referral:${referredId}`;

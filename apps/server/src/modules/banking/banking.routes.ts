@@ -11,20 +11,22 @@ import {
 import { walletAddressesSchema } from '@platform/shared/settings';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { createMoneyGate } from '../auth/money-gate.ts';
-import { acceptUploads, isMultipartRequest, readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
+import { createMoneyGate } from '../auth/public.ts';
+import { acceptUploads, readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
+import { isMultipartRequest } from '../../errors/multipart-request.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
-import { createBankingService } from './banking.service.ts';
+import type { createBankingService } from './banking.service.ts';
 import { monthlyTotals } from './transaction-queue.repository.ts';
 
-export async function bankingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function bankingRoutes(
+  fastify: FastifyInstance,
+  { ctx, banking }: { ctx: AppContext; banking: ReturnType<typeof createBankingService> },
+) {
   await acceptUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const banking = createBankingService(ctx, services.engineHost);
   const signedIn = authenticate(ctx);
   const limitSubmissions = createSubmissionLimiter(ctx, 'banking');
   const gate = createMoneyGate(ctx);

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import type { Server as SocketServer } from 'socket.io';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { MarketService } from '../market/public.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 
 const ORDER_ROUTES = new Set(['/api/place', '/api/order/close']);
 
@@ -15,7 +16,7 @@ const sameToken = (given: string, expected: string) =>
  * without a token configured, so the public port shows nothing). Node's defaults (event-loop lag,
  * memory, CPU) plus orders by result and their latency, tick age, sockets, bus and leadership.
  */
-export function registerMetrics(app: FastifyInstance, ctx: AppContext, services: Services) {
+export function registerMetrics(app: FastifyInstance, ctx: AppContext, services: { market: MarketService; engineHost: EngineHost }) {
   const registry = new Registry();
   let io: SocketServer | null = null;
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });

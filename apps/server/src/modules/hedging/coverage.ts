@@ -1,7 +1,7 @@
 import type { Coverage } from '@platform/shared/hedging';
 import type { Db } from '../../db/database.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
-import type { MarketService } from '../market/market.service.ts';
+import type { MarketService } from '../market/public.ts';
 import { clientNetBySymbol } from './hedge-book.repository.ts';
 
 const lots = (units: number) => units / UNITS_PER_LOT;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { recordAudit, type StaffActor } from '../audit/public.ts';
 import type { RoutingMode } from './hedging.tables.ts';
 import { ruleFromRow, type RoutingRule } from './routing-rules.ts';
 import './hedging.channels.ts';

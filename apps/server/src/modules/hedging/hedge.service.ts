@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import type { MarketService } from '../market/market.service.ts';
+import type { MarketService } from '../market/public.ts';
 import { runForLeadership, type Election } from '../../lib/leadership.ts';
 import type { ClientFill } from './client-fill.ts';
 import { LpLink, type LinkState } from './fix/lp-link.ts';

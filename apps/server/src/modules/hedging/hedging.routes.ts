@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okSchema } from '@platform/shared/answers';
 import { coverageSchema, hedgeRuleListSchema, hedgeRuleRequestSchema, hedgeRuleSchema, type HedgeRule } from '@platform/shared/hedging';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { MarketService } from '../market/public.ts';
+import type { Hedging } from './hedging.service.ts';
+import type { createHedgeRulesService } from './hedge-rules.service.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { idParams } from '../../lib/staff/id-param.ts';
-import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
+import { idParams } from '../../plugins/id-param.ts';
+import { permit, staffActor } from '../../plugins/staff-guard.ts';
 import { readCoverage } from './coverage.ts';
-import { createHedgeRulesService, type RuleInput } from './hedge-rules.service.ts';
+import type { RuleInput } from './hedge-rules.service.ts';
 import type { RoutingRule } from './routing-rules.ts';
 
 const toUnits = (lots: number | null) => (lots === null ? null : Math.round(lots * UNITS_PER_LOT));
@@ -39,9 +41,16 @@ const ruleView = (rule: RoutingRule): HedgeRule => ({
 });
 
 /** `/api/admin/hedging/*`: the dealer's routing rules (audited) and the coverage book. */
-export async function hedgingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function hedgingRoutes(
+  fastify: FastifyInstance,
+  {
+    ctx,
+    market,
+    hedging,
+    hedgeRules: rules,
+  }: { ctx: AppContext; market: MarketService; hedging: Hedging; hedgeRules: ReturnType<typeof createHedgeRulesService> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rules = createHedgeRulesService(ctx);
   const guard = { preValidation: permit('hedging') };
 
   app.get('/hedging/rules', { ...guard, schema: { response: { 200: hedgeRuleListSchema, ...failures } } }, async () => ({
@@ -70,8 +79,8 @@ export async function hedgingRoutes(fastify: FastifyInstance, { ctx, services }:
   );
 
   app.get('/hedging/coverage', { ...guard, schema: { response: { 200: coverageSchema, ...failures } } }, async () => {
-    const service = services.hedging.service;
+    const service = hedging.service;
     const session = !service ? 'off' : service.isLeader() ? service.sessionState() : 'standby';
-    return readCoverage(ctx.db, services.market, session);
+    return readCoverage(ctx.db, market, session);
   });
 }

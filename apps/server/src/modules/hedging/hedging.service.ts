@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import type { MarketService } from '../market/market.service.ts';
+import type { MarketService } from '../market/public.ts';
 import type { PersistJob } from '../../engine-host/engine-host.ts';
 import { clientFillsOf } from './client-fill.ts';
 import type { HedgeService } from './hedge.service.ts';

@@ -1,23 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
-import { findUserById } from '../auth/user.repository.ts';
 import { layoutMail, type RenderedMail } from './mail-layout.ts';
 import type { MailTemplateRef } from './mail-templates.ts';
 import { insertMail, setMailStatus } from './mail.repository.ts';
-import { createSmtpTransport, type MailTransport } from './smtp-transport.ts';
-
-const transports = new WeakMap<AppContext, MailTransport | null>();
-
-function transportOf(ctx: AppContext): MailTransport | null {
-  if (!transports.has(ctx)) {
-    const { smtpUrl, from } = ctx.config.mail;
-    transports.set(ctx, smtpUrl ? createSmtpTransport(smtpUrl, from) : null);
-  }
-  return transports.get(ctx)!;
-}
-
-export function closeMail(ctx: AppContext): void {
-  transports.get(ctx)?.close();
-}
 
 const redactTokens = (mail: RenderedMail): RenderedMail => ({
   subject: mail.subject,
@@ -45,11 +29,11 @@ export async function notify<Data>(
   options: MailOptions = {},
 ): Promise<number | undefined> {
   try {
-    const user = await findUserById(ctx.db, userId);
+    const user = await ctx.mail.recipient(userId);
     if (!user) return undefined;
-    const env = { publicUrl: ctx.config.publicUrl, name: user.firstName || user.name, language: user.language };
+    const env = { publicUrl: ctx.config.publicUrl, name: user.name, language: user.language };
     const mail = layoutMail(template.render(data, env));
-    const transport = transportOf(ctx);
+    const { transport } = ctx.mail;
     // Once a mail goes out by SMTP, the stored copy need not (and must not) hold its one-time links.
     const stored = transport ? redactTokens(mail) : mail;
     const row = await insertMail(ctx.db, {

@@ -6,11 +6,11 @@ import { WRONG_OLD_PASSWORD, type changePasswordRequestSchema } from '@platform/
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import type { UsersTable } from '../auth/auth.tables.ts';
-import { revokeUserSessions } from '../auth/session.repository.ts';
-import { announceSessionsRevoked } from '../auth/session-events.ts';
-import { findUserById, updateUser } from '../auth/user.repository.ts';
-import { toMe } from '../auth/user.view.ts';
+import type { UsersTable } from '../auth/public.ts';
+import { revokeUserSessions } from '../auth/public.ts';
+import { announceSessionsRevoked } from '../auth/public.ts';
+import { findUserById, updateUser } from '../auth/public.ts';
+import { toMe } from '../auth/public.ts';
 
 /** The only columns a trader may change through `POST /api/user/update`. */
 const EDITABLE = [

@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { isStaffRole, roleMay, type Permission } from '@platform/shared/admin';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
-import { findUserById } from '../../modules/auth/user.repository.ts';
-import { settingsStore } from '../../modules/settings/settings.store.ts';
+import type { AppContext } from '../app-context.ts';
+import { AppError } from '../errors/app-error.ts';
+import { currentUser } from './authenticate.ts';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
-import type { StaffActor } from '../../modules/audit/audit.service.ts';
+import type { StaffActor } from '../lib/staff/staff-actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,14 +12,20 @@ declare module 'fastify' {
   }
 }
 
+/** The staff member's stored record, as the guard needs it (the auth module's user repository answers it). */
+export type FindStaff = (
+  db: AppContext['db'],
+  userId: number,
+) => Promise<{ id: number; email: string; role: string; totpEnabledAt: number | null } | undefined>;
+
 /** preValidation hook after `authenticate` on every /api/admin call: staff only; loads who they are for the audit log. */
-export function requireStaff(ctx: AppContext) {
+export function requireStaff(ctx: AppContext, findStaff: FindStaff) {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
     if (!isStaffRole(user.role)) throw AppError.forbidden('The back office is for staff only.');
-    const row = await findUserById(ctx.db, user.id);
+    const row = await findStaff(ctx.db, user.id);
     if (!row) throw AppError.unauthenticated();
-    if (row.totpEnabledAt === null && (await settingsStore(ctx).get()).staffTwoFactorRequired) {
+    if (row.totpEnabledAt === null && (await ctx.settings.get()).staffTwoFactorRequired) {
       throw new AppError('TWO_FACTOR_REQUIRED', 403, SECURITY_MESSAGES.staffNeedsTwoFactor);
     }
     request.staffActor = { id: row.id, email: row.email, role: row.role, ip: request.ip ?? null };
