@@ -6,7 +6,6 @@ import { requireStaff } from './plugins/staff-guard.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { securityRoutes } from './modules/auth/security.routes.ts';
-import { findUserById } from './modules/auth/user.repository.ts';
 import { legalRoutes } from './modules/settings/legal.routes.ts';
 import { bookRoutes } from './modules/settings/book.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -57,7 +56,7 @@ async function backOfficeRoutes(app: FastifyInstance, options: RouteOptions) {
   const { ctx } = options;
   app.decorateRequest('staffActor', null);
   app.addHook('preValidation', authenticate(ctx));
-  app.addHook('preValidation', requireStaff(ctx, findUserById));
+  app.addHook('preValidation', requireStaff(ctx, options.findStaff));
   await app.register(staffRoutes, options);
   await app.register(auditRoutes, options);
   await app.register(bookRoutes, options);

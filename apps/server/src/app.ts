@@ -14,6 +14,7 @@ import { createMemoryBus, type Bus } from './bus/bus.ts';
 import { createRedisBus } from './bus/redis-bus.ts';
 import { createMemoryRateLimiters } from './lib/rate-limiter.ts';
 import { createRedisRateLimiters } from './lib/redis-rate-limiter.ts';
+import { registerPlainText } from './plugins/plain-text.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerRouteSchemas } from './plugins/route-schemas.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -73,7 +74,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null,
       recipient: async (userId) => {
         const user = await findUserById(db, userId);
-        return user && { email: user.email, name: user.firstName || user.name, language: user.language };
+        return (
+          user && {
+            email: user.email,
+            name: user.firstName || user.name,
+            language: user.language,
+            emailVerified: user.emailVerifiedAt !== null,
+          }
+        );
       },
     },
   };
@@ -89,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);
   registerRouteSchemas(app);
+  registerPlainText(app);
   registerSecurityHeaders(app);
   registerCompression(app);
 

@@ -16,6 +16,7 @@ import { requestWithdrawal } from './modules/banking/withdrawal-request.ts';
 import { adjustBalance } from './modules/traders/balance-adjustment.ts';
 import { creditDemoFunds } from './modules/auth/demo-credit.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { findUserById } from './modules/auth/user.repository.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
 import { createAccountLinksService } from './modules/auth/account-links.service.ts';
@@ -85,6 +86,8 @@ function moduleServices(ctx: AppContext, market: MarketService, engineHost: Engi
     staff: createStaffService(ctx),
     traders: createTradersService(ctx, engineHost),
     traderDetail: createTraderDetailService(ctx, engineHost),
+    /** Who a staff member is, for the staff guard (the back office and staff-only files). */
+    findStaff: findUserById,
     hedgeRules: createHedgeRulesService(ctx),
   };
 }

@@ -23,13 +23,22 @@ export function requireStaff(ctx: AppContext, findStaff: FindStaff) {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
     if (!isStaffRole(user.role)) throw AppError.forbidden('The back office is for staff only.');
-    const row = await findStaff(ctx.db, user.id);
-    if (!row) throw AppError.unauthenticated();
-    if (row.totpEnabledAt === null && (await ctx.settings.get()).staffTwoFactorRequired) {
-      throw new AppError('TWO_FACTOR_REQUIRED', 403, SECURITY_MESSAGES.staffNeedsTwoFactor);
-    }
-    request.staffActor = { id: row.id, email: row.email, role: row.role, ip: request.ip ?? null };
+    request.staffActor = await staffActorOf(ctx, findStaff, request);
   };
+}
+
+/**
+ * The staff rules of every staff-only path, wherever it is mounted (the back office, a KYC document
+ * or a receipt under /api/files): a staff member exists and, when the broker requires it, has
+ * two-factor sign-in on. Returns who they are for the audit log.
+ */
+export async function staffActorOf(ctx: AppContext, findStaff: FindStaff, request: FastifyRequest): Promise<StaffActor> {
+  const row = await findStaff(ctx.db, currentUser(request).id);
+  if (!row) throw AppError.unauthenticated();
+  if (row.totpEnabledAt === null && (await ctx.settings.get()).staffTwoFactorRequired) {
+    throw new AppError('TWO_FACTOR_REQUIRED', 403, SECURITY_MESSAGES.staffNeedsTwoFactor);
+  }
+  return { id: row.id, email: row.email, role: row.role, ip: request.ip ?? null };
 }
 
 /** preValidation hook: the staff member's role grants this permission (admin always does). */

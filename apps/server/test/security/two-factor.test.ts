@@ -30,7 +30,7 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
 
   it('enrolment, when started, then gives a secret, an otpauth URL and a locally rendered QR code, and 2FA is not on until confirmed', async () => {
     const trader = await signUpTrader(t.app);
-    const enrol = await t.app.inject({ method: 'POST', url: '/api/2fa/enrol', headers: trader.auth });
+    const enrol = await t.app.inject({ method: 'POST', url: '/api/2fa/enrol', headers: trader.auth, payload: { password: TEST_PASSWORD } });
     expect(enrol.statusCode).toBe(200);
     const body = enrol.json();
     expect(body.otpauth_url).toMatch(/^otpauth:\/\/totp\//);
@@ -113,13 +113,18 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
 
   it('disabling, when given a valid code, then turns 2FA off and login gives a token at once', async () => {
     const trader = await traderWithTwoFactor();
-    const refused = await t.app.inject({ method: 'POST', url: '/api/2fa/disable', headers: trader.auth, payload: { code: '111111' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa/disable',
+      headers: trader.auth,
+      payload: { code: '111111', password: TEST_PASSWORD },
+    });
     expect(refused.statusCode).toBe(422);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/2fa/disable',
       headers: trader.auth,
-      payload: { code: totpAt(trader.secret, now) },
+      payload: { code: totpAt(trader.secret, now), password: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
     expect((await login(trader.email)).json().token).toBeTruthy();

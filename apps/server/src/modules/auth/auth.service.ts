@@ -136,8 +136,8 @@ export function createAuthService(ctx: AppContext, engineHost?: EngineHost) {
     if (!pending) throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
     const user = await findUserById(db, pending.userId);
     if (!user || user.status !== 'active') throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
-    if (!(await twoFactor.checkCode(user.id, code))) {
-      await record(user.id, user.email, caller, 'wrong_code');
+    // A wrong code is recorded by the code guard (one count for every endpoint that takes a code).
+    if (!(await twoFactor.checkCode(user.id, code, caller))) {
       throw AppError.validation({ code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
     }
     if (!(await consumeOneTimeToken(db, pending.id, now))) throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { findUserById } from './user.repository.ts';
+import type { Caller } from './login-guard.ts';
 
 /**
  * What an account must show before money moves: a verified email when the operator requires one
@@ -20,10 +21,10 @@ export function createMoneyGate(ctx: AppContext) {
 
   return {
     beforeDeposit: (user: AuthUser) => requireVerifiedEmail(user),
-    /** `code` is the request's `two_factor_code`. */
-    async beforeWithdrawal(user: AuthUser, code: unknown): Promise<void> {
+    /** `code` is the request's `two_factor_code`; `caller` who sends it (the code guard counts per address). */
+    async beforeWithdrawal(user: AuthUser, code: unknown, caller: Caller): Promise<void> {
       await requireVerifiedEmail(user);
-      await twoFactor.requireFreshCode(user, code);
+      await twoFactor.requireFreshCode(user, code, caller);
     },
   };
 }

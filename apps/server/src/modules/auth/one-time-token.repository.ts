@@ -76,3 +76,8 @@ export async function voidOneTimeTokens(db: Db, userId: number, purpose: OneTime
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Voids every unused token of the user, whatever its purpose: a new password outdates every link and challenge made before it. */
+export async function voidAllOneTimeTokens(db: Db, userId: number, now: number): Promise<void> {
+  await db.updateTable('one_time_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}

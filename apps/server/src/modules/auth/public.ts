@@ -6,3 +6,6 @@ export { announceSessionsRevoked, announceUserChanged } from './session-events.t
 export { revokeUserSessions } from './session.repository.ts';
 export { findUserByEmail, findUserById, insertUser, updateUser, userFromRow, type User } from './user.repository.ts';
 export { splitFullName, toMe } from './user.view.ts';
+export { callerOf } from './caller.ts';
+export { voidAllOneTimeTokens } from './one-time-token.repository.ts';
+export { SECURITY_CHANGE_MAIL } from './security-change-mail.ts';

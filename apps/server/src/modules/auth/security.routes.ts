@@ -11,6 +11,8 @@ import {
   sessionListSchema,
   signInHistorySchema,
   twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorEnrolRequestSchema,
   twoFactorEnrolmentSchema,
   verifyEmailSchema,
 } from '@platform/shared/security';
@@ -74,21 +76,21 @@ export async function securityRoutes(
 
   app.post(
     '/2fa/enrol',
-    { preValidation: signedIn, schema: { response: { 200: twoFactorEnrolmentSchema, ...failures } } },
-    async (request) => twoFactor.enrol(currentUser(request).id),
+    { preValidation: signedIn, schema: { body: twoFactorEnrolRequestSchema, response: { 200: twoFactorEnrolmentSchema, ...failures } } },
+    async (request) => twoFactor.enrol(currentUser(request).id, request.body.password),
   );
 
   app.post(
     '/2fa/confirm',
     { preValidation: signedIn, schema: { body: twoFactorCodeSchema, response: { 200: recoveryCodesSchema, ...failures } } },
     async (request) => {
-      const codes = await twoFactor.confirm(currentUser(request).id, request.body.code);
+      const codes = await twoFactor.confirm(currentUser(request).id, request.body.code, callerOf(request));
       return { status: 'success' as const, message: SECURITY_MESSAGES.twoFactorOn, recovery_codes: codes };
     },
   );
 
-  app.post('/2fa/disable', { preValidation: signedIn, schema: { body: twoFactorCodeSchema, ...done } }, async (request) => {
-    await twoFactor.disable(currentUser(request).id, request.body.code);
+  app.post('/2fa/disable', { preValidation: signedIn, schema: { body: twoFactorDisableSchema, ...done } }, async (request) => {
+    await twoFactor.disable(currentUser(request).id, request.body.code, request.body.password, callerOf(request));
     return { status: 'success' as const, message: SECURITY_MESSAGES.twoFactorOff };
   });
 
@@ -98,7 +100,7 @@ export async function securityRoutes(
   });
 
   app.post('/password/reset', { schema: { body: resetPasswordSchema, ...done } }, async (request) => {
-    await links.resetPassword(request.body.token, request.body.new_password);
+    await links.resetPassword(request.body.token, request.body.new_password, callerOf(request).ip);
     return { status: 'success' as const, message: SECURITY_MESSAGES.resetDone };
   });
 

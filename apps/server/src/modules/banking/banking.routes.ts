@@ -7,6 +7,7 @@ import {
   monthlyTotalsAnswerSchema,
   transactionCreatedSchema,
   transactionListSchema,
+  type Transaction,
 } from '@platform/shared/banking';
 import { walletAddressesSchema } from '@platform/shared/settings';
 import type { AppContext } from '../../app-context.ts';
@@ -14,7 +15,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { createMoneyGate } from '../auth/public.ts';
+import { callerOf, createMoneyGate } from '../auth/public.ts';
+import { keptAnswer } from '../../lib/idempotency/idempotency-replay.ts';
 import { acceptUploads, readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
 import { isMultipartRequest } from '../../errors/multipart-request.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
@@ -65,7 +67,10 @@ export async function bankingRoutes(
         return { status: 'success' as const, message: DEPOSIT_MESSAGES.submitted, transaction };
       }
       if (type === 'withdrawal') {
-        await gate.beforeWithdrawal(user, body.fields.two_factor_code);
+        // A retry of a request that went through gets its answer first: its two-factor code is spent.
+        const kept = await keptAnswer(ctx.db, { userId: user.id, key: idempotencyKeyOf(request) ?? undefined, request: body.fields });
+        if (kept) return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction: kept.body as Transaction };
+        await gate.beforeWithdrawal(user, body.fields.two_factor_code, callerOf(request));
         const transaction = await banking.createWithdrawal(user, body.fields, idempotencyKeyOf(request));
         return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction };
       }

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -8,8 +8,9 @@ import type { EngineHost } from '../../engine-host/engine-host.ts';
 
 const ORDER_ROUTES = new Set(['/api/place', '/api/order/close']);
 
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+/** Fixed-length digests compared in constant time: any header (any length, any characters) is a 401 or a match, never a throw. */
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /**
  * Prometheus metrics at GET /metrics, only with `Authorization: Bearer <METRICS_TOKEN>` (404

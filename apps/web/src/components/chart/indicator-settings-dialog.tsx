@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { IndicatorSetting } from '@platform/shared/chart-layout';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { IndicatorSpec } from '../indicators/indicator-catalogue.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import type { IndicatorSpec } from './indicators/indicator-catalogue.ts';
 
 interface IndicatorSettingsDialogProps {
   spec: IndicatorSpec;

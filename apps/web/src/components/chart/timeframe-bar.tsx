@@ -1,5 +1,5 @@
 import { chartIntervals } from '@platform/shared/chart-intervals';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 
 interface TimeframeBarProps {
   value: number;

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import {
   LineStyle,
   type IChartApi,
@@ -9,6 +9,11 @@ import {
   type Time,
 } from 'lightweight-charts';
 import type { Candle } from '@platform/shared/candles';
+import { keptRange, spanOf } from './lib/kept-range.ts';
+
+/** Where a handle of a line off the scale waits: below the legend at the top, just above the bottom. */
+const TOP_EDGE = 40;
+const BOTTOM_EDGE = 12;
 
 /** A horizontal line over the bars; with `drag`, it has a handle the trader can drag to a new price. */
 export interface ChartPriceLine {
@@ -20,8 +25,8 @@ export interface ChartPriceLine {
   drag?: {
     /** The handle's accessible name, e.g. 'Drag stop loss of #12'. */
     label: string;
-    /** The text on the handle (TradingView's order label). */
-    text: string;
+    /** The text on the handle (TradingView's order label); it may update itself (a live P/L). */
+    text: ReactNode;
     onDrop: (price: number) => void;
   };
 }
@@ -63,14 +68,21 @@ export function PriceLines({ chart, series, lines, digits, barListeners }: Price
     };
   }, [series, lines]);
 
-  // Lines to keep in view widen the price scale's autoscale range.
+  // Lines to keep in view widen the price scale's autoscale range when they are near the candles in
+  // view; farther ones leave the scale to the candles and their handles wait at the edge.
   useEffect(() => {
     const prices = lines?.filter((line) => line.keepInView).map((line) => line.price) ?? [];
     if (!series || prices.length === 0) return;
-    const low = Math.min(...prices);
-    const high = Math.max(...prices);
+    const barsIn = function* (start: number, end: number) {
+      for (let index = Math.max(0, Math.ceil(start)); index <= Math.floor(end); index++) {
+        yield series.dataByIndex(index) as { low?: number; high?: number; value?: number } | null;
+      }
+    };
     const inView: ISeriesPrimitive<Time> = {
-      autoscaleInfo: () => ({ priceRange: { minValue: low, maxValue: high } }),
+      autoscaleInfo: (start, end) => {
+        const priceRange = keptRange(spanOf(barsIn(start, end)), prices);
+        return priceRange ? { priceRange } : null;
+      },
     };
     series.attachPrimitive(inView);
     return () => series.detachPrimitive(inView);
@@ -111,8 +123,11 @@ export function PriceLines({ chart, series, lines, digits, barListeners }: Price
       {lines.map((line, index) => {
         if (!line.drag) return null;
         const price = dragging?.index === index ? dragging.price : line.price;
-        const y = series.priceToCoordinate(price);
-        if (y === null || y < 0 || y > paneHeight) return null;
+        const coordinate = series.priceToCoordinate(price);
+        if (coordinate === null) return null;
+        // Off the scale (far from the candles): the handle waits at the edge, an arrow pointing to its line.
+        const offScale = coordinate < 0 ? 'above' : coordinate > paneHeight ? 'below' : null;
+        const y = offScale === 'above' ? TOP_EDGE : offScale === 'below' ? paneHeight - BOTTOM_EDGE : coordinate;
         const { drag } = line;
         return (
           <button
@@ -151,6 +166,7 @@ export function PriceLines({ chart, series, lines, digits, barListeners }: Price
               ⇕
             </span>
             <span className="visually-hidden">{drag.label}: </span>
+            {offScale && <span aria-hidden="true">{offScale === 'above' ? '▲ ' : '▼ '}</span>}
             {drag.text}
             {dragging?.index === index && <span className="price-line-handle__price"> → {dragging.price.toFixed(digits)}</span>}
           </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { IChartApi, ISeriesApi, MouseEventParams, SeriesType, Time } from 'lightweight-charts';
-import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { DropdownMenu } from '../../components/ui/dropdown-menu.tsx';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 
 interface PriceActionButtonProps {
   chart: IChartApi | null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { IChartApi, MouseEventParams, Time } from 'lightweight-charts';
 import type { Candle } from '@platform/shared/candles';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 
 interface Reading {
   bar: Candle;

@@ -1,5 +1,5 @@
 import { DRAWING_KINDS, type DrawingKind } from '@platform/shared/chart-kinds';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { CursorIcon, DRAWING_ICONS, MagnetIcon, UndoIcon } from './chart-icons.tsx';
 
 interface DrawingToolbarProps {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import type { IndicatorSetting } from '@platform/shared/chart-layout';
-import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel } from '../../../components/ui/dropdown-menu.tsx';
-import { Button, IconButton } from '../../../components/ui/button.tsx';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { INDICATOR_MENU } from '../indicators/indicator-menu-items.ts';
-import type { IndicatorSpec } from '../indicators/indicator-catalogue.ts';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel } from '../../components/ui/dropdown-menu.tsx';
+import { Button, IconButton } from '../../components/ui/button.tsx';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { INDICATOR_MENU } from './indicators/indicator-menu-items.ts';
+import type { IndicatorSpec } from './indicators/indicator-catalogue.ts';
 
 // Only opened to edit an indicator: its code stays out of the dashboard's first load.
 const IndicatorSettingsDialog = lazy(() => import('./indicator-settings-dialog.tsx'));

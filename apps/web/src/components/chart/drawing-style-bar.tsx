@@ -1,7 +1,7 @@
 import type { Drawing } from '@platform/shared/chart-layout';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { TrashIcon } from './chart-icons.tsx';
-import { DRAWING_COLOURS } from '../drawings/drawing-colours.ts';
+import { DRAWING_COLOURS } from './drawings/drawing-colours.ts';
 
 interface DrawingStyleBarProps {
   drawing: Drawing;

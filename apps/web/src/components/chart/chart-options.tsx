@@ -1,5 +1,5 @@
 import { CHART_TYPES, PRICE_SCALES, type ChartType, type PriceScaleMode } from '@platform/shared/chart-kinds';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { CameraIcon } from './chart-icons.tsx';
 
 interface ChartOptionsProps {

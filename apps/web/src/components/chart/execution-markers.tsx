@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { IChartApi, ISeriesApi, MouseEventParams, SeriesType, Time } from 'lightweight-charts';
 import type { Candle } from '@platform/shared/candles';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { themeColor } from '../../../lib/theme.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { themeColor } from '../../lib/theme.ts';
 import type { ChartExecution } from './chart-execution.ts';
 import { ExecutionPrimitive, type ExecutionMark } from './execution-primitive.ts';
 
