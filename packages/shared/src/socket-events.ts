@@ -20,11 +20,13 @@ export const sessionEventSchema = z.object({
 export const accountDisabledEventSchema = z.object({ status: z.literal('disabled') });
 
 export const publicEventSchemas = {
-  /**
-   * Prices: one event per flush of the server's broadcaster carries every symbol that moved since
-   * the last one, each argument one Tick (`socket.on('tick', (...ticks) => …)`).
-   */
+  /** Prices as the spec's client reads them: one event per symbol that moved (`socket.on('tick', (tick) => …)`). */
   tick: tickSchema,
+  /**
+   * Prices for a client that asked for batches in its handshake (TICK_BATCHES_HANDSHAKE): one event
+   * per flush of the server's broadcaster, holding every symbol that moved since the last one.
+   */
+  ticks: z.array(tickSchema),
   /** Sent once per connection, after the server has joined the socket to its trader's room. */
   session: sessionEventSchema,
 };

@@ -15,3 +15,9 @@ export const tickSchema = z.object({
   time: z.number(),
 });
 export type Tick = z.infer<typeof tickSchema>;
+
+/**
+ * What a client puts in its handshake (`io(url, { auth: { ...TICK_BATCHES_HANDSHAKE } })`) to get
+ * one 'ticks' event per flush (an array of every symbol that moved) instead of one 'tick' per symbol.
+ */
+export const TICK_BATCHES_HANDSHAKE = { ticks: 'batch' } as const;
