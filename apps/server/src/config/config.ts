@@ -65,6 +65,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trading Platform <no-reply@localhost>'),
+  /** The broker's name on statements. */
+  BROKER_NAME: z.string().trim().min(1).max(100).default('Trading Platform'),
   /** Where traders reach the web app; every link in a mail starts with it. */
   PUBLIC_URL: z
     .string()
@@ -144,6 +146,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY ?? [],
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     publicUrl: env.PUBLIC_URL,
+    brokerName: env.BROKER_NAME,
     feed: {
       kind: env.FEED,
       seed: env.FEED_SEED,
