@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { chartRoutes } from './modules/chart/chart.routes.ts';
 
 export interface RouteOptions {
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   await app.register(tradingRoutes, options);
   await app.register(reportsRoutes, options);
   await app.register(alertsRoutes, options);
+  await app.register(notificationsRoutes, options);
   await app.register(chartRoutes, options);
   await app.register(adminRoutes, { ...options, prefix: '/admin' });
 }

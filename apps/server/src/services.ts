@@ -7,6 +7,8 @@ import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 import { startEventMails } from './modules/mail/event-mail-listener.ts';
 import { closeMail } from './modules/mail/notify.ts';
 import { startAlertMails } from './modules/alerts/alert-mailer.ts';
+import { startAccountNews } from './modules/notifications/account-news.ts';
+import { createPushSender } from './modules/notifications/push/push-sender.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
@@ -36,6 +38,8 @@ export async function startServices(ctx: AppContext, options: { startBackground:
   stoppers.push(startEventMails(ctx));
   // Fired price alerts reach the trader by mail too, signed in or not.
   stoppers.push(startAlertMails(ctx));
+  // The bell's news from the events the modules announce, and the same news by Web Push.
+  stoppers.push(startAccountNews(ctx, createPushSender(ctx)));
   socketAttachers.push((io) => {
     const broadcaster = startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs });
     stoppers.push(() => broadcaster.stop());

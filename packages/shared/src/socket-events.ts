@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountSchema, marginCallEventSchema } from './account.ts';
-import { alertTriggeredEventSchema } from './alerts.ts';
+import { alertTriggeredEventSchema, notificationSchema } from './alerts.ts';
+import { newSignInEventSchema } from './notifications.ts';
 import { transactionSchema } from './banking.ts';
 import { myKycSchema } from './kyc.ts';
 import { orderUpdatedEventSchema } from './orders.ts';
@@ -40,6 +41,10 @@ export const accountEventSchemas = {
   'transaction-updated': transactionSchema,
   'kyc-updated': myKycSchema,
   'ticket-updated': ticketSchema,
+  /** A sign-in from a device this login had not used (the bell and Web Push tell the owner). */
+  'new-sign-in': newSignInEventSchema,
+  /** A new notification in the bell. */
+  notification: notificationSchema,
   /** Staff disabled the login: its sockets are dropped right after this event. */
   'account-disabled': accountDisabledEventSchema,
 };

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, type AccountEventMessage } from '../../realtime/channels.ts';
 import { notify } from '../mail/notify.ts';
 import { ALERT_TRIGGERED_MAIL } from './alert-mail.ts';
-import { listPendingMails, setEmailStatus } from './notification.repository.ts';
+import { listPendingMails, setEmailStatus } from '../notifications/notification.repository.ts';
 
 /**
  * Mails of fired price alerts. The engine's writer stores each fire's notification with
