@@ -6,7 +6,17 @@ import { z } from 'zod';
  * margin call, a deposit credited or rejected, a withdrawal paid or rejected, a KYC decision, a
  * support reply, a sign-in from a new device).
  */
-export const notificationKindSchema = z.enum(['alert', 'fill', 'close', 'margin_call', 'deposit', 'withdrawal', 'kyc', 'support_reply', 'new_sign_in']);
+export const notificationKindSchema = z.enum([
+  'alert',
+  'fill',
+  'close',
+  'margin_call',
+  'deposit',
+  'withdrawal',
+  'kyc',
+  'support_reply',
+  'new_sign_in',
+]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** Socket event 'new-sign-in', to the owner: a sign-in from a device this login had not used. */

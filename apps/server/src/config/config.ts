@@ -83,7 +83,10 @@ const envSchema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     )
-    .refine((entries) => entries.every((entry) => /^https?:\/\/(\*\.)?[^/*]+$/.test(entry)), 'must be a comma-separated list of origins like https://push.example.com or https://*.example.com')
+    .refine(
+      (entries) => entries.every((entry) => /^https?:\/\/(\*\.)?[^/*]+$/.test(entry)),
+      'must be a comma-separated list of origins like https://push.example.com or https://*.example.com',
+    )
     .optional(),
   /** Who push services may contact about this server's pushes (VAPID `sub`): a mailto: or https: URL. */
   PUSH_SUBJECT: z

@@ -75,7 +75,10 @@ export function startTickBroadcaster(io: SocketServer, bus: Bus, options: TickBr
         skipped.push(socket.id);
         missedBySocket.delete(socket.id);
         for (const tick of batch) missed.add(tick.code);
-        sendTo(socket, [...missed].map((code) => latest.get(code)!));
+        sendTo(
+          socket,
+          [...missed].map((code) => latest.get(code)!),
+        );
       }
     }
     if (batch.length === 0) return;

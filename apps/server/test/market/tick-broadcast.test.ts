@@ -101,7 +101,11 @@ describe(`tick broadcast (${dialectName})`, () => {
     t.services.market.pushQuote({ symbol: 'AUDUSD', bid: 0.65, ask: 0.6502, time });
     const ofThisFlush = () => seen.map(([tick]) => tick as Tick).filter((tick) => tick.time === time);
     await until(() => ofThisFlush().length === 3);
-    expect(ofThisFlush().map((tick) => tick.code).sort()).toEqual(['AUDUSD', 'GBPUSD', 'USDCHF']);
+    expect(
+      ofThisFlush()
+        .map((tick) => tick.code)
+        .sort(),
+    ).toEqual(['AUDUSD', 'GBPUSD', 'USDCHF']);
     for (const args of seen) {
       expect(args).toHaveLength(1);
       expect(tickSchema.safeParse(args[0]).success).toBe(true);
@@ -117,7 +121,12 @@ describe(`tick broadcast (${dialectName})`, () => {
     t.services.market.pushQuote({ symbol: 'EURGBP', bid: 0.85, ask: 0.8502, time });
     await until(() => events.some((batch) => batch.some((tick) => tick.code === 'EURJPY' && tick.time === time)));
     const batch = events.find((b) => b.some((tick) => tick.code === 'EURJPY' && tick.time === time))!;
-    expect(batch.filter((tick) => tick.time === time).map((tick) => tick.code).sort()).toEqual(['EURGBP', 'EURJPY']);
+    expect(
+      batch
+        .filter((tick) => tick.time === time)
+        .map((tick) => tick.code)
+        .sort(),
+    ).toEqual(['EURGBP', 'EURJPY']);
     expect(singles).toBe(0);
   });
 });

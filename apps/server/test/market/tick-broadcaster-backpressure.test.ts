@@ -23,7 +23,12 @@ const tick = (code: string, bid: number): Tick => ({
  * asked for batches. Each socket keeps the ticks it received and the events they came in.
  */
 function fakeServer() {
-  type FakeSocket = { id: string; rooms: Set<string>; conn: { writeBuffer: unknown[] }; emit: (event: string, payload: Tick | Tick[]) => void };
+  type FakeSocket = {
+    id: string;
+    rooms: Set<string>;
+    conn: { writeBuffer: unknown[] };
+    emit: (event: string, payload: Tick | Tick[]) => void;
+  };
   const sockets = new Map<string, FakeSocket>();
   const batchRoom = new Set<string>();
   const received = new Map<string, Tick[]>();

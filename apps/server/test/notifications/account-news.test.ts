@@ -21,10 +21,14 @@ afterAll(async () => {
 
 type Auth = Record<string, string>;
 const notifications = async (auth: Auth) =>
-  (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: auth })).json<{ notifications: Notification[]; unread: number }>();
+  (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: auth })).json<{
+    notifications: Notification[];
+    unread: number;
+  }>();
 const subscribe = (auth: Auth, subscription: object) =>
   t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: auth, payload: subscription });
-const pushesTo = (name: string) => endpoint.received.filter((push) => push.path === `/push/${name}`).map((push) => pushPayloadSchema.parse(JSON.parse(push.text)));
+const pushesTo = (name: string) =>
+  endpoint.received.filter((push) => push.path === `/push/${name}`).map((push) => pushPayloadSchema.parse(JSON.parse(push.text)));
 
 describe(`account news in the bell and by Web Push (${dialectName})`, () => {
   it('a pending order, when it fills, then the bell shows it unread and a push to the local endpoint decrypts to the same text', async () => {
@@ -42,7 +46,12 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
 
     await until(() => pushesTo('fill').length > 0);
     expect(pushesTo('fill')).toEqual([
-      { title: `Order #${orderId} filled`, body: `Sell 0.10 lots EURUSD at ${bid}`, url: '/dashboard', tag: expect.stringMatching(/^fill:\d+$/) },
+      {
+        title: `Order #${orderId} filled`,
+        body: `Sell 0.10 lots EURUSD at ${bid}`,
+        url: '/dashboard',
+        tag: expect.stringMatching(/^fill:\d+$/),
+      },
     ]);
     const push = endpoint.received.find((p) => p.path === '/push/fill')!;
     expect(push.headers['content-encoding']).toBe('aes128gcm');
@@ -50,8 +59,19 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
 
     const bell = await notifications(trader.auth);
     expect(bell.unread).toBe(1);
-    expect(bell.notifications[0]).toMatchObject({ kind: 'fill', title: `Order #${orderId} filled`, account_id: trader.userId, read: false, link: '/dashboard' });
-    await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers: trader.auth, payload: { ids: [bell.notifications[0]!.id] } });
+    expect(bell.notifications[0]).toMatchObject({
+      kind: 'fill',
+      title: `Order #${orderId} filled`,
+      account_id: trader.userId,
+      read: false,
+      link: '/dashboard',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: trader.auth,
+      payload: { ids: [bell.notifications[0]!.id] },
+    });
     expect((await notifications(trader.auth)).unread).toBe(0);
     await t.quote('EURUSD', 1.1, 1.1001);
   });
@@ -82,7 +102,12 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
     const compliance = await signInStaff(t, 'compliance');
     const finance = await signInStaff(t, 'finance');
     await t.ctx.db.updateTable('users').set({ language: 'hi' }).where('id', '=', trader.id).execute();
-    await t.app.inject({ method: 'POST', url: `/api/admin/kyc/${trader.kycId}/approve`, headers: compliance.auth, payload: { notes: 'ok' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/kyc/${trader.kycId}/approve`,
+      headers: compliance.auth,
+      payload: { notes: 'ok' },
+    });
     const depositId = await submitDeposit(t, trader.auth, '250');
     await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${depositId}/approve`, headers: finance.auth, payload: {} });
     await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'deposit'));
@@ -90,7 +115,9 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
     expect(bell.notifications.filter((n) => n.kind === 'deposit')).toEqual([
       expect.objectContaining({ title: 'डिपॉज़िट खाते में जुड़ गया', link: '/deposit', account_id: trader.id }),
     ]);
-    expect(bell.notifications.filter((n) => n.kind === 'kyc')).toEqual([expect.objectContaining({ title: 'पहचान वेरिफ़ाई हो गई', account_id: null })]);
+    expect(bell.notifications.filter((n) => n.kind === 'kyc')).toEqual([
+      expect.objectContaining({ title: 'पहचान वेरिफ़ाई हो गई', account_id: null }),
+    ]);
   });
 
   it('a push subscription, when its endpoint is not a push service the server sends to, then 422 names the field', async () => {

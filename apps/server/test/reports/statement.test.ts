@@ -128,12 +128,19 @@ describe(`statement (${dialectName})`, () => {
     expect(text).toMatch(/Equity\s+0\.00/);
     expect(text).toMatch(/Free margin\s+0\.00/);
     // Each deal with its ticket, prices and P/L; human labels, not ledger kinds.
-    const deals = (await get('/api/orders?status=closed')).json().orders as Array<{ id: number; open_price: number; close_price: number; profit: number }>;
+    const deals = (await get('/api/orders?status=closed')).json().orders as Array<{
+      id: number;
+      open_price: number;
+      close_price: number;
+      profit: number;
+    }>;
     expect(deals).toHaveLength(2);
     for (const deal of deals) {
       const row = lineOf(`#${deal.id}`);
       expect(row).toBeDefined();
-      expect(row).toEqual(expect.arrayContaining([deal.open_price.toFixed(5), deal.close_price.toFixed(5), groupedCents(Math.round(deal.profit * 100))]));
+      expect(row).toEqual(
+        expect.arrayContaining([deal.open_price.toFixed(5), deal.close_price.toFixed(5), groupedCents(Math.round(deal.profit * 100))]),
+      );
     }
     expect(text).toContain('Negative balance write-off');
     expect(text).not.toContain('write_off');

@@ -8,10 +8,7 @@ import { int64, withId } from './column-types.ts';
  * server's VAPID key pair (made on first use) and each browser's subscription.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('notifications')
-    .addColumn('account_id', int64)
-    .execute();
+  await db.schema.alterTable('notifications').addColumn('account_id', int64).execute();
   await db.schema.alterTable('notifications').addColumn('data', 'text').execute();
   await db.schema.alterTable('notifications').addColumn('dedupe_key', 'varchar(120)').execute();
   await db.schema.createIndex('notifications_dedupe_key').unique().on('notifications').column('dedupe_key').execute();

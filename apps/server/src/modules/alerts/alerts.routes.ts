@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  alertAnswerSchema,
-  alertListSchema,
-  createAlertRequestSchema,
-  updateAlertRequestSchema,
-} from '@platform/shared/alerts';
-import { noContentSchema, okSchema } from '@platform/shared/answers';
+import { alertAnswerSchema, alertListSchema, createAlertRequestSchema, updateAlertRequestSchema } from '@platform/shared/alerts';
+import { noContentSchema } from '@platform/shared/answers';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';

@@ -159,7 +159,12 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
       await notify(ctx, user.id, NEW_DEVICE_MAIL, { device, address: caller.ip, at });
       // The bell and Web Push tell the owner too (modules/notifications).
       const label = deviceLabel(device, ENGLISH_DEVICE_WORDS);
-      publishToAccount(ctx.bus, user.id, 'new-sign-in', { id: randomUUID(), device: `${label.browser} on ${label.device}`, address: caller.ip, at });
+      publishToAccount(ctx.bus, user.id, 'new-sign-in', {
+        id: randomUUID(),
+        device: `${label.browser} on ${label.device}`,
+        address: caller.ip,
+        at,
+      });
     }
     return token;
   }

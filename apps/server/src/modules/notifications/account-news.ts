@@ -24,7 +24,14 @@ interface News {
 }
 
 /** The events that may be news; the others (account figures, placed orders) are not even read. */
-const NEWS_EVENTS = new Set<string>(['order-updated', 'margin-call', 'transaction-updated', 'kyc-updated', 'ticket-updated', 'new-sign-in']);
+const NEWS_EVENTS = new Set<string>([
+  'order-updated',
+  'margin-call',
+  'transaction-updated',
+  'kyc-updated',
+  'ticket-updated',
+  'new-sign-in',
+]);
 
 const amountText = (tx: Transaction) => `${tx.amount.toFixed(2)} ${tx.currency}`;
 const priceText = (price: number | null) => (price === null ? '—' : String(price));
@@ -37,7 +44,13 @@ export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: n
     if ((payload.event === 'triggered' || payload.event === 'filled') && order.status === 'open' && order.order_type !== 'market') {
       return {
         kind: 'fill',
-        texts: newsTexts.fill({ id: order.id, symbol: order.symbol, side: order.side, volume: order.volume.toFixed(2), price: priceText(order.open_price) }),
+        texts: newsTexts.fill({
+          id: order.id,
+          symbol: order.symbol,
+          side: order.side,
+          volume: order.volume.toFixed(2),
+          price: priceText(order.open_price),
+        }),
         dedupeKey: `fill:${order.id}`,
         accountId: userId,
         symbol: order.symbol,
@@ -49,7 +62,13 @@ export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: n
     if (payload.event === 'closed' && cause) {
       return {
         kind: 'close',
-        texts: newsTexts.close({ id: order.id, symbol: order.symbol, cause, price: priceText(order.close_price), profit: (order.profit ?? 0).toFixed(2) }),
+        texts: newsTexts.close({
+          id: order.id,
+          symbol: order.symbol,
+          cause,
+          price: priceText(order.close_price),
+          profit: (order.profit ?? 0).toFixed(2),
+        }),
         dedupeKey: `close:${order.id}`,
         accountId: userId,
         symbol: order.symbol,
@@ -74,8 +93,22 @@ export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: n
     if (tx.status === 'pending') return null;
     const data = { id: tx.id, amount: amountText(tx), approved: tx.status === 'approved', note: tx.review_note };
     return tx.type === 'deposit'
-      ? { kind: 'deposit', texts: newsTexts.deposit(data), dedupeKey: `transaction:${tx.id}:${tx.status}`, accountId: userId, refId: tx.id, link: '/deposit' }
-      : { kind: 'withdrawal', texts: newsTexts.withdrawal(data), dedupeKey: `transaction:${tx.id}:${tx.status}`, accountId: userId, refId: tx.id, link: '/withdrawal' };
+      ? {
+          kind: 'deposit',
+          texts: newsTexts.deposit(data),
+          dedupeKey: `transaction:${tx.id}:${tx.status}`,
+          accountId: userId,
+          refId: tx.id,
+          link: '/deposit',
+        }
+      : {
+          kind: 'withdrawal',
+          texts: newsTexts.withdrawal(data),
+          dedupeKey: `transaction:${tx.id}:${tx.status}`,
+          accountId: userId,
+          refId: tx.id,
+          link: '/withdrawal',
+        };
   }
   if (event === 'kyc-updated') {
     const kyc: MyKyc = payload;
@@ -144,7 +177,11 @@ export function startAccountNews(ctx: AppContext, deliver: (notification: Notifi
   };
 }
 
-async function record(ctx: AppContext, message: AccountEventMessage, deliver: (notification: Notification) => Promise<void>): Promise<void> {
+async function record(
+  ctx: AppContext,
+  message: AccountEventMessage,
+  deliver: (notification: Notification) => Promise<void>,
+): Promise<void> {
   const news = newsOf(message, ctx.clock.now());
   if (!news) return;
   const user = await findUserById(ctx.db, message.userId);

@@ -41,8 +41,14 @@ export const newsTexts = {
           hi: { title: 'डिपॉज़िट खाते में जुड़ गया', body: `आपका ${d.amount} का डिपॉज़िट #${d.id} आपके खाते में जोड़ दिया गया है।` },
         }
       : {
-          en: { title: 'Deposit rejected', body: `Your deposit #${d.id} of ${d.amount} was rejected.${d.note ? ` Reason: ${d.note}` : ''}` },
-          hi: { title: 'डिपॉज़िट अस्वीकार', body: `${d.amount} का आपका डिपॉज़िट #${d.id} अस्वीकार कर दिया गया।${d.note ? ` कारण: ${d.note}` : ''}` },
+          en: {
+            title: 'Deposit rejected',
+            body: `Your deposit #${d.id} of ${d.amount} was rejected.${d.note ? ` Reason: ${d.note}` : ''}`,
+          },
+          hi: {
+            title: 'डिपॉज़िट अस्वीकार',
+            body: `${d.amount} का आपका डिपॉज़िट #${d.id} अस्वीकार कर दिया गया।${d.note ? ` कारण: ${d.note}` : ''}`,
+          },
         },
   withdrawal: (d: { id: number; amount: string; approved: boolean; note: string | null }): Texts =>
     d.approved
@@ -51,7 +57,10 @@ export const newsTexts = {
           hi: { title: 'निकासी का भुगतान हो गया', body: `${d.amount} की आपकी निकासी #${d.id} का भुगतान कर दिया गया है।` },
         }
       : {
-          en: { title: 'Withdrawal rejected', body: `Your withdrawal #${d.id} of ${d.amount} was rejected.${d.note ? ` Reason: ${d.note}` : ''}` },
+          en: {
+            title: 'Withdrawal rejected',
+            body: `Your withdrawal #${d.id} of ${d.amount} was rejected.${d.note ? ` Reason: ${d.note}` : ''}`,
+          },
           hi: { title: 'निकासी अस्वीकार', body: `${d.amount} की आपकी निकासी #${d.id} अस्वीकार कर दी गई।${d.note ? ` कारण: ${d.note}` : ''}` },
         },
   kyc: (d: { approved: boolean; note: string | null }): Texts =>
@@ -61,8 +70,14 @@ export const newsTexts = {
           hi: { title: 'पहचान वेरिफ़ाई हो गई', body: 'आपकी पहचान का वेरिफ़िकेशन मंज़ूर हो गया है। अब आप पैसे जमा कर सकते हैं और निकाल सकते हैं।' },
         }
       : {
-          en: { title: 'Identity verification rejected', body: `Your identity verification was rejected.${d.note ? ` Reason: ${d.note}` : ''}` },
-          hi: { title: 'पहचान का वेरिफ़िकेशन अस्वीकार', body: `आपकी पहचान का वेरिफ़िकेशन अस्वीकार कर दिया गया।${d.note ? ` कारण: ${d.note}` : ''}` },
+          en: {
+            title: 'Identity verification rejected',
+            body: `Your identity verification was rejected.${d.note ? ` Reason: ${d.note}` : ''}`,
+          },
+          hi: {
+            title: 'पहचान का वेरिफ़िकेशन अस्वीकार',
+            body: `आपकी पहचान का वेरिफ़िकेशन अस्वीकार कर दिया गया।${d.note ? ` कारण: ${d.note}` : ''}`,
+          },
         },
   support_reply: (d: { ticketId: number; reply: string }): Texts => ({
     en: { title: `Reply to your request #${d.ticketId}`, body: d.reply },

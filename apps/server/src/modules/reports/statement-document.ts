@@ -61,7 +61,9 @@ export async function readStatement(
     findUserById(ctx.db, filter.userId),
     heldAt(ctx.db, filter.userId, atMs),
   ]);
-  const liveOrders = live ? new Map((await services.trading.listOrders(filter.userId, 'open', { limit: 2000 })).orders.map((o) => [o.id, o])) : null;
+  const liveOrders = live
+    ? new Map((await services.trading.listOrders(filter.userId, 'open', { limit: 2000 })).orders.map((o) => [o.id, o]))
+    : null;
   const positions = held.positions.map((order) => {
     const now = liveOrders?.get(order.id);
     return {
@@ -100,7 +102,10 @@ export async function readStatement(
     periodEnd,
     positions,
     working: held.working,
-    deals: () => closedDeals(eachOrder(ctx.db, filter.userId, 'closed', { fromMs: filter.fromMs, toMs: filter.toMs, sort: 'closed_at', order: 'asc' })),
+    deals: () =>
+      closedDeals(
+        eachOrder(ctx.db, filter.userId, 'closed', { fromMs: filter.fromMs, toMs: filter.toMs, sort: 'closed_at', order: 'asc' }),
+      ),
     entries: () => eachEntry(ctx.db, filter),
   };
 }

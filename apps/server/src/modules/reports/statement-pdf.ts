@@ -134,7 +134,11 @@ async function writeStatement(pdf: PdfWriter, s: StatementDocument): Promise<voi
   pdf.y = top;
   const end = s.periodEnd;
   const x = margin + 330;
-  pdf.write(end.live ? 'At the end of the period (latest prices)' : 'At the end of the period', x, pdf.y, { width: 300, weight: 'bold', size: 9 });
+  pdf.write(end.live ? 'At the end of the period (latest prices)' : 'At the end of the period', x, pdf.y, {
+    width: 300,
+    weight: 'bold',
+    size: 9,
+  });
   pdf.y += 13;
   const right = (label: string, value: string) => {
     pdf.pair(label, value, x, 150, 110);
@@ -193,10 +197,18 @@ async function writeStatement(pdf: PdfWriter, s: StatementDocument): Promise<voi
   );
 
   pdf.heading('Deposits and withdrawals');
-  await pdf.table(entryColumns, entryRows(s.entries(), when, (kind) => kind === 'deposit' || kind === 'withdrawal'), 'No deposits or withdrawals in this period.');
+  await pdf.table(
+    entryColumns,
+    entryRows(s.entries(), when, (kind) => kind === 'deposit' || kind === 'withdrawal'),
+    'No deposits or withdrawals in this period.',
+  );
 
   pdf.heading('Account entries');
-  await pdf.table(entryColumns, entryRows(s.entries(), when, () => true), 'No entries in this period.');
+  await pdf.table(
+    entryColumns,
+    entryRows(s.entries(), when, () => true),
+    'No entries in this period.',
+  );
 }
 
 async function* dealRows(deals: AsyncIterable<EngineOrder>, when: (ms: number) => string): AsyncGenerator<string[]> {
@@ -228,7 +240,13 @@ async function* entryRows(
     yield [
       when(Number(entry.createdAt)),
       ledgerKindTitle(entry.kind),
-      entry.refId === null ? '' : entry.refType === 'order' ? `Deal #${entry.refId}` : entry.refType === 'transaction' ? `Transaction #${entry.refId}` : '',
+      entry.refId === null
+        ? ''
+        : entry.refType === 'order'
+          ? `Deal #${entry.refId}`
+          : entry.refType === 'transaction'
+            ? `Transaction #${entry.refId}`
+            : '',
       entry.note ?? '',
       groupedCents(Number(entry.amountCents)),
       groupedCents(Number(entry.balanceAfterCents)),

@@ -9,7 +9,12 @@ export interface PushSubscription {
 }
 
 /** Keeps a browser's subscription for its trader; the same endpoint signed in as someone else moves to them. */
-export async function saveSubscription(db: Db, userId: number, input: { endpoint: string; p256dh: string; auth: string }, nowMs: number): Promise<void> {
+export async function saveSubscription(
+  db: Db,
+  userId: number,
+  input: { endpoint: string; p256dh: string; auth: string },
+  nowMs: number,
+): Promise<void> {
   await db
     .insertInto('push_subscriptions')
     .values({ user_id: userId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, created_at: nowMs })
@@ -28,5 +33,11 @@ export async function forgetEndpoint(db: Db, endpoint: string): Promise<void> {
 
 export async function subscriptionsOf(db: Db, userId: number): Promise<PushSubscription[]> {
   const rows = await db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).orderBy('id').limit(20).execute();
-  return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id), endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    endpoint: row.endpoint,
+    p256dh: row.p256dh,
+    auth: row.auth,
+  }));
 }

@@ -41,7 +41,7 @@ export class PdfWriter {
   write(text: string, x: number, y: number, { width, align = 'left', weight = 'regular', size = 8 }: WriteOptions): number {
     let runs = textRuns(text, weight);
     let measured = this.measure(runs, size);
-    for (let chars = [...text]; measured > width && chars.length > 1; ) {
+    for (let chars = [...text]; measured > width && chars.length > 1;) {
       chars = chars.slice(0, Math.max(1, Math.floor(chars.length * Math.min(0.95, width / measured))));
       runs = textRuns(chars.join('') + ELLIPSIS, weight);
       measured = this.measure(runs, size);
