@@ -1,5 +1,6 @@
 import type { Server as SocketServer, Socket } from 'socket.io';
-import { TICK_BATCHES_HANDSHAKE, type Tick } from '@platform/shared/ticks';
+import type { Tick } from '@platform/shared/ticks';
+import { TICK_BATCHES_HANDSHAKE } from '@platform/shared/tick-batches';
 import type { Bus } from '../bus/bus.ts';
 import { TICKS_CHANNEL } from './channels.ts';
 

@@ -4,6 +4,7 @@ import { pushPayloadSchema } from '@platform/shared/notifications';
 import { dialectName } from '../helpers/build-test-app.ts';
 import { startPushEndpoint } from '../helpers/push-endpoint.ts';
 import { until } from '../helpers/until.ts';
+import { TEST_PASSWORD } from '../helpers/traders.ts';
 import { signInStaff } from '../admin/staff-helpers.ts';
 import { submitDeposit, traderWithPendingKyc } from '../admin/review-fixtures.ts';
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
@@ -135,3 +136,30 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
     expect(second).toEqual(first);
   });
 });
+
+describe(`new-device sign-in news (${dialectName})`, () => {
+  it('a sign-in, when it comes from a device the login had not used, then the bell says so once; a known device is no news', async () => {
+    const trader = await t.trader();
+    const login = (agent: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'user-agent': agent },
+        payload: { email: trader.email, password: TEST_PASSWORD },
+      });
+    expect((await login(CHROME)).statusCode).toBe(200);
+    expect((await login(FIREFOX)).statusCode).toBe(200);
+    expect((await login(CHROME)).statusCode).toBe(200);
+    await until(async () => (await notifications(trader.auth)).notifications.length >= 2);
+    const bell = await notifications(trader.auth);
+    // The sign-up's own client counts as the first device: Chrome and Firefox are new, Chrome again is not.
+    expect(bell.notifications.map((n) => [n.kind, n.title])).toEqual([
+      ['new_sign_in', 'New sign-in to your account'],
+      ['new_sign_in', 'New sign-in to your account'],
+    ]);
+    expect(bell.notifications[0]!.body).toMatch(/^Firefox 128 on .+ from .+\. If this was not you, change your password\.$/);
+  });
+});
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';

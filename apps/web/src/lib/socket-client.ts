@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { serverEventSchemas, ServerEventName, ServerEvents } from '@platform/shared/socket-events';
-import { TICK_BATCHES_HANDSHAKE } from '@platform/shared/ticks';
+import { TICK_BATCHES_HANDSHAKE } from '@platform/shared/tick-batches';
 import { tokenStore } from './token-store.ts';
 
 /**

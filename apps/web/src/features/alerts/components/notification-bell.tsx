@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { BellIcon } from '../../../components/ui/icons.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { localMessage } from '../../../lib/server-message.ts';
@@ -28,32 +27,12 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const { data } = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const [push, setPush] = useState<PushState>('unknown');
   const unread = data?.unread ?? 0;
   const label = unread > 0 ? t('alerts.bellUnread', { count: unread }) : t('alerts.bell');
-
-  const checkPush = (open: boolean) => {
-    if (!open || push !== 'unknown') return;
-    void webPush()
-      .then(async ({ isPushOn }) => setPush((await isPushOn()) ? 'on' : 'off'))
-      .catch(() => setPush('unsupported'));
-  };
-  const togglePush = () => {
-    void webPush()
-      .then(({ turnOnPush, turnOffPush }) => (push === 'on' ? turnOffPush() : turnOnPush()))
-      .then((outcome) => {
-        if (outcome === 'on') toast.success(t('alerts.browserOn'));
-        if (outcome === 'denied') toast.warning(t('alerts.browserDenied'));
-        if (outcome === 'unsupported') toast.warning(t('alerts.browserUnsupported'));
-        setPush(outcome === 'on' ? 'on' : outcome === 'unsupported' ? 'unsupported' : 'off');
-      })
-      .catch(() => toast.error(t('alerts.browserFailed')));
-  };
 
   return (
     <DropdownMenu
       align="end"
-      onOpenChange={checkPush}
       trigger={
         <IconButton label={label} className="notification-bell">
           <BellIcon />
@@ -88,9 +67,21 @@ export function NotificationBell() {
       </div>
       <DropdownMenuSeparator />
       {unread > 0 && <DropdownMenuItem onSelect={() => markRead.mutate(undefined)}>{t('alerts.markAllRead')}</DropdownMenuItem>}
-      {(push === 'on' || push === 'off') && (
-        <DropdownMenuItem onSelect={togglePush}>{push === 'on' ? t('alerts.disableBrowser') : t('alerts.enableBrowser')}</DropdownMenuItem>
-      )}
+      <PushSwitch />
     </DropdownMenu>
   );
+}
+
+/** Turns browser notifications on or off; it checks this browser's subscription each time the bell opens (it renders only then). */
+function PushSwitch() {
+  const { t } = useTranslation();
+  const [push, setPush] = useState<PushState>('unknown');
+  useEffect(() => {
+    void webPush()
+      .then(async ({ isPushOn }) => setPush((await isPushOn()) ? 'on' : 'off'))
+      .catch(() => setPush('unsupported'));
+  }, []);
+  if (push !== 'on' && push !== 'off') return null;
+  const toggle = () => void webPush().then(async ({ togglePush }) => setPush((await togglePush(push === 'on')) ? 'on' : 'off'));
+  return <DropdownMenuItem onSelect={toggle}>{push === 'on' ? t('alerts.disableBrowser') : t('alerts.enableBrowser')}</DropdownMenuItem>;
 }

@@ -1,5 +1,7 @@
 // Loaded when the trader turns browser notifications on or off, never with the first view.
 import type { PushSubscriptionInput } from '@platform/shared/notifications';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { deletePushSubscription, getPushKey, savePushSubscription } from '../api/push-subscriptions.ts';
 
 export type PushOutcome = 'on' | 'off' | 'denied' | 'unsupported';
@@ -40,9 +42,26 @@ export async function turnOffPush(): Promise<PushOutcome> {
   return 'off';
 }
 
-/** Whether this browser holds a push subscription now. */
+/**
+ * Whether this browser holds a push subscription now. The service worker is registered here, when
+ * the bell first opens, not with the first view (its bytes count against the dashboard's budget).
+ */
 export async function isPushOn(): Promise<boolean> {
-  if (!supported() || Notification.permission !== 'granted') return false;
-  const registration = await navigator.serviceWorker.getRegistration('/sw.js');
-  return Boolean(await registration?.pushManager.getSubscription());
+  if (!supported()) return false;
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  return Notification.permission === 'granted' && Boolean(await registration.pushManager.getSubscription());
+}
+
+/** The bell's switch: turns push on or off, says how it went, and answers whether it is on now. */
+export async function togglePush(on: boolean): Promise<boolean> {
+  try {
+    const outcome = on ? await turnOffPush() : await turnOnPush();
+    if (outcome === 'on') toast.success(i18n.t('alerts.browserOn'));
+    if (outcome === 'denied') toast.warning(i18n.t('alerts.browserDenied'));
+    if (outcome === 'unsupported') toast.warning(i18n.t('alerts.browserUnsupported'));
+    return outcome === 'on';
+  } catch {
+    toast.error(i18n.t('alerts.browserFailed'));
+    return on;
+  }
 }
