@@ -7,7 +7,8 @@ import { eachOrder } from './each-order.ts';
 import { readSnapshot } from './read-snapshot.ts';
 import { statementFigures, type StatementFigures } from './statement.service.ts';
 import { heldAt } from './statement-positions.repository.ts';
-import type { LedgerEntry } from '../ledger/ledger.repository.ts';
+import type { LedgerEntry } from '../../engine-host/engine-host.ts';
+import { getAccount, getOrders } from '../trading/commands/account-reads.ts';
 
 /** The account's figures at the period's end; floating P/L only when the period ends now (past prices are not kept). */
 export interface PeriodEnd {
@@ -62,7 +63,12 @@ export async function readStatement(
     heldAt(ctx.db, filter.userId, atMs),
   ]);
   const liveOrders = live
-    ? new Map((await services.trading.listOrders(filter.userId, 'open', { limit: 2000 })).orders.map((o) => [o.id, o]))
+    ? new Map(
+        (await services.engineHost.run(getOrders, { userId: filter.userId, group: 'open', query: { limit: 2000 } })).orders.map((o) => [
+          o.id,
+          o,
+        ]),
+      )
     : null;
   const positions = held.positions.map((order) => {
     const now = liveOrders?.get(order.id);
@@ -82,7 +88,7 @@ export async function readStatement(
     live,
   };
   if (live) {
-    const { account } = await services.trading.account(filter.userId);
+    const { account } = await services.engineHost.run(getAccount, { userId: filter.userId });
     const cents = (usd: number) => Math.round(usd * 100);
     periodEnd = {
       balanceCents: cents(account.balance),

@@ -1,4 +1,4 @@
-import type { LedgerKind } from '../ledger/ledger.tables.ts';
+import type { LedgerKind } from '../../engine-host/engine-host.ts';
 
 /** Integer cents as "-1,234,567.89": exact, grouped in thousands, no float on the way to text. */
 export function groupedCents(cents: number): string {

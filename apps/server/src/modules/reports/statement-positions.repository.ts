@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { EngineOrder } from '../../engine/types.ts';
-import { orderFromRow } from '../trading/order.repository.ts';
+import { orderFromRow } from '../../engine-host/engine-host.ts';
 
 /**
  * What the trader held at `atMs`: positions opened before it and not closed by then, and orders
