@@ -15,4 +15,3 @@ export const tickSchema = z.object({
   time: z.number(),
 });
 export type Tick = z.infer<typeof tickSchema>;
-
