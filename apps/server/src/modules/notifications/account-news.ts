@@ -6,7 +6,7 @@ import type { NewSignInEvent, NotificationKind } from '@platform/shared/notifica
 import type { AppContext } from '../../app-context.ts';
 import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, type AccountEventMessage } from '../../realtime/channels.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
-import { findUserById } from '../auth/user.repository.ts';
+import { findUserById } from '../auth/public.ts';
 import { clip, newsTexts, type CloseCause, type NewsText } from './news-texts.ts';
 import { insertNotificationOnce, type Notification } from './notification.repository.ts';
 import { notificationView } from './notification.view.ts';

@@ -16,7 +16,7 @@ import {
   type Statement,
 } from '@platform/shared/reports';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { downloadSchema, failures } from '../../plugins/route-schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -31,7 +31,7 @@ import { statementPdf } from './statement-pdf.ts';
 import { readStatement } from './statement-document.ts';
 import { performanceReport } from './performance.service.ts';
 import { tradeHistoryCsv } from './trade-history-csv.ts';
-import { getAccount, getOrders } from '../trading/commands/account-reads.ts';
+import { getAccount, getOrders } from '../trading/public.ts';
 
 /** [from, to) of a query; an end before the start is the trader's mistake, said on the `to` field. */
 function periodOf(query: { from?: string | undefined; to?: string | undefined }, nowMs: number) {
@@ -54,7 +54,7 @@ const fileDay = (ms: number) => toIso(ms).slice(0, 10);
 /** A report as JSON, or as the CSV or PDF file its `format` asks for. */
 const reportOrFile = <S extends z.ZodType>(schema: S) => ({ 200: z.union([schema, downloadSchema]), ...failures });
 
-export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function reportsRoutes(fastify: FastifyInstance, { ctx, engineHost }: { ctx: AppContext; engineHost: EngineHost }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate(ctx));
   const now = () => ctx.clock.now();
@@ -72,7 +72,7 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
         return download(reply, statementCsv(figures, eachEntry(ctx.db, filter)), 'text/csv; charset=utf-8', `${name}.csv`);
       }
       if (query.format === 'pdf') {
-        const statement = await readStatement(ctx, services, filter, query.tz ?? 'UTC');
+        const statement = await readStatement(ctx, engineHost, filter, query.tz ?? 'UTC');
         return download(reply, statementPdf(statement), 'application/pdf', `${name}.pdf`);
       }
       const [snapshot, entries] = await readSnapshot(ctx, async (db) =>
@@ -121,7 +121,7 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
         return download(reply, tradeHistoryCsv(eachOrder(ctx.db, userId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
       }
       const offset = (query.page - 1) * query.page_size;
-      const answer = await services.engineHost.run(getOrders, {
+      const answer = await engineHost.run(getOrders, {
         userId,
         group: 'closed',
         query: { ...listQuery, offset, limit: query.page_size },
@@ -151,7 +151,7 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
 
   async function currentEquityCents(userId: number): Promise<number | null> {
     try {
-      const { account } = await services.engineHost.run(getAccount, { userId });
+      const { account } = await engineHost.run(getAccount, { userId });
       return Math.round(account.equity * 100);
     } catch {
       // The curve still draws from the ledger when the engine cannot be asked right now.

@@ -1,14 +1,13 @@
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
 import type { EngineOrder } from '../../engine/types.ts';
-import { findUserById } from '../auth/user.repository.ts';
+import { findUserById } from '../auth/public.ts';
 import { eachEntry, type LedgerFilter } from './ledger-report.repository.ts';
 import { eachOrder } from './each-order.ts';
 import { readSnapshot } from './read-snapshot.ts';
 import { statementFigures, type StatementFigures } from './statement.service.ts';
 import { heldAt } from './statement-positions.repository.ts';
-import type { LedgerEntry } from '../../engine-host/engine-host.ts';
-import { getAccount, getOrders } from '../trading/commands/account-reads.ts';
+import type { EngineHost, LedgerEntry } from '../../engine-host/engine-host.ts';
+import { getAccount, getOrders } from '../trading/public.ts';
 
 /** The account's figures at the period's end; floating P/L only when the period ends now (past prices are not kept). */
 export interface PeriodEnd {
@@ -50,7 +49,7 @@ export interface StatementDocument {
  */
 export async function readStatement(
   ctx: AppContext,
-  services: Services,
+  engineHost: EngineHost,
   filter: LedgerFilter,
   timeZone: string,
 ): Promise<StatementDocument> {
@@ -64,10 +63,7 @@ export async function readStatement(
   ]);
   const liveOrders = live
     ? new Map(
-        (await services.engineHost.run(getOrders, { userId: filter.userId, group: 'open', query: { limit: 2000 } })).orders.map((o) => [
-          o.id,
-          o,
-        ]),
+        (await engineHost.run(getOrders, { userId: filter.userId, group: 'open', query: { limit: 2000 } })).orders.map((o) => [o.id, o]),
       )
     : null;
   const positions = held.positions.map((order) => {
@@ -88,7 +84,7 @@ export async function readStatement(
     live,
   };
   if (live) {
-    const { account } = await services.engineHost.run(getAccount, { userId: filter.userId });
+    const { account } = await engineHost.run(getAccount, { userId: filter.userId });
     const cents = (usd: number) => Math.round(usd * 100);
     periodEnd = {
       balanceCents: cents(account.balance),

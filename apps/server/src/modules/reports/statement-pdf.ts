@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { CloseReason } from '@platform/shared/orders';
-import type { LedgerEntry } from '../../engine-host/storage/ledger.repository.ts';
+import type { LedgerEntry } from '../../engine-host/engine-host.ts';
 import { fromPoints } from '../../engine/order-rules.ts';
 import { UNITS_PER_LOT, type EngineOrder } from '../../engine/types.ts';
 import { PdfWriter, type Column } from './pdf/pdf-writer.ts';
