@@ -21,6 +21,7 @@ import { marketRoutes } from './modules/market/market.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { chartRoutes } from './modules/chart/chart.routes.ts';
 import { staffRoutes } from './modules/admin/staff.routes.ts';
 import { auditRoutes } from './modules/admin/audit.routes.ts';
@@ -47,6 +48,7 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: { ctx: 
   await app.register(tradingRoutes, options);
   await app.register(reportsRoutes, options);
   await app.register(alertsRoutes, options);
+  await app.register(notificationsRoutes, options);
   await app.register(chartRoutes, options);
   await app.register((backOffice) => backOfficeRoutes(backOffice, options), { prefix: '/admin' });
 }

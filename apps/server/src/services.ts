@@ -39,6 +39,8 @@ import { startEventMails } from './modules/mail/event-mail-listener.ts';
 import { startAlertMails } from './modules/alerts/alert-mailer.ts';
 import { startHedging, type Hedging } from './modules/hedging/hedging.service.ts';
 import { createHedgeRulesService } from './modules/hedging/hedge-rules.service.ts';
+import { startAccountNews } from './modules/notifications/account-news.ts';
+import { createPushSender } from './modules/notifications/push/push-sender.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
@@ -128,6 +130,8 @@ export async function startServices(
   stoppers.push(startEventMails(ctx));
   // Fired price alerts reach the trader by mail too, signed in or not.
   stoppers.push(startAlertMails(ctx));
+  // The bell's news from the events the modules announce, and the same news by Web Push.
+  stoppers.push(startAccountNews(ctx, createPushSender(ctx)));
   socketAttachers.push((io) => {
     const broadcaster = startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs });
     stoppers.push(() => broadcaster.stop());

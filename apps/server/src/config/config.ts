@@ -6,6 +6,15 @@ import { z } from 'zod';
 const intFrom = (fallback: number, min = 0) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).default(fallback);
 
+/** Web Push services of the browser vendors (Chrome, Edge, Firefox, Safari): where pushes may go by default. */
+export const VENDOR_PUSH_ENDPOINTS = [
+  'https://fcm.googleapis.com',
+  'https://android.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.notify.windows.com',
+  'https://*.push.apple.com',
+];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: intFrom(3000, 0).refine((p) => p <= 65535, 'must be a port number (0-65535)'),
@@ -65,6 +74,27 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trading Platform <no-reply@localhost>'),
+  /** Push services the server posts Web Push to (comma-separated origins, `https://*.host` for subdomains); the browser vendors' by default. */
+  PUSH_ENDPOINTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every((entry) => /^https?:\/\/(\*\.)?[^/*]+$/.test(entry)),
+      'must be a comma-separated list of origins like https://push.example.com or https://*.example.com',
+    )
+    .optional(),
+  /** Who push services may contact about this server's pushes (VAPID `sub`): a mailto: or https: URL. */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
+    .optional(),
+  /** The broker's name on statements. */
+  BROKER_NAME: z.string().trim().min(1).max(100).default('Trading Platform'),
   /** Where traders reach the web app; every link in a mail starts with it. */
   PUBLIC_URL: z
     .string()
@@ -171,6 +201,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY ?? [],
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     publicUrl: env.PUBLIC_URL,
+    brokerName: env.BROKER_NAME,
+    push: {
+      endpoints: env.PUSH_ENDPOINTS ?? VENDOR_PUSH_ENDPOINTS,
+      subject: env.PUSH_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`,
+    },
     feed: {
       kind: env.FEED,
       seed: env.FEED_SEED,

@@ -15,7 +15,8 @@ import type { TransactionsTable } from '../modules/banking/banking.tables.ts';
 import type { ReferralRewardsTable } from '../modules/referral/referral.tables.ts';
 import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support/support.tables.ts';
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
-import type { PriceAlertsTable, NotificationsTable } from '../modules/alerts/alerts.tables.ts';
+import type { PriceAlertsTable } from '../modules/alerts/alerts.tables.ts';
+import type { NotificationsTable, PushSubscriptionsTable, PushVapidKeysTable } from '../modules/notifications/notifications.tables.ts';
 import type { ChartLayoutsTable, ChartDrawingsTable } from '../modules/chart/chart.tables.ts';
 import type {
   HedgeClientFillsTable,
@@ -55,6 +56,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   price_alerts: PriceAlertsTable;
   notifications: NotificationsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
   chart_layouts: ChartLayoutsTable;
   chart_drawings: ChartDrawingsTable;
   hedge_rules: HedgeRulesTable;
