@@ -25,6 +25,8 @@ import * as stagedTakeProfitsStopLimits from './0670-staged-take-profits-stop-li
 import * as chartLayouts from './0620-chart-layouts.ts';
 import * as issue34MailCaps from './0700-issue34-mail-caps.ts';
 import * as clientGroups from './0710-issue28-client-groups.ts';
+import * as accountNewsAndPush from './0760-issue33-account-news-and-push.ts';
+import * as hedging from './0790-hedging-issue-31.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0670-staged-take-profits-stop-limits': stagedTakeProfitsStopLimits,
   '0700-issue34-mail-caps': issue34MailCaps,
   '0710-issue28-client-groups': clientGroups,
+  '0760-issue33-account-news-and-push': accountNewsAndPush,
+  '0790-hedging-issue-31': hedging,
 };

@@ -8,6 +8,8 @@ export function notificationView(row: StoredNotification): Notification {
     title: row.title,
     body: row.body,
     symbol: row.symbol,
+    account_id: row.accountId,
+    link: row.link,
     created_at: new Date(Number(row.createdAt)).toISOString(),
     read: row.readAt !== null,
   };

@@ -1,17 +1,21 @@
 import type { Insertable, Selectable } from 'kysely';
 import { toColumns, type Camelized } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
-import type { NotificationsTable } from './alerts.tables.ts';
+import type { NotificationKind } from '@platform/shared/notifications';
+import type { NotificationsTable } from './notifications.tables.ts';
 
-/** A message in the trader's notification centre (today: a fired price alert). */
+/** A message in the trader's notification centre: a fired price alert or the account's news. */
 export interface Notification {
   id: number;
   userId: number;
-  kind: 'alert';
+  kind: NotificationKind;
   title: string;
   body: string;
   symbol: string | null;
   refId: number | null;
+  accountId: number | null;
+  /** The app's path that shows more. */
+  link: string | null;
   emailStatus: 'pending' | 'sent' | 'skipped';
   createdAt: number;
   readAt: number | null;
@@ -19,21 +23,46 @@ export interface Notification {
 
 export function notificationFromRow(row: Selectable<NotificationsTable>): Notification {
   return {
-    id: row.id,
-    userId: row.user_id,
+    id: Number(row.id),
+    userId: Number(row.user_id),
     kind: row.kind,
     title: row.title,
     body: row.body,
     symbol: row.symbol,
     refId: row.ref_id,
+    accountId: row.account_id === null ? null : Number(row.account_id),
+    link: linkOf(row.data),
     emailStatus: row.email_status,
     createdAt: row.created_at,
     readAt: row.read_at,
   };
 }
 
+function linkOf(data: string | null): string | null {
+  if (!data) return null;
+  const parsed = JSON.parse(data) as { link?: unknown };
+  return typeof parsed.link === 'string' ? parsed.link : null;
+}
+
 export async function insertNotification(db: Db, notification: Camelized<Insertable<NotificationsTable>>): Promise<void> {
   await db.insertInto('notifications').values(toColumns<Insertable<NotificationsTable>>(notification)).execute();
+}
+
+/**
+ * Writes a notification unless one with its dedupe key exists (another instance heard the same
+ * event first). Returns it when this call wrote it, null otherwise.
+ */
+export async function insertNotificationOnce(
+  db: Db,
+  notification: Camelized<Insertable<NotificationsTable>> & { dedupeKey: string },
+): Promise<Notification | null> {
+  const row = await db
+    .insertInto('notifications')
+    .values(toColumns<Insertable<NotificationsTable>>(notification))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ? notificationFromRow(row) : null;
 }
 
 export async function listNotifications(db: Db, userId: number, limit = 50): Promise<Notification[]> {
