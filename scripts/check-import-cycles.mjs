@@ -61,11 +61,10 @@ function circlesOf(nodes, edgesOf) {
       component.push(member);
     } while (member !== node);
     if (component.length > 1 || edgesOf(node).includes(node)) circles.push(component.sort());
-    }
-    for (const node of nodes) if (!state.has(node)) visit(node);
+  }
+  for (const node of nodes) if (!state.has(node)) visit(node);
   return circles;
 }
-
 
 const fileCircles = circlesOf(files, (file) => edges.get(file)).map((circle) => circle.map((file) => path.relative(root, file)));
 
@@ -97,11 +96,16 @@ const folders = [...new Set([...folderEdges.keys(), ...[...folderEdges.values()]
 const folderCircles = circlesOf(folders, (folder) => [...(folderEdges.get(folder) ?? [])]);
 
 if (fileCircles.length > 0 || folderCircles.length > 0) {
-  if (fileCircles.length > 0) console.error(`Import cycles among files (${fileCircles.length}): break each by moving the shared part to its own module.`);
+  if (fileCircles.length > 0)
+    console.error(`Import cycles among files (${fileCircles.length}): break each by moving the shared part to its own module.`);
   for (const circle of fileCircles) console.error(`  - ${circle.join('\n    ')}`);
   if (folderCircles.length > 0)
-    console.error(`Import cycles among server folders (${folderCircles.length}): a module, layer or library that needs another's part gets it passed in.`);
+    console.error(
+      `Import cycles among server folders (${folderCircles.length}): a module, layer or library that needs another's part gets it passed in.`,
+    );
   for (const circle of folderCircles) console.error(`  - ${circle.join(' <-> ')}`);
   process.exit(1);
 }
-console.log(`No import cycles among ${files.length} files, nor among ${folders.length} server folders (db/schema.ts, the Kysely idiom, aside).`);
+console.log(
+  `No import cycles among ${files.length} files, nor among ${folders.length} server folders (db/schema.ts, the Kysely idiom, aside).`,
+);

@@ -247,6 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (parsed.data.FIX_HOST && !parsed.data.FIX_PORT)
-    throw new ConfigError('Invalid environment variable FIX_PORT: must be set (the LP\'s FIX port) when FIX_HOST is set');
+    throw new ConfigError("Invalid environment variable FIX_PORT: must be set (the LP's FIX port) when FIX_HOST is set");
   return toConfig(parsed.data);
 }

@@ -1,7 +1,7 @@
 import { priceProblemAt } from '../../engine/price-sanity.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { MarketService } from '../market/market.service.ts';
-import type { MarketSymbol } from '../market/market-symbol.ts';
+import type { MarketService } from '../market/public.ts';
+import type { MarketSymbol } from '../market/public.ts';
 
 /**
  * An alert's price in points, by the orders' rule (engine/price-sanity): a positive safe integer at

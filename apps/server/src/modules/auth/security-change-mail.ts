@@ -1,4 +1,4 @@
-import { defineMailTemplate, hello, inLanguage } from '../mail/mail-templates.ts';
+import { defineMailTemplate, hello, inLanguage } from '../mail/public.ts';
 
 export type SecurityChange = 'two-factor-on' | 'two-factor-off' | 'password-changed' | 'password-reset' | 'email-changed';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { WRONG_OLD_PASSWORD } from '@platform/shared/passwords';
-import { notify } from '../mail/notify.ts';
+import { notify } from '../mail/public.ts';
 import { SECURITY_CHANGE_MAIL } from './security-change-mail.ts';
 import { createCodeGuard } from './code-guard.ts';
 import type { Caller } from './login-guard.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { findUserById } from '../auth/user.repository.ts';
-import { hasApprovedKyc } from '../kyc/kyc.repository.ts';
+import { findUserById } from '../auth/public.ts';
+import { hasApprovedKyc } from '../kyc/public.ts';
 import type { ReferralFacts } from './referral-qualification.ts';
 
 /** The facts referralRewardDue decides on, read from storage; `rewarded` tells whether the reward's engine command ran before. */
