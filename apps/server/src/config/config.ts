@@ -42,6 +42,10 @@ const envSchema = z.object({
   WALLET_TRC20: z.string().trim().max(128).default(''),
   WALLET_BEP20: z.string().trim().max(128).default(''),
   WALLET_ERC20: z.string().trim().max(128).default(''),
+  WALLET_BTC: z.string().trim().max(128).default(''),
+  WALLET_LTC: z.string().trim().max(128).default(''),
+  WALLET_BCH: z.string().trim().max(128).default(''),
+  WALLET_PAYAPP: z.string().trim().max(128).default(''),
   /** Failed sign-ins per account from one address in a window. */
   LOGIN_LIMIT_PER_ACCOUNT: intFrom(10, 1),
   /** Failed sign-ins per account from all addresses (addresses it signed in from before are exempt). */
@@ -132,7 +136,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     demoStartBalanceCents: Math.round(env.DEMO_START_BALANCE * 100),
     referralRewardCents: Math.round(env.REFERRAL_REWARD * 100),
-    walletAddresses: { TRC20: env.WALLET_TRC20, BEP20: env.WALLET_BEP20, ERC20: env.WALLET_ERC20 },
+    walletAddresses: {
+      TRC20: env.WALLET_TRC20,
+      BEP20: env.WALLET_BEP20,
+      ERC20: env.WALLET_ERC20,
+      BTC: env.WALLET_BTC,
+      LTC: env.WALLET_LTC,
+      BCH: env.WALLET_BCH,
+      PAYAPP: env.WALLET_PAYAPP,
+    },
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_S * 1000,
       loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,

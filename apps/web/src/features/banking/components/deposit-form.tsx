@@ -11,12 +11,14 @@ import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { useWallets } from '../api/get-wallets.ts';
 import { DEPOSIT_MESSAGES } from '@platform/shared/banking';
-import { depositCurrencyOptions, impliedChain } from '../lib/crypto-options.ts';
+import { depositCurrencyOptions, depositNetworksOf } from '../lib/crypto-options.ts';
 import { depositFormSchema, type DepositFormValues } from '../lib/deposit-form-schema.ts';
 import { ChainButtons } from './chain-buttons.tsx';
 import { ReceiptInput } from './receipt-input.tsx';
 
 const emptyDeposit: DepositFormValues = { currency: '', amount: '', chain: '', receipt: null };
+/** Before a coin is chosen, the spec's three chains. */
+const specChains = ['TRC20', 'BEP20', 'ERC20'] as const;
 
 /** Spec §2 deposit: crypto, USD amount, chain, the broker's address with Copy, a receipt, submit. */
 export function DepositForm() {
@@ -29,6 +31,8 @@ export function DepositForm() {
   const [receiptKey, setReceiptKey] = useState(0);
   const { errors, isSubmitted } = form.formState;
   const chain = form.watch('chain');
+  const coin = form.watch('currency');
+  const offered = coin ? depositNetworksOf(coin) : specChains;
   const address = chain && wallets.data ? wallets.data[chain] : '';
 
   const submit = form.handleSubmit(async (values) => {
@@ -52,8 +56,11 @@ export function DepositForm() {
 
   const currency = form.register('currency', {
     onChange: (event: { target: { value: string } }) => {
-      const implied = impliedChain[event.target.value as keyof typeof impliedChain];
-      if (implied) form.setValue('chain', implied, { shouldValidate: isSubmitted });
+      // A coin on one network picks it; a chain the new coin does not travel on is cleared.
+      const networks = depositNetworksOf(event.target.value);
+      const current = form.getValues('chain');
+      const next = networks.length === 1 ? networks[0]! : current && networks.includes(current) ? current : '';
+      if (next !== current) form.setValue('chain', next, { shouldValidate: isSubmitted });
     },
   });
 
@@ -81,6 +88,7 @@ export function DepositForm() {
           {t('banking.deposit.chain')}
         </legend>
         <ChainButtons
+          chains={offered}
           value={chain}
           labelledBy="deposit-chain-label"
           onChange={(next) => form.setValue('chain', next, { shouldValidate: isSubmitted })}

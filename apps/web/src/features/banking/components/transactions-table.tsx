@@ -7,6 +7,7 @@ import type { Transaction } from '../api/get-my-transactions.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './transactions-table.css';
 import { formatDateTime, formatUsdAmount, shortenAddress } from '../../../lib/format.ts';
+import { networkLabel } from '@platform/shared/crypto-networks';
 
 interface TransactionsTableProps {
   label: string;
@@ -54,7 +55,7 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
                 <td data-label={t('banking.columns.amount')} className="transactions-amount">
                   ${formatUsdAmount(transaction.amount)}
                 </td>
-                <td data-label={t('banking.columns.chain')}>{transaction.chain ?? '—'}</td>
+                <td data-label={t('banking.columns.chain')}>{transaction.chain ? networkLabel(transaction.chain) : '—'}</td>
                 <td data-label={t('banking.columns.address')}>
                   {transaction.address ? (
                     <span className="transactions-address">
