@@ -4,7 +4,7 @@ import { signUpTrader } from '../helpers/traders.ts';
 import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../../src/modules/banking/banking-review.service.ts';
 import { approveKyc } from '../../src/modules/kyc/kyc-review.service.ts';
 import { settingsStore } from '../../src/modules/settings/settings.store.ts';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import {
   accountOf,
   depositForm,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import type { Bus } from '../../src/bus/bus.ts';
 import { AppError } from '../../src/errors/app-error.ts';
-import { createEngineCommandForwarder } from '../../src/modules/trading/leader-calls/command-forwarder.ts';
+import { createEngineCommandForwarder } from '../../src/engine-host/leader-calls/command-forwarder.ts';
 import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { until } from '../helpers/until.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
-import { listLedger, sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { listLedger, sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { hold, setBalance as setBalanceOf } from '../helpers/funds.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
-import { EffectWriter, type PersistJob } from '../../src/modules/trading/effect-writer.ts';
+import { EffectWriter, type PersistJob } from '../../src/engine-host/effect-writer.ts';
 import type { EngineOrder } from '../../src/engine/types.ts';
 
 function openOrder(id: number, userId: number): EngineOrder {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { toEngineSymbol } from '../../src/modules/trading/engine-symbol.ts';
-import { catchUpRollovers } from '../../src/modules/trading/rollover-catch-up.ts';
+import { catchUpRollovers } from '../../src/engine-host/rollover/rollover-catch-up.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 

@@ -3,18 +3,18 @@ import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createMemoryBus } from '../../src/bus/bus.ts';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import { AppError } from '../../src/errors/app-error.ts';
-import { JsonText } from '../../src/modules/trading/json-text.ts';
-import { createEngineCommandForwarder } from '../../src/modules/trading/leader-calls/command-forwarder.ts';
-import { serveEngineCommands } from '../../src/modules/trading/leader-calls/command-handler.ts';
+import { JsonText } from '../../src/lib/json-text.ts';
+import { createEngineCommandForwarder } from '../../src/engine-host/leader-calls/command-forwarder.ts';
+import { serveEngineCommands } from '../../src/engine-host/leader-calls/command-handler.ts';
 import {
   ENGINE_COMMANDS_CHANNEL,
   replyChannelOf,
   type CommandBatch,
   type ReplyBatch,
-} from '../../src/modules/trading/leader-calls/protocol.ts';
+} from '../../src/engine-host/leader-calls/protocol.ts';
 import type { TradingCommands } from '../../src/modules/trading/leader-calls/trading-commands.ts';
 import type { AppContext } from '../../src/app-context.ts';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { fund } from '../helpers/funds.ts';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';

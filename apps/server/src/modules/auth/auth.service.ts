@@ -1,7 +1,7 @@
 import type { AccountType } from '@platform/shared/auth';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createAccount } from '../ledger/ledger.repository.ts';
+import { createAccount } from '../../engine-host/storage/ledger.repository.ts';
 import type { FundsCaller } from '../trading/funds-desks.ts';
 import { creditDemoFunds } from './demo-credit-desk.ts';
 import { newReferralCode, newToken, hashToken } from './token.ts';

@@ -26,7 +26,7 @@ import { hasApprovedKyc } from '../kyc/kyc.repository.ts';
 import { recordReferralReward } from '../referral/referral-reward.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import type { FundsCaller, FundsMover } from '../trading/funds-desks.ts';
-import { createIdempotency, type Answer } from '../trading/idempotency.ts';
+import { createIdempotency, type Answer } from '../../lib/idempotency/idempotency.ts';
 import { countApprovedDeposits, findTransaction, settleTransaction, transactionFromRow, type Transaction } from './banking.repository.ts';
 import type { TransactionsTable } from './banking.tables.ts';
 import { toTransaction } from './transaction.view.ts';

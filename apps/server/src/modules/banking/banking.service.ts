@@ -21,7 +21,7 @@ import { settingsStore } from '../settings/settings.store.ts';
 import { insertTransaction, listUserTransactions } from './banking.repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { FundsCaller } from '../trading/funds-desks.ts';
-import { createIdempotency, type Answer } from '../trading/idempotency.ts';
+import { createIdempotency, type Answer } from '../../lib/idempotency/idempotency.ts';
 import { requestWithdrawal } from './withdrawal-desk.ts';
 import { toTransaction } from './transaction.view.ts';
 

@@ -9,7 +9,7 @@ import type { FundsCaller } from '../trading/funds-desks.ts';
 import { listAdminTransactions, monthlyTotals, startReview, type TransactionFilter } from './transaction-queue.repository.ts';
 import { toAdminTransactionItem } from './transaction-queue.view.ts';
 import { settingsStore } from '../settings/settings.store.ts';
-import { offsetOf, toPage } from '../admin/paging.ts';
+import { offsetOf, toPage } from '../../lib/staff/paging.ts';
 
 /** Deposit and withdrawal verdicts: the banking module moves the money (through the engine), tells the trader and audits. */
 export function createTransactionQueueService(ctx: AppContext, trading: FundsCaller) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import type { FundsCaller, FundsMover } from '../trading/funds-desks.ts';
-import { createIdempotency, type Answer } from '../trading/idempotency.ts';
+import { createIdempotency, type Answer } from '../../lib/idempotency/idempotency.ts';
 import { insertTransaction } from './banking.repository.ts';
 import { toTransaction } from './transaction.view.ts';
 import { settingsStore } from '../settings/settings.store.ts';

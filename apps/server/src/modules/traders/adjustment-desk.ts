@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
 import type { Db } from '../../db/database.ts';
 import type { FundsMover } from '../trading/funds-desks.ts';
-import { createIdempotency, type Answer } from '../trading/idempotency.ts';
+import { createIdempotency, type Answer } from '../../lib/idempotency/idempotency.ts';
 
 export const ADJUSTMENT_DESK = 'trader-adjust';
 

@@ -7,7 +7,7 @@ import type { Services } from '../../services.ts';
 import { toIso } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toMe } from '../auth/user.view.ts';
-import { findAccount, listLedger } from '../ledger/ledger.repository.ts';
+import { findAccount, listLedger } from '../../engine-host/storage/ledger.repository.ts';
 import { findTrader } from './traders.repository.ts';
 import { listKycSubmissions } from '../kyc/kyc-queue.repository.ts';
 import { toAdminKycItem } from '../kyc/kyc-queue.view.ts';

@@ -12,7 +12,7 @@ import { publishToAccount } from '../../realtime/publish.ts';
 import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
 import { announceUserChanged } from '../auth/session-events.ts';
 import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
-import { offsetOf, toPage } from '../admin/paging.ts';
+import { offsetOf, toPage } from '../../lib/staff/paging.ts';
 import { latestKycStatuses } from '../kyc/kyc-queue.repository.ts';
 
 export function createTradersService(ctx: AppContext, trading: FundsCaller) {

@@ -4,9 +4,9 @@ import { AppError } from '../../errors/app-error.ts';
 import type { EngineResult } from '../../engine/types.ts';
 import type { MarketService } from '../market/market.service.ts';
 import { orderView } from './order.view.ts';
-import { findOrder } from './order.repository.ts';
-import { createIdempotency, type Answer } from './idempotency.ts';
-import type { TradingRuntime } from './trading-runtime.ts';
+import { findOrder } from '../../engine-host/storage/order.repository.ts';
+import { createIdempotency, type Answer } from '../../lib/idempotency/idempotency.ts';
+import type { TradingRuntime } from '../../engine-host/runtime.ts';
 import type { TradingCommands } from './leader-calls/trading-commands.ts';
 
 function unwrap<T>(result: EngineResult<T>): Extract<EngineResult<T>, { ok: true }> {

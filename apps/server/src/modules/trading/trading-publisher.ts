@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { TradingEngine } from '../../engine/trading-engine.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
-import type { PersistJob } from './effect-writer.ts';
+import type { PersistJob } from '../../engine-host/effect-writer.ts';
 import { accountView } from './account.view.ts';
 import { orderView } from './order.view.ts';
 import { publishAlertEffect } from '../alerts/alert-effects.ts';

@@ -24,7 +24,7 @@ import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { failures, precompiled, refusedAs } from '../../plugins/route-schemas.ts';
 import { stopsInputOf } from './stops-input.ts';
-import { JsonText } from './json-text.ts';
+import { JsonText } from '../../lib/json-text.ts';
 
 /** A body already written as JSON goes out as is (fastify writes no string with a JSON content type). */
 const sendJsonText = (reply: FastifyReply, json: JsonText) => reply.type('application/json; charset=utf-8').send(json.text);

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context.ts';
 import type { MarketService } from '../market/market.service.ts';
-import { createEngineCommandForwarder, type ForwarderOptions } from './leader-calls/command-forwarder.ts';
-import { serveEngineCommands } from './leader-calls/command-handler.ts';
+import { createEngineCommandForwarder, type ForwarderOptions } from '../../engine-host/leader-calls/command-forwarder.ts';
+import { serveEngineCommands } from '../../engine-host/leader-calls/command-handler.ts';
 import type { TradingCommands } from './leader-calls/trading-commands.ts';
 import { createLocalTrading } from './local-trading.service.ts';
-import { createTradingRuntime } from './trading-runtime.ts';
+import { createTradingRuntime } from '../../engine-host/runtime.ts';
 import { createFundsDesks } from './funds-desks.ts';
 
 export type TradingService = Awaited<ReturnType<typeof createTradingService>>;

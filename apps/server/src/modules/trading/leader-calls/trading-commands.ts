@@ -8,8 +8,8 @@ import type {
   placeOrderRequestSchema,
   reverseOrderRequestSchema,
 } from '@platform/shared/orders';
-import type { Answer } from '../idempotency.ts';
-import type { OrderListQuery } from '../order.repository.ts';
+import type { Answer } from '../../../lib/idempotency/idempotency.ts';
+import type { OrderListQuery } from '../../../engine-host/storage/order.repository.ts';
 import type { StopsInput } from '../stops-input.ts';
 
 export type PlaceInput = z.output<typeof placeOrderRequestSchema>;

@@ -1,5 +1,5 @@
-import { AppError } from '../../errors/app-error.ts';
-import type { EngineResult } from '../../engine/types.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { EngineResult } from '../engine/types.ts';
 
 /** An engine refusal becomes the AppError the routes answer with. */
 export function unwrap<T>(result: EngineResult<T>): { value: T; effects: Extract<EngineResult<T>, { ok: true }>['effects'] } {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { SwapRolloversTable } from './trading.tables.ts';
+import type { SwapRolloversTable } from './rollover.tables.ts';
 
 /** The latest rollover applied, or null when the record is empty (never started with it). */
 export async function lastAppliedRollover(db: Db): Promise<number | null> {

@@ -1,11 +1,11 @@
-import type { AppContext } from '../../app-context.ts';
-import { TradingEngine } from '../../engine/trading-engine.ts';
-import type { MarketService } from '../market/market.service.ts';
-import { toEngineSymbol } from './engine-symbol.ts';
-import { listLiveOrders, maxOrderId } from './order.repository.ts';
-import { listAccounts, listAppliedOps } from '../ledger/ledger.repository.ts';
+import type { AppContext } from '../app-context.ts';
+import { TradingEngine } from '../engine/trading-engine.ts';
+import type { MarketService } from '../modules/market/market.service.ts';
+import { toEngineSymbol } from '../modules/trading/engine-symbol.ts';
+import { listLiveOrders, maxOrderId } from './storage/order.repository.ts';
+import { listAccounts, listAppliedOps } from './storage/ledger.repository.ts';
 import { checkStoredNumbers } from './storage-sanity.ts';
-import { loadAlerts } from '../alerts/alert-arming.ts';
+import { loadAlerts } from '../modules/alerts/alert-arming.ts';
 
 /** Builds the engine from storage: the symbol sheet, the latest quotes, every account, every pending and open order, the applied balance commands. */
 export async function loadEngine(ctx: AppContext, market: MarketService): Promise<TradingEngine> {

@@ -1,5 +1,5 @@
-import type { EngineOrder } from '../../engine/types.ts';
-import type { Account } from '../ledger/ledger.repository.ts';
+import type { EngineOrder } from '../engine/types.ts';
+import type { Account } from './storage/ledger.repository.ts';
 
 const ORDER_NUMBERS = [
   'volumeUnits',

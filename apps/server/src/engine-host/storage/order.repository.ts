@@ -3,8 +3,8 @@ import type { Statement } from 'better-sqlite3';
 import type { OrderGroup } from '@platform/shared/orders';
 import { sqliteHandle, type Db } from '../../db/database.ts';
 import type { EngineOrder, StopOutDetails } from '../../engine/types.ts';
-import type { OrdersTable } from './trading.tables.ts';
-import { answerRows, type KeptAnswer } from './idempotency.repository.ts';
+import type { OrdersTable } from './orders.tables.ts';
+import { answerRows, type KeptAnswer } from '../../lib/idempotency/idempotency.repository.ts';
 
 type OrderRow = Selectable<OrdersTable>;
 

@@ -3,10 +3,10 @@ import { isStaffRole, roleMay, type Permission } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { findUserById } from '../auth/user.repository.ts';
-import { settingsStore } from '../settings/settings.store.ts';
+import { findUserById } from '../../modules/auth/user.repository.ts';
+import { settingsStore } from '../../modules/settings/settings.store.ts';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
-import type { StaffActor } from '../audit/audit.service.ts';
+import type { StaffActor } from '../../modules/audit/audit.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

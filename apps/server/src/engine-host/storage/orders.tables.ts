@@ -49,25 +49,3 @@ export interface OrdersTable {
   closed_at: number | null;
   updated_at: number;
 }
-
-/** The first answer to a request carrying an Idempotency-Key, replayed to its retries. */
-export interface IdempotencyKeysTable {
-  user_id: number;
-  key: string;
-  request_hash: string;
-  status_code: number;
-  response_body: string;
-  created_at: number;
-}
-
-/**
- * A daily swap rollover (21:00 UTC) that has been applied: `baseline` marks where the record starts
- * (nothing charged), `live` one charged by the running engine, `catch_up` one charged at start.
- */
-export interface SwapRolloversTable {
-  rollover_at: number;
-  /** Positions charged. */
-  positions: number;
-  source: 'baseline' | 'live' | 'catch_up';
-  applied_at: number;
-}

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { TradingEngine } from '../../engine/trading-engine.ts';
 import type { EngineOrder, EngineSymbol } from '../../engine/types.ts';
-import { listLiveOrders } from './order.repository.ts';
+import { listLiveOrders } from '../storage/order.repository.ts';
 import { addOrderSwap, claimRollover, lastAppliedRollover } from './rollover.repository.ts';
 import { latestRolloverAt, rolloversBetween } from './rollover-schedule.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../../app-context.ts';
-import { AppError } from '../../../errors/app-error.ts';
-import { answerJson } from '../answer-json.ts';
-import type { Answer } from '../idempotency.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { answerJson } from '../../lib/idempotency/answer-json.ts';
+import type { Answer } from '../../lib/idempotency/idempotency.ts';
 import {
   ANSWERED_AS_TEXT,
   ENGINE_COMMANDS_CHANNEL,
@@ -16,7 +16,7 @@ import {
   type ReplyChannel,
   isReplyChannel,
 } from './protocol.ts';
-import { isTradingCommand, type TradingCommands } from './trading-commands.ts';
+import { isTradingCommand, type TradingCommands } from '../../modules/trading/leader-calls/trading-commands.ts';
 
 /** A command id taken is remembered this long, so one sent again (a new leader's first beat crossed it) runs once. */
 const TAKEN_KEPT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Bus } from '../../../bus/bus.ts';
-import { AppError } from '../../../errors/app-error.ts';
-import { JsonText } from '../json-text.ts';
+import type { Bus } from '../../bus/bus.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { JsonText } from '../../lib/json-text.ts';
 import {
   ENGINE_COMMANDS_CHANNEL,
   ENGINE_LEADER_CHANNEL,
@@ -11,7 +11,7 @@ import {
   type CommandResult,
   type LeaderHeartbeat,
 } from './protocol.ts';
-import type { TradingCommandName, TradingCommands } from './trading-commands.ts';
+import type { TradingCommandName, TradingCommands } from '../../modules/trading/leader-calls/trading-commands.ts';
 
 export interface ForwarderOptions {
   /** How long to wait for a leader to take the command before answering 503. */

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldErrors } from '@platform/shared/errors';
-import type { TradingCommandName } from './trading-commands.ts';
+import type { TradingCommandName } from '../../modules/trading/leader-calls/trading-commands.ts';
 
 /** Bus channel every instance listens on; only the engine's instance answers. */
 export const ENGINE_COMMANDS_CHANNEL = 'engine-commands';
@@ -75,7 +75,7 @@ export interface ReplyBatch {
   declined?: string[];
 }
 
-declare module '../../../bus/bus.ts' {
+declare module '../../bus/bus.ts' {
   interface BusChannels {
     'engine-commands': CommandBatch;
     'engine-leader': LeaderHeartbeat;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { TradingEngine } from '../../engine/trading-engine.ts';
-import type { EffectWriter } from './effect-writer.ts';
+import type { EffectWriter } from '../effect-writer.ts';
 import { latestRolloverAt, nextRolloverAt, rolloversBetween } from './rollover-schedule.ts';
 import { claimRollover, isRolloverApplied, lastAppliedRollover } from './rollover.repository.ts';
 

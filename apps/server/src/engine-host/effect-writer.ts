@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Effect, EngineOrder } from '../../engine/types.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Effect, EngineOrder } from '../engine/types.ts';
 import { sql } from 'kysely';
-import { insertLedgerEntry } from '../ledger/ledger.repository.ts';
-import { deleteOrdersOf, orderWrites } from './order.repository.ts';
-import { persistAlertEffect } from '../alerts/alert-effects.ts';
-import { saveAnswers, type KeptAnswer } from './idempotency.repository.ts';
+import { insertLedgerEntry } from './storage/ledger.repository.ts';
+import { deleteOrdersOf, orderWrites } from './storage/order.repository.ts';
+import { persistAlertEffect } from '../modules/alerts/alert-effects.ts';
+import { saveAnswers, type KeptAnswer } from '../lib/idempotency/idempotency.repository.ts';
 
 export interface PersistJob {
   effects: Effect[];
