@@ -9,6 +9,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { bankingRoutes } from './modules/banking/banking.routes.ts';
+import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { filesRoutes } from './uploads/files.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
@@ -34,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   await app.register(kycRoutes, options);
   await app.register(referralRoutes, options);
   await app.register(bankingRoutes, options);
+  await app.register(cashierRoutes, options);
   await app.register(supportRoutes, options);
   await app.register(filesRoutes, options);
   await app.register(marketRoutes, options);

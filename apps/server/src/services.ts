@@ -7,6 +7,7 @@ import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 import { startEventMails } from './modules/mail/event-mail-listener.ts';
 import { closeMail } from './modules/mail/notify.ts';
 import { startAlertMails } from './modules/alerts/alert-mailer.ts';
+import { startCashier } from './modules/cashier/cashier-role.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
@@ -36,6 +37,8 @@ export async function startServices(ctx: AppContext, options: { startBackground:
   stoppers.push(startEventMails(ctx));
   // Fired price alerts reach the trader by mail too, signed in or not.
   stoppers.push(startAlertMails(ctx));
+  // The chain watcher (leader-held), only where a network has a node and an xpub configured.
+  if (options.startBackground) stoppers.push(await startCashier(ctx, trading, (coin) => market.usdRate(coin)));
   socketAttachers.push((io) => {
     const broadcaster = startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs });
     stoppers.push(() => broadcaster.stop());

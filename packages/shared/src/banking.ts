@@ -132,6 +132,9 @@ export const transactionSchema = z.object({
   review_note: z.string().nullable(),
   tx_hash: z.string().nullable(),
   receipt_url: z.string().nullable(),
+  /** A deposit the platform follows on the chain: confirmations so far and needed (credited at the needed); null otherwise. */
+  confirmations: z.number().int().nullable().optional(),
+  confirmations_required: z.number().int().nullable().optional(),
   /** What happened to the request so far, oldest first. */
   timeline: z.array(transactionStepSchema),
 });

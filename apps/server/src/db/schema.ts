@@ -20,6 +20,7 @@ import type { ChartLayoutsTable, ChartDrawingsTable } from '../modules/chart/cha
 import type { OrdersTable } from '../engine-host/storage/orders.tables.ts';
 import type { IdempotencyKeysTable } from '../lib/idempotency/idempotency.tables.ts';
 import type { SwapRolloversTable } from '../engine-host/rollover/rollover.tables.ts';
+import type { ChainCursorsTable, ChainTransfersTable, DepositAddressesTable } from '../modules/cashier/cashier.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface Database {
@@ -50,4 +51,7 @@ export interface Database {
   notifications: NotificationsTable;
   chart_layouts: ChartLayoutsTable;
   chart_drawings: ChartDrawingsTable;
+  deposit_addresses: DepositAddressesTable;
+  chain_transfers: ChainTransfersTable;
+  chain_cursors: ChainCursorsTable;
 }

@@ -44,7 +44,8 @@ interface VerdictRequest {
   txId: number;
   type: Transaction['type'];
   status: 'approved' | 'rejected';
-  staffId: number;
+  /** null: the chain watcher decided (a confirmed or a reorganised-away transfer), not a person. */
+  staffId: number | null;
   note: string | null;
   txHash: string | null;
   audit: VerdictAudit | null;
@@ -97,6 +98,16 @@ export function rejectWithdrawal(
   return ask(trading, { txId, type: 'withdrawal', status: 'rejected', staffId, note: cleanText(reason), txHash: null, audit, key });
 }
 
+/** The chain watcher's verdict on a deposit it follows: credited once confirmed (the engine applies `tx:{id}:verdict` once). */
+export function creditChainDeposit(trading: FundsCaller, txId: number) {
+  return ask(trading, { txId, type: 'deposit', status: 'approved', staffId: null, note: null, txHash: null, audit: null, key: null });
+}
+
+/** A followed deposit whose transfer a reorganisation removed before its confirmations: refused, nothing moves. */
+export function dropChainDeposit(trading: FundsCaller, txId: number, reason: string) {
+  return ask(trading, { txId, type: 'deposit', status: 'rejected', staffId: null, note: reason, txHash: null, audit: null, key: null });
+}
+
 const snapshot = (row: Transaction) => ({
   type: row.type,
   user_id: row.userId,
@@ -112,7 +123,7 @@ export function verdictDesk(ctx: AppContext) {
   return async (payload: unknown, mover: FundsMover): Promise<Transaction> => {
     const request = payload as VerdictRequest;
     const { txId, type, status, note, txHash } = request;
-    const scope = { userId: request.staffId, key: request.key ?? undefined, request: { verdict: txId, type, status, note, txHash } };
+    const scope = { userId: request.staffId ?? 0, key: request.key ?? undefined, request: { verdict: txId, type, status, note, txHash } };
     const answer = await idempotent(scope, async (remember) => ({ statusCode: 200, body: await decide(ctx, request, mover, remember) }));
     return storedVerdict(answer.body);
   };
@@ -153,7 +164,7 @@ async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMove
         now,
       );
   };
-  const about = { refType: 'transaction', refId: txId, createdBy: request.staffId };
+  const about = { refType: 'transaction', refId: txId, ...(request.staffId !== null ? { createdBy: request.staffId } : {}) };
   const userId = before.userId;
   const amountCents = before.amountCents;
   if (type === 'deposit' && request.status === 'rejected') {
