@@ -5,7 +5,7 @@ import type { Effect, EngineOrder } from '../engine/types.ts';
 import { sql } from 'kysely';
 import { insertLedgerEntry } from './storage/ledger.repository.ts';
 import { deleteOrdersOf, orderWrites } from './storage/order.repository.ts';
-import { persistAlertEffect } from '../modules/alerts/alert-effects.ts';
+import type { AlertEffect } from '../engine/alerts.ts';
 import { saveAnswers, type KeptAnswer } from '../lib/idempotency/idempotency.repository.ts';
 
 export interface PersistJob {
@@ -37,6 +37,7 @@ export class EffectWriter {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: Logger,
+    private readonly persistAlert: (trx: Db, effect: AlertEffect) => Promise<void>,
     private readonly onCommitted: (job: PersistJob) => void,
     private readonly onLost: () => void,
   ) {
@@ -173,7 +174,7 @@ export class EffectWriter {
           await flushOrders();
           await deleteOrdersOf(trx, effect.userId);
         } else if (effect.type === 'alert') {
-          await persistAlertEffect(trx, effect);
+          await this.persistAlert(trx, effect);
         }
       }
       if (job.extra) await job.extra(trx);

@@ -1,18 +1,17 @@
 import type { AppContext } from '../app-context.ts';
 import { TradingEngine } from '../engine/trading-engine.ts';
-import type { MarketService } from '../modules/market/market.service.ts';
-import { toEngineSymbol } from '../modules/trading/engine-symbol.ts';
+import type { EngineMarket } from './leader-command.ts';
+import type { EngineAlerts } from './runtime.ts';
 import { listLiveOrders, maxOrderId } from './storage/order.repository.ts';
 import { listAccounts, listAppliedOps } from './storage/ledger.repository.ts';
 import { checkStoredNumbers } from './storage-sanity.ts';
-import { loadAlerts } from '../modules/alerts/alert-arming.ts';
 
 /** Builds the engine from storage: the symbol sheet, the latest quotes, every account, every pending and open order, the applied balance commands. */
-export async function loadEngine(ctx: AppContext, market: MarketService): Promise<TradingEngine> {
+export async function loadEngine(ctx: AppContext, market: EngineMarket, alerts: EngineAlerts): Promise<TradingEngine> {
   const engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
-  for (const sheet of market.listSymbols()) {
-    engine.upsertSymbol(toEngineSymbol(sheet));
-    const quote = market.quotes.latest(sheet.symbol);
+  for (const symbol of market.symbols()) {
+    engine.upsertSymbol(symbol);
+    const quote = market.latestQuote(symbol.symbol);
     // Quotes first, with an empty book, so restoring orders fires nothing by itself.
     if (quote) engine.tick({ symbol: quote.symbol, bid: quote.bid, ask: quote.ask, time: quote.time, marketOpen: false });
   }
@@ -31,6 +30,6 @@ export async function loadEngine(ctx: AppContext, market: MarketService): Promis
       });
   engine.loadAppliedOps(await listAppliedOps(ctx.db));
   for (const order of orders) engine.loadOrder(order);
-  await loadAlerts(ctx.db, engine);
+  await alerts.load(ctx.db, engine);
   return engine;
 }

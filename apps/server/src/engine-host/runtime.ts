@@ -1,8 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { TradingEngine } from '../engine/trading-engine.ts';
+import type { AlertEffect } from '../engine/alerts.ts';
 import { AppError } from '../errors/app-error.ts';
-import type { Quote } from '../modules/market/quote-source.ts';
-import type { MarketService } from '../modules/market/market.service.ts';
 import type { Db } from '../db/database.ts';
 import type { FundsCommand, FundsOutcome } from '../engine/balance-commands.ts';
 import { unwrap } from './unwrap.ts';
@@ -11,38 +10,59 @@ import { loadEngine } from './engine-loader.ts';
 import { runForLeadership } from '../lib/leadership.ts';
 import { catchUpRollovers } from './rollover/rollover-catch-up.ts';
 import { createRolloverRunner } from './rollover/rollover-runner.ts';
-import { toEngineSymbol } from '../modules/trading/engine-symbol.ts';
-import { createTradingPublisher } from '../modules/trading/trading-publisher.ts';
-import { followAlertChanges } from '../modules/alerts/alert-arming.ts';
+import type { EngineMarket } from './leader-command.ts';
 
 const RISK_REFRESH_MS = 250;
 const EXPIRY_CHECK_MS = 1000;
 
-export type TradingRuntime = Awaited<ReturnType<typeof createTradingRuntime>>;
+export type EngineRuntime = Awaited<ReturnType<typeof createEngineRuntime>>;
+
+/** Socket events after a result is committed (the trading module's): built over the engine it reads figures from. */
+export interface EnginePublisher {
+  committed(job: PersistJob): void;
+  publishAccount(accountId: number): void;
+}
+
+/** Price alerts live in the engine's ladders; the alerts module stores and arms them. */
+export interface EngineAlerts {
+  /** At load: every active alert, armed against the quotes the engine holds. */
+  load(db: Db, engine: TradingEngine): Promise<void>;
+  /** Inside the writer's transaction: an alert fired or expired. */
+  persist(trx: Db, effect: AlertEffect): Promise<void>;
+  /** Follows alert edits from every instance; `engine()` is null while this instance does not serve. */
+  follow(engine: () => TradingEngine | null, onError: (error: unknown) => void): () => void;
+}
+
+/** What the runtime is built from: passed in where the app is wired, never imported. */
+export interface EngineParts {
+  market: EngineMarket;
+  publisher(engine: () => TradingEngine): EnginePublisher;
+  alerts: EngineAlerts;
+}
 
 /**
  * The engine's shell: leadership, loading, the quote subscription, the ordered writer and the
  * timers (risk refresh and equity updates a few times a second, expiries); the daily rollover is
  * `rollover-runner.ts`'s.
  */
-export async function createTradingRuntime(ctx: AppContext, market: MarketService, options: { startBackground: boolean }) {
+export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, options: { startBackground: boolean }) {
+  const { market, alerts } = parts;
   let engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
   let ready = false;
   let stopped = false;
   let unsubscribe: () => void = () => {};
   const timers: NodeJS.Timeout[] = [];
   const leadingListeners = new Set<() => void>();
-  const stopFollowingAlerts = followAlertChanges(
-    ctx.bus,
-    ctx.db,
+  const stopFollowingAlerts = alerts.follow(
     () => (ready ? engine : null),
     (error) => ctx.log.error({ err: error }, 'arming a price alert failed'),
   );
-  const publisher = createTradingPublisher(ctx, () => engine);
+  const publisher = parts.publisher(() => engine);
   const writer = new EffectWriter(
     ctx.db,
     ctx.clock,
     ctx.log,
+    alerts.persist,
     (job) => publisher.committed(job),
     () => {
       // Commands wait for the reloaded engine (whenReady): the old one holds a result storage refused.
@@ -59,7 +79,7 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     () => ready,
   );
 
-  function onQuote(quote: Quote): void {
+  function onQuote(quote: { symbol: string; bid: number; ask: number; time: number }): void {
     if (!ready) return;
     const effects = engine.tick({ ...quote, marketOpen: market.isMarketOpen(quote.symbol, quote.time) });
     if (effects.length > 0) void writer.submit({ effects }).catch(() => undefined);
@@ -67,15 +87,15 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
   async function reload(): Promise<void> {
     await writer.settled();
-    engine = await loadEngine(ctx, market);
+    engine = await loadEngine(ctx, market, alerts);
   }
 
   /** Takes the engine over (the lock is held): storage first, then quotes and timers run it. */
   async function lead(): Promise<void> {
     // Rollovers missed while no engine ran, charged in storage before the engine reads it.
-    await catchUpRollovers(ctx, market.listSymbols().map(toEngineSymbol), ctx.clock.now());
-    engine = await loadEngine(ctx, market);
-    unsubscribe = market.quotes.onQuote(onQuote);
+    await catchUpRollovers(ctx, market.symbols(), ctx.clock.now());
+    engine = await loadEngine(ctx, market, alerts);
+    unsubscribe = market.onQuote(onQuote);
     ready = true;
     for (const listener of leadingListeners) listener();
     const effects = engine.armRisk(ctx.clock.now());

@@ -26,7 +26,7 @@ describe(`deposits on the chain (anvil) [${dialectName}]`, () => {
       CASHIER_ERC20_CONFIRMATIONS: '12',
       CASHIER_POLL_MS: '50',
     });
-    stopCashier = await startCashier(t.ctx, t.services.trading, (coin) => t.services.market.usdRate(coin));
+    stopCashier = await startCashier(t.ctx, t.services.engineHost, (coin) => t.services.market.usdRate(coin));
   }, 30_000);
   afterAll(async () => {
     await stopCashier?.();

@@ -27,7 +27,7 @@ describe(`coins on their networks and withdrawal addresses [${dialectName}]`, ()
   async function fundedLiveTrader() {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
     const id = await userIdOf(t, trader.email);
-    await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, '500'), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, trader.auth, '500'), staffId);
     return { ...trader, id };
   }
 

@@ -18,7 +18,7 @@ describe(`concurrent orders (${dialectName})`, () => {
     const marginCents = Math.ceil((100_000 * ask * 100) / 400 - 1e-9);
     const spreadCents = Math.round((ask - bid) * 100_000 * 100);
     const target = k * (marginCents + spreadCents) + Math.floor(marginCents / 2);
-    await setBalance(t.services.trading, trader.userId, target);
+    await setBalance(t.services.engineHost, trader.userId, target);
 
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>

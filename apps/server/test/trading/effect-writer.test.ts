@@ -60,6 +60,7 @@ describe(`effect writer: one transaction per event-loop turn [${dialectName}]`, 
       t.ctx.db,
       t.ctx.clock,
       t.ctx.log,
+      async () => undefined,
       (job) => committed.push(...job.effects.map((effect) => (effect.type === 'order' ? effect.order.id : 0))),
       () => undefined,
     );

@@ -45,9 +45,9 @@ const close = (auth: Record<string, string>, orderId: number) =>
   t.app.inject({ method: 'POST', url: '/api/order/close', headers: auth, payload: { order_id: orderId } });
 
 async function reloadedHashEqualsLive() {
-  await t.services.trading.runtime.settled();
-  const reloaded = await loadEngine(t.ctx, t.services.market);
-  expect(reloaded.stateHash()).toBe(t.services.trading.runtime.engine().stateHash());
+  await t.services.engineHost.runtime.settled();
+  const reloaded = await t.services.engineHost.loadFromStorage();
+  expect(reloaded.stateHash()).toBe(t.services.engineHost.runtime.engine().stateHash());
 }
 
 describe(`money has one owner (${dialectName})`, () => {
@@ -91,7 +91,7 @@ describe(`money has one owner (${dialectName})`, () => {
     });
     expect(stops.json()).toMatchObject({ code: 'STALE_PRICE' });
     expect((await place(trader.auth, 'buy', 0.1)).json()).toMatchObject({ code: 'STALE_PRICE' });
-    expect(t.services.trading.runtime.engine().liveOrder(order)?.status).toBe('open');
+    expect(t.services.engineHost.runtime.engine().liveOrder(order)?.status).toBe('open');
 
     await t.quote('EURUSD', 1.1, 1.1001);
     expect((await close(trader.auth, order)).statusCode).toBe(200);
@@ -125,7 +125,7 @@ describe(`money has one owner (${dialectName})`, () => {
       .execute();
     expect(requests).toHaveLength(1);
     expect((await accountOf(t, trader.userId)).reserved_cents).toBe(12_000);
-    expect(t.services.trading.runtime.engine().accountFigures(trader.userId)?.reservedCents).toBe(12_000);
+    expect(t.services.engineHost.runtime.engine().accountFigures(trader.userId)?.reservedCents).toBe(12_000);
 
     const other = await send({ ...body, amount: 130 });
     expect(other.statusCode).toBe(422);
@@ -146,7 +146,7 @@ describe(`money has one owner (${dialectName})`, () => {
     const deposits = (await ledgerOf(t, userId)).filter((e) => e.kind === 'deposit');
     expect(deposits).toHaveLength(1);
     expect((await accountOf(t, userId)).balance_cents).toBe(25_000);
-    expect(t.services.trading.runtime.engine().accountFigures(userId)?.balanceCents).toBe(25_000);
+    expect(t.services.engineHost.runtime.engine().accountFigures(userId)?.balanceCents).toBe(25_000);
     await reloadedHashEqualsLive();
   });
 
@@ -157,7 +157,7 @@ describe(`money has one owner (${dialectName})`, () => {
     const events: AccountEventMessage[] = [];
     const stop = t.ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (m) => events.push(m as AccountEventMessage));
     expect((await approve(txId)).statusCode).toBe(200);
-    await t.services.trading.runtime.settled();
+    await t.services.engineHost.runtime.settled();
     const updates = () => events.filter((e) => e.userId === userId && e.event === 'account-updated');
     await until(() => updates().length >= 1);
     expect(updates()).toHaveLength(1);

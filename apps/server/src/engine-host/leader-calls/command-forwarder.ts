@@ -11,7 +11,7 @@ import {
   type CommandResult,
   type LeaderHeartbeat,
 } from './protocol.ts';
-import type { TradingCommandName, TradingCommands } from '../../modules/trading/leader-calls/trading-commands.ts';
+import type { LeaderCommand } from '../leader-command.ts';
 
 export interface ForwarderOptions {
   /** How long to wait for a leader to take the command before answering 503. */
@@ -40,7 +40,7 @@ const tooSlow = () =>
   new AppError('ENGINE_UNAVAILABLE', 503, 'The trading engine did not answer in time. Please check your orders before trying again.');
 
 /**
- * Client side: on an instance without the engine, sends the trading calls of each event-loop turn
+ * Client side: on an instance without the engine, sends the leader commands of each event-loop turn
  * to the engine's instance as one bus message (correlation ids, this instance's reply channel) and
  * answers each with its exact result or error.
  *
@@ -149,39 +149,23 @@ export function createEngineCommandForwarder(bus: Bus, options: ForwarderOptions
     bus.publish(ENGINE_COMMANDS_CHANNEL, ack ? { replyTo, calls, ack } : { replyTo, calls });
   };
 
-  function send(name: TradingCommandName, args: unknown[]): Promise<unknown> {
+  /** Sends one command to the leader; answers with its output (an `answersAsText` body as JsonText). */
+  function send<Input, Output>(command: LeaderCommand<Input, Output>, input: Input): Promise<Output> {
     // Without the bus no leader can hear it: say so at once rather than after the timeout.
     if (!bus.state().connected) return Promise.reject(unreachable());
-    const call: CommandCall = { id: `${instance}:${(sequence++).toString(36)}`, name, args };
-    return new Promise((resolve, reject) => {
+    const call: CommandCall = { id: `${instance}:${(sequence++).toString(36)}`, name: command.name, input };
+    return new Promise<unknown>((resolve, reject) => {
       const leader = current();
       const entry: Pending = { call, resolve, reject, deadline: 0 };
       assign(entry, leader);
       pending.set(call.id, entry);
       if (!leader) outgoingAck = true;
       if (outgoing.push(call) === 1) setImmediate(flush);
-    });
+    }) as Promise<Output>;
   }
 
-  const forward = <K extends TradingCommandName>(name: K) =>
-    ((...args: Parameters<TradingCommands[K]>) => send(name, args)) as TradingCommands[K];
-
-  const commands: TradingCommands = {
-    place: forward('place'),
-    close: forward('close'),
-    closePositions: forward('closePositions'),
-    reverse: forward('reverse'),
-    cancel: forward('cancel'),
-    modifyStops: forward('modifyStops'),
-    modifyTrigger: forward('modifyTrigger'),
-    listOrders: forward('listOrders'),
-    account: forward('account'),
-    switchToLive: forward('switchToLive'),
-    funds: forward('funds'),
-  };
-
   return {
-    commands,
+    send,
     /** A leader beat on the bus within the last `ms`: forwarded calls have somewhere to go. */
     leaderHeard: (ms = LEADER_SILENT_MS): boolean => [...lastBeat.values()].some((at) => Date.now() - at <= ms),
     /** Stops listening; calls still waiting answer 503. */

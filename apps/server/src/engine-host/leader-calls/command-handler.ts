@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { answerJson } from '../../lib/idempotency/answer-json.ts';
 import type { Answer } from '../../lib/idempotency/idempotency.ts';
+import { parseForwardedInput, type LeaderCommand, type LeaderSide } from '../leader-command.ts';
 import {
-  ANSWERED_AS_TEXT,
   ENGINE_COMMANDS_CHANNEL,
   ENGINE_LEADER_CHANNEL,
   LEADER_HEARTBEAT_MS,
@@ -16,7 +16,6 @@ import {
   type ReplyChannel,
   isReplyChannel,
 } from './protocol.ts';
-import { isTradingCommand, type TradingCommands } from '../../modules/trading/leader-calls/trading-commands.ts';
 
 /** A command id taken is remembered this long, so one sent again (a new leader's first beat crossed it) runs once. */
 const TAKEN_KEPT_MS = 60_000;
@@ -31,15 +30,21 @@ export interface EngineLeadership {
 }
 
 /**
- * Leader side: while this instance runs the engine, it answers the trading calls other instances
- * forward over the bus, through the same local service its own routes use (so Idempotency-Keys,
+ * Leader side: while this instance runs the engine, it answers the leader commands other instances
+ * forward over the bus: each call's input is parsed with its command's schema (a bad one is answered
+ * with a 422, never run), then the command runs as a local call would (so Idempotency-Keys,
  * validation and error codes are exactly those of a local call). The results that finish in one
  * event-loop turn go back to each instance as one message. It says it is alive every
  * LEADER_HEARTBEAT_MS, so a forwarding instance notices at once when it dies, and at once when it
  * starts serving, so calls sent while no engine ran are sent again without waiting out a timeout.
  * Returns the stop.
  */
-export function serveEngineCommands(ctx: AppContext, local: TradingCommands, leadership: EngineLeadership): () => void {
+export function serveEngineCommands(
+  ctx: AppContext,
+  catalogue: ReadonlyMap<string, LeaderCommand>,
+  leaderSide: LeaderSide,
+  leadership: EngineLeadership,
+): () => void {
   const leader = randomUUID();
   let since = Date.now();
   let ledAt = 0;
@@ -91,7 +96,7 @@ export function serveEngineCommands(ctx: AppContext, local: TradingCommands, lea
     ledAt = Date.now();
     for (const call of calls) {
       taken.set(call.id, ledAt);
-      void run(ctx, local, call).then((result) => (replyTo(channel).results ??= []).push(result));
+      void run(ctx, catalogue, leaderSide, call).then((result) => (replyTo(channel).results ??= []).push(result));
     }
     if (batch.ack) (replyTo(channel).accepted ??= []).push(...calls.map((call) => call.id));
   });
@@ -105,16 +110,20 @@ export function serveEngineCommands(ctx: AppContext, local: TradingCommands, lea
 
 function isCall(call: unknown): call is CommandCall {
   const candidate = call as Partial<CommandCall> | null;
-  return typeof candidate?.id === 'string' && isTradingCommand(candidate.name) && Array.isArray(candidate.args);
+  return typeof candidate?.id === 'string' && typeof candidate.name === 'string' && 'input' in candidate;
 }
 
-async function run(ctx: AppContext, local: TradingCommands, { id, name, args }: CommandCall): Promise<CommandResult> {
+async function run(
+  ctx: AppContext,
+  catalogue: ReadonlyMap<string, LeaderCommand>,
+  leaderSide: LeaderSide,
+  { id, name, input }: CommandCall,
+): Promise<CommandResult> {
   try {
-    // Applied to its own object below, so `this` stays bound.
-    // eslint-disable-next-line @typescript-eslint/unbound-method
-    const command = local[name] as (...input: unknown[]) => Promise<unknown>;
-    const value = await command.apply(local, args);
-    if (!ANSWERED_AS_TEXT.has(name)) return { id, ok: true, value };
+    const command = catalogue.get(name);
+    if (!command) throw new AppError('NOT_FOUND', 404, `No leader command is named ${name}.`);
+    const value = await command.run(parseForwardedInput(command, input), leaderSide);
+    if (!command.answersAsText) return { id, ok: true, value };
     const { statusCode, body } = value as Answer;
     return { id, ok: true, answer: { statusCode, body: answerJson(body) } };
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { ErrorCode, FieldErrors } from '@platform/shared/errors';
-import type { TradingCommandName } from '../../modules/trading/leader-calls/trading-commands.ts';
 
 /** Bus channel every instance listens on; only the engine's instance answers. */
 export const ENGINE_COMMANDS_CHANNEL = 'engine-commands';
@@ -25,8 +24,9 @@ export const isReplyChannel = (channel: unknown): channel is ReplyChannel =>
 export interface CommandCall {
   /** Correlation id, echoed by its result. */
   id: string;
-  name: TradingCommandName;
-  args: unknown[];
+  /** The command's name in the catalogue; its input is parsed with the command's schema by the leader. */
+  name: string;
+  input: unknown;
 }
 
 /**
@@ -51,12 +51,6 @@ export interface WireError {
   details?: Record<string, unknown>;
   errors?: FieldErrors;
 }
-
-/**
- * The commands whose answer (an `Answer`: status and body) travels with its body as JSON text, which
- * the forwarding instance sends on as is: those whose route writes the body unchecked (precompiled).
- */
-export const ANSWERED_AS_TEXT: ReadonlySet<TradingCommandName> = new Set(['place']);
 
 export type CommandResult =
   | { id: string; ok: true; value: unknown }

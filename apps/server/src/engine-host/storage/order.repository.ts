@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { Statement } from 'better-sqlite3';
 import type { OrderGroup } from '@platform/shared/orders';
@@ -213,15 +214,17 @@ export async function deleteOrdersOf(trx: Db, userId: number): Promise<void> {
 }
 
 /** Which page of a group `GET /api/orders` and the reports read: period by close time (placement for live groups), symbol, sort. */
-export interface OrderListQuery {
-  offset?: number;
-  limit?: number;
-  fromMs?: number;
-  toMs?: number;
-  symbol?: string;
-  sort?: 'closed_at' | 'opened_at' | 'symbol' | 'profit' | 'volume';
-  order?: 'asc' | 'desc';
-}
+/** A page of a group of a trader's orders: its window, symbol and sort. */
+export const orderListQuerySchema = z.object({
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().positive().optional(),
+  fromMs: z.number().optional(),
+  toMs: z.number().optional(),
+  symbol: z.string().optional(),
+  sort: z.enum(['closed_at', 'opened_at', 'symbol', 'profit', 'volume']).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 const sortColumns = {
   closed_at: 'closed_at',

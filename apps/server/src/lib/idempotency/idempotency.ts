@@ -94,3 +94,5 @@ function batchedLookup(db: Db) {
       if (waiting.push({ userId, key, resolve, reject }) === 1) setImmediate(() => void lookUpWaiting());
     });
 }
+
+export type Idempotent = ReturnType<typeof createIdempotency>;

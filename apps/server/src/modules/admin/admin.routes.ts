@@ -20,7 +20,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx
   app.addHook('preValidation', authenticate(ctx));
   app.addHook('preValidation', requireStaff(ctx));
 
-  const traders = createTradersService(ctx, services.trading);
+  const traders = createTradersService(ctx, services.engineHost);
   const detail = createTraderDetailService(ctx, services);
 
   await app.register(staffRoutes, { ctx });

@@ -20,12 +20,12 @@ import { IMAGE_OR_PDF_TYPES } from '../../uploads/sniff-content-type.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import { insertTransaction, listUserTransactions } from './banking.repository.ts';
 import type { Db } from '../../db/database.ts';
-import type { FundsCaller } from '../trading/funds-desks.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { createIdempotency, type Answer } from '../../lib/idempotency/idempotency.ts';
-import { requestWithdrawal } from './withdrawal-desk.ts';
+import { requestWithdrawal } from './withdrawal-request.ts';
 import { toTransaction } from './transaction.view.ts';
 
-export function createBankingService(ctx: AppContext, trading: FundsCaller) {
+export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
   const files = createFileStore(ctx);
   const settings = settingsStore(ctx);
   const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
@@ -109,7 +109,7 @@ export function createBankingService(ctx: AppContext, trading: FundsCaller) {
   async function createWithdrawal(user: AuthUser, fields: unknown, key: string | null): Promise<Transaction> {
     if (user.accountType !== 'live') throw new AppError('DEMO_WITHDRAWAL_BLOCKED', 403, WITHDRAWAL_MESSAGES.demoBlocked);
     const request = validate(withdrawalRequestSchema, fields);
-    return requestWithdrawal(trading, {
+    return engineHost.run(requestWithdrawal, {
       userId: user.id,
       currency: request.currency,
       amountCents: toCents(request.amount),

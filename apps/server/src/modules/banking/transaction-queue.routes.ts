@@ -20,7 +20,7 @@ import { createTransactionQueueService } from './transaction-queue.service.ts';
 
 export async function transactionQueueRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const transactions = createTransactionQueueService(ctx, services.trading);
+  const transactions = createTransactionQueueService(ctx, services.engineHost);
   const finance = { preValidation: permit('transactions') };
 
   app.get(

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { runForLeadership } from '../../lib/leadership.ts';
-import type { FundsCaller } from '../trading/funds-desks.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { watchedTokens } from './chain-transfer.ts';
 import { createChainWatcher, type ChainWatcher } from './chain-watcher.ts';
 import { createEvmChainReader } from './evm-chain-reader.ts';
@@ -12,7 +12,7 @@ import { createEvmChainReader } from './evm-chain-reader.ts';
  */
 export async function startCashier(
   ctx: AppContext,
-  trading: FundsCaller,
+  engineHost: EngineHost,
   usdRate: (coin: string) => number | undefined,
 ): Promise<() => Promise<void>> {
   const { networks, pollMs, maxBlockRange } = ctx.config.cashier;
@@ -22,7 +22,7 @@ export async function startCashier(
       ctx,
       network,
       reader: createEvmChainReader(network.chain, network.rpcUrl, watchedTokens(network.chain, network.tokens)),
-      trading,
+      engineHost,
       usdRate,
       maxBlockRange,
     }),

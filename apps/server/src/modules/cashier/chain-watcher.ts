@@ -8,7 +8,7 @@ import { findTransaction } from '../banking/banking.repository.ts';
 import { insertChainDeposit, setConfirmations } from '../banking/chain-deposit.repository.ts';
 import { toTransaction } from '../banking/transaction.view.ts';
 import { settingsStore } from '../settings/settings.store.ts';
-import type { FundsCaller } from '../trading/funds-desks.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { usdCentsOf, type SeenTransfer } from './chain-transfer.ts';
 import {
   confirmingTransfers,
@@ -31,7 +31,7 @@ export interface ChainWatcherDeps {
   ctx: AppContext;
   network: WatchedNetwork;
   reader: EvmChainReader;
-  trading: FundsCaller;
+  engineHost: EngineHost;
   /** USD per coin from the feed; undefined while it has no quote. */
   usdRate: (coin: string) => number | undefined;
   maxBlockRange: number;
@@ -44,7 +44,7 @@ export interface ChainWatcherDeps {
  * (nothing moves); at the required confirmations → credited through the engine, whose verdict id
  * `tx:{id}:verdict` applies once even if this instance dies between the credit and its bookkeeping.
  */
-export function createChainWatcher({ ctx, network, reader, trading, usdRate, maxBlockRange }: ChainWatcherDeps) {
+export function createChainWatcher({ ctx, network, reader, engineHost, usdRate, maxBlockRange }: ChainWatcherDeps) {
   const { chain } = network;
 
   async function step(): Promise<void> {
@@ -123,14 +123,14 @@ export function createChainWatcher({ ctx, network, reader, trading, usdRate, max
   async function follow(transfer: ChainTransferRow, head: number): Promise<void> {
     const place = await reader.placeOf(transfer.tx_hash);
     if (!place) {
-      await settle(transfer, 'dropped', () => dropChainDeposit(trading, transfer.transaction_id, CASHIER_MESSAGES.reorganised));
+      await settle(transfer, 'dropped', () => dropChainDeposit(engineHost, transfer.transaction_id, CASHIER_MESSAGES.reorganised));
       return;
     }
     if (place.blockHash !== transfer.block_hash) await moveTransferBlock(ctx.db, transfer.id, place.blockNumber, place.blockHash);
     const confirmations = Math.max(0, head - place.blockNumber + 1);
     if (confirmations >= network.confirmations) {
       await setConfirmations(ctx.db, transfer.transaction_id, network.confirmations);
-      await settle(transfer, 'credited', () => creditChainDeposit(trading, transfer.transaction_id));
+      await settle(transfer, 'credited', () => creditChainDeposit(engineHost, transfer.transaction_id));
       return;
     }
     const current = await findTransaction(ctx.db, transfer.transaction_id);

@@ -31,6 +31,7 @@ import { eachOrder } from './each-order.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { performanceReport } from './performance.service.ts';
 import { tradeHistoryCsv } from './trade-history-csv.ts';
+import { getAccount, getOrders } from '../trading/commands/account-reads.ts';
 
 /** [from, to) of a query; an end before the start is the trader's mistake, said on the `to` field. */
 function periodOf(query: { from?: string | undefined; to?: string | undefined }, nowMs: number) {
@@ -122,7 +123,11 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
         return download(reply, tradeHistoryCsv(eachOrder(ctx.db, userId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
       }
       const offset = (query.page - 1) * query.page_size;
-      const answer = await services.trading.listOrders(userId, 'closed', { ...listQuery, offset, limit: query.page_size });
+      const answer = await services.engineHost.run(getOrders, {
+        userId,
+        group: 'closed',
+        query: { ...listQuery, offset, limit: query.page_size },
+      });
       return { items: answer.orders, total: answer.total, page: query.page, page_size: query.page_size };
     },
   );
@@ -148,7 +153,7 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
 
   async function currentEquityCents(userId: number): Promise<number | null> {
     try {
-      const { account } = await services.trading.account(userId);
+      const { account } = await services.engineHost.run(getAccount, { userId });
       return Math.round(account.equity * 100);
     } catch {
       // The curve still draws from the ledger when the engine cannot be asked right now.

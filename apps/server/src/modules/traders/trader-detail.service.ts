@@ -15,17 +15,18 @@ import { listAdminTransactions } from '../banking/transaction-queue.repository.t
 import { toAdminTransactionItem } from '../banking/transaction-queue.view.ts';
 import { listAdminTickets } from '../support/ticket-inbox.repository.ts';
 import { toAdminTicketItem } from '../support/ticket-inbox.view.ts';
+import { getAccount, getOrders } from '../trading/commands/account-reads.ts';
 
 const SECTION_LIMIT = 100;
 
 /** A trader's whole file for the back office: profile, live account figures, positions, orders, money, KYC, tickets. */
 export function createTraderDetailService(ctx: AppContext, services: Services) {
-  const { trading } = services;
+  const { engineHost } = services;
 
   /** The engine's live figures; the stored balance alone while the engine is not ready on this instance. */
   async function accountFigures(traderId: number): Promise<TraderDetail['account']> {
     try {
-      return (await trading.account(traderId)).account;
+      return (await engineHost.run(getAccount, { userId: traderId })).account;
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 503) throw error;
       const account = await findAccount(ctx.db, traderId);
@@ -39,7 +40,7 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
 
   async function orders(traderId: number, group: 'pending' | 'open' | 'closed'): Promise<Order[]> {
     try {
-      return (await trading.listOrders(traderId, group)).orders;
+      return (await engineHost.run(getOrders, { userId: traderId, group })).orders;
     } catch (error) {
       if (error instanceof AppError && error.status === 503) return [];
       throw error;

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../app-context.ts';
 import type { TradingEngine } from '../../engine/trading-engine.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
-import type { PersistJob } from '../../engine-host/effect-writer.ts';
+import type { EnginePublisher, PersistJob } from '../../engine-host/engine-host.ts';
 import { accountView } from './account.view.ts';
 import { orderView } from './order.view.ts';
 import { publishAlertEffect } from '../alerts/alert-effects.ts';
 
 /** Socket events after a result is committed: order changes, margin calls, then the account once per trader. */
-export function createTradingPublisher(ctx: AppContext, engine: () => TradingEngine) {
+export function createTradingPublisher(ctx: AppContext, engine: () => TradingEngine): EnginePublisher {
   function publishAccount(userId: number): void {
     const figures = engine().accountFigures(userId);
     if (figures) publishToAccount(ctx.bus, userId, 'account-updated', accountView(figures));

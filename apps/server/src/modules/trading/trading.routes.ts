@@ -25,6 +25,12 @@ import { AppError } from '../../errors/app-error.ts';
 import { failures, precompiled, refusedAs } from '../../plugins/route-schemas.ts';
 import { stopsInputOf } from './stops-input.ts';
 import { JsonText } from '../../lib/json-text.ts';
+import { placeOrder } from './commands/place-order.ts';
+import { closeOrder } from './commands/close-order.ts';
+import { closePositions, reversePosition } from './commands/closing-tools.ts';
+import { cancelOrder, modifyStops, modifyTrigger } from './commands/order-edits.ts';
+import { getAccount, getOrders } from './commands/account-reads.ts';
+import { switchToLive } from './commands/switch-to-live.ts';
 
 /** A body already written as JSON goes out as is (fastify writes no string with a JSON content type). */
 const sendJsonText = (reply: FastifyReply, json: JsonText) => reply.type('application/json; charset=utf-8').send(json.text);
@@ -35,13 +41,13 @@ const orderIdParams = refusedAs(
 );
 
 /**
- * Orders, account and switch-to-live: thin routes over services.trading, which runs the call on
+ * Orders, account and switch-to-live: thin routes over the engine host, which runs each command on
  * this instance's engine or forwards it to the instance that runs the engine. Answers kept for an
  * Idempotency-Key come back with their status as stored (JSON of the same contract).
  */
 export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const trading = () => services.trading;
+  const host = services.engineHost;
   app.addHook('preValidation', authenticate(ctx));
   keepSentBody(app);
 
@@ -50,7 +56,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     { schema: { body: placeOrderRequestSchema, response: { 200: precompiled(placeOrderResponseSchema), ...failures } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const answer = await trading().place(user.id, request.body, idempotencyKeyOf(request), request.sentBody);
+      const answer = await host.run(placeOrder, { userId: user.id, order: request.body, key: idempotencyKeyOf(request), raw: request.sentBody });
       reply.code(answer.statusCode);
       // Forwarded: the engine's instance wrote it with the same typed code and JSON (no second parse and write).
       if (answer.body instanceof JsonText) return sendJsonText(reply, answer.body);
@@ -63,7 +69,8 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     { schema: { querystring: ordersQuerySchema, response: { 200: ordersResponseSchema, ...failures } } },
     async (request) => {
       const { status, page, page_size } = request.query;
-      const answer = await trading().listOrders(currentUser(request).id, status, { offset: (page - 1) * page_size, limit: page_size });
+      const query = { offset: (page - 1) * page_size, limit: page_size };
+      const answer = await host.run(getOrders, { userId: currentUser(request).id, group: status, query });
       return { ...answer, page, page_size };
     },
   );
@@ -72,7 +79,12 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/order/:id/sl-tp',
     { schema: { params: orderIdParams, body: updateStopsRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
     async (request) =>
-      trading().modifyStops(currentUser(request).id, request.params.id, stopsInputOf(request.body), idempotencyKeyOf(request)),
+      host.run(modifyStops, {
+        userId: currentUser(request).id,
+        orderId: request.params.id,
+        stops: stopsInputOf(request.body),
+        key: idempotencyKeyOf(request),
+      }),
   );
 
   app.patch(
@@ -85,7 +97,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
         ...(body.limit_price === undefined ? {} : { limitPrice: body.limit_price }),
         ...(body.expiry === undefined ? {} : { expiryAt: body.expiry === null ? null : Date.parse(body.expiry) }),
       };
-      return trading().modifyTrigger(currentUser(request).id, request.params.id, change, idempotencyKeyOf(request));
+      return host.run(modifyTrigger, { userId: currentUser(request).id, orderId: request.params.id, change, key: idempotencyKeyOf(request) });
     },
   );
 
@@ -93,7 +105,8 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/order/close',
     { schema: { body: closeOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
     async (request, reply) => {
-      const answer = await trading().close(currentUser(request).id, request.body, idempotencyKeyOf(request), request.sentBody);
+      const input = { userId: currentUser(request).id, close: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
+      const answer = await host.run(closeOrder, input);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof orderResponseSchema>);
     },
   );
@@ -102,7 +115,8 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/orders/close-all',
     { schema: { body: closePositionsRequestSchema, response: { 200: closePositionsResponseSchema, ...failures } } },
     async (request, reply) => {
-      const answer = await trading().closePositions(currentUser(request).id, request.body, idempotencyKeyOf(request), request.sentBody);
+      const input = { userId: currentUser(request).id, filter: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
+      const answer = await host.run(closePositions, input);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof closePositionsResponseSchema>);
     },
   );
@@ -111,7 +125,8 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/order/reverse',
     { schema: { body: reverseOrderRequestSchema, response: { 200: reverseOrderResponseSchema, ...failures } } },
     async (request, reply) => {
-      const answer = await trading().reverse(currentUser(request).id, request.body, idempotencyKeyOf(request), request.sentBody);
+      const input = { userId: currentUser(request).id, reverse: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
+      const answer = await host.run(reversePosition, input);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof reverseOrderResponseSchema>);
     },
   );
@@ -119,14 +134,15 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
   app.post(
     '/order/cancel',
     { schema: { body: cancelOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
-    async (request) => trading().cancel(currentUser(request).id, request.body.order_id, idempotencyKeyOf(request)),
+    async (request) =>
+      host.run(cancelOrder, { userId: currentUser(request).id, orderId: request.body.order_id, key: idempotencyKeyOf(request) }),
   );
 
   app.get('/account', { schema: { response: { 200: accountResponseSchema, ...failures } } }, async (request) =>
-    trading().account(currentUser(request).id),
+    host.run(getAccount, { userId: currentUser(request).id }),
   );
 
   app.post('/user/switch-to-live', { schema: { response: { 200: switchToLiveResponseSchema, ...failures } } }, async (request) =>
-    trading().switchToLive(currentUser(request).id, idempotencyKeyOf(request)),
+    host.run(switchToLive, { userId: currentUser(request).id, key: idempotencyKeyOf(request) }),
   );
 }

@@ -1,6 +1,22 @@
 import type { EngineSymbol } from '../../engine/types.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
-import type { MarketSymbol } from '../market/market-symbol.ts';
+import type { EngineMarket } from '../../engine-host/engine-host.ts';
+import type { MarketSymbol } from './market-symbol.ts';
+import type { MarketService } from './market.service.ts';
+
+/** The market as the engine host reads it: the sheet in engine units, quotes and market hours. */
+export function engineMarketOf(market: MarketService): EngineMarket {
+  return {
+    symbols: () => market.listSymbols().map(toEngineSymbol),
+    symbol: (name) => {
+      const sheet = market.getSymbol(name);
+      return sheet ? toEngineSymbol(sheet) : undefined;
+    },
+    latestQuote: (symbol) => market.quotes.latest(symbol),
+    onQuote: (listener) => market.quotes.onQuote(listener),
+    isMarketOpen: (symbol, at) => market.isMarketOpen(symbol, at),
+  };
+}
 
 /** The market's symbol sheet in the engine's integer units. */
 export function toEngineSymbol(sheet: MarketSymbol): EngineSymbol {

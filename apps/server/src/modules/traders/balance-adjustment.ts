@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { BalanceAdjustment } from '@platform/shared/admin';
+import { z } from 'zod';
+import { balanceAdjustmentSchema, type BalanceAdjustment } from '@platform/shared/admin';
 import { fromCents, toCents } from '@platform/shared/money';
-import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { recordAudit, staffActorSchema } from '../audit/audit.service.ts';
 import type { Db } from '../../db/database.ts';
-import type { FundsMover } from '../trading/funds-desks.ts';
-import { createIdempotency, type Answer } from '../../lib/idempotency/idempotency.ts';
+import { defineLeaderCommand, type LeaderSide } from '../../engine-host/engine-host.ts';
+import type { Answer } from '../../lib/idempotency/idempotency.ts';
 
-export const ADJUSTMENT_DESK = 'trader-adjust';
-
-export interface AdjustmentRequest {
-  actor: StaffActor;
-  traderId: number;
-  input: BalanceAdjustment;
+const adjustmentInput = z.object({
+  actor: staffActorSchema,
+  traderId: z.number().int().positive(),
+  input: balanceAdjustmentSchema,
   /** The Idempotency-Key: the same key applies the adjustment once. */
-  key: string | null;
-}
+  key: z.string().max(200).nullable(),
+});
+type AdjustmentRequest = z.output<typeof adjustmentInput>;
 
 export interface AdjustmentAnswer {
   balance: number;
@@ -27,33 +26,35 @@ export interface AdjustmentAnswer {
 }
 
 /**
- * On the engine's instance: a staff balance adjustment or credit-line change, applied by the engine
- * (no balance below zero or below held money unless staff allows it; no credit below zero), with its
- * audit entry in the same transaction.
+ * A staff balance adjustment or credit-line change, where the engine is: applied by the engine (no
+ * balance below zero or below held money unless staff allows it; no credit below zero), with its
+ * audit entry in the same transaction. A retried adjustment (same staff member, same key, same body)
+ * gets the first answer.
  */
-export function adjustmentDesk(ctx: AppContext) {
-  const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
-  return async (payload: unknown, mover: FundsMover): Promise<AdjustmentAnswer> => {
-    const request = payload as AdjustmentRequest;
-    // A retried adjustment (same staff member, same key, same body) gets the first answer.
+export const adjustBalance = defineLeaderCommand({
+  name: 'traders.adjust-balance',
+  input: adjustmentInput,
+  async run(request, leader): Promise<AdjustmentAnswer> {
     const scope = { userId: request.actor.id ?? 0, key: request.key ?? undefined, request: { adjust: request.traderId, ...request.input } };
-    const answer = await idempotent(scope, async (remember) => ({ statusCode: 200, body: await adjust(ctx, request, mover, remember) }));
+    await leader.whenReady();
+    const answer = await leader.idempotent(scope, async (remember) => ({ statusCode: 200, body: await adjust(leader, request, remember) }));
     return answer.body as AdjustmentAnswer;
-  };
-}
+  },
+});
 
 async function adjust(
-  ctx: AppContext,
+  leader: LeaderSide,
   { actor, traderId, input, key }: AdjustmentRequest,
-  mover: FundsMover,
   remember: ((trx: Db, answer: Answer) => Promise<void>) | undefined,
 ): Promise<AdjustmentAnswer> {
+  const { ctx } = leader;
   const account = await ctx.db.selectFrom('accounts').select('user_id').where('user_id', '=', traderId).executeTakeFirst();
   if (!account) throw AppError.notFound('This trader has no account.');
   const opId = `adjust:${traderId}:${key ?? randomUUID()}`;
-  if (mover.isApplied(opId)) throw new AppError('ALREADY_REVIEWED', 409, 'This adjustment was already applied.');
+  const engine = leader.engine();
+  if (engine.isApplied(opId)) throw new AppError('ALREADY_REVIEWED', 409, 'This adjustment was already applied.');
   // Read right before the engine applies the command (no await between): after = before + amount.
-  const before = mover.account(traderId);
+  const before = engine.state.ensureAccount(traderId);
   const amountCents = toCents(input.amount);
   const balance = before.balanceCents + (input.kind === 'adjustment' ? amountCents : 0);
   const credit = before.creditCents + (input.kind === 'credit' ? amountCents : 0);
@@ -65,7 +66,7 @@ async function adjust(
     reason: input.reason,
   };
   const now = ctx.clock.now();
-  await mover.move(
+  await leader.moveFunds(
     {
       opId,
       userId: traderId,

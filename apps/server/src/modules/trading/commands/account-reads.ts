@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { orderGroupSchema } from '@platform/shared/orders';
+import { AppError } from '../../../errors/app-error.ts';
+import { countOrders, defineLeaderCommand, listOrders as listStoredOrders, orderListQuerySchema } from '../../../engine-host/engine-host.ts';
+import { accountView } from '../account.view.ts';
+import { orderView } from '../order.view.ts';
+
+/**
+ * One page of a group of the trader's orders (500 newest without a page); `total` counts the whole
+ * filtered group. Live orders read as the engine holds them now, so it runs where the engine is.
+ */
+export const getOrders = defineLeaderCommand({
+  name: 'trading.list-orders',
+  input: z.object({
+    userId: z.number().int().positive(),
+    group: orderGroupSchema,
+    query: orderListQuerySchema.optional(),
+  }),
+  async run({ userId, group, query }, leader) {
+    leader.engine();
+    const [orders, total] = await Promise.all([
+      listStoredOrders(leader.ctx.db, userId, group, query ?? {}),
+      countOrders(leader.ctx.db, userId, group, query ?? {}),
+    ]);
+    const engine = leader.engine();
+    return { orders: orders.map((order) => orderView(engine.liveOrder(order.id) ?? order, engine)), total };
+  },
+});
+
+/** GET /api/account: balance, equity and margin as the engine holds them now. */
+export const getAccount = defineLeaderCommand({
+  name: 'trading.account',
+  input: z.object({ userId: z.number().int().positive() }),
+  async run({ userId }, leader) {
+    const figures = leader.engine().accountFigures(userId);
+    if (!figures) throw AppError.notFound('Account not found.');
+    return { status: 'success' as const, account: accountView(figures) };
+  },
+});
