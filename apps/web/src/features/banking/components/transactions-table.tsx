@@ -67,7 +67,16 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
                   )}
                 </td>
                 <td data-label={t('banking.columns.status')}>
-                  <StatusBadge status={transaction.status} />
+                  {transaction.status === 'pending' && transaction.confirmations_required ? (
+                    <span className="status-badge" data-tone="pending">
+                      {t('banking.confirming', {
+                        seen: String(transaction.confirmations ?? 0),
+                        required: String(transaction.confirmations_required),
+                      })}
+                    </span>
+                  ) : (
+                    <StatusBadge status={transaction.status} />
+                  )}
                   {transaction.review_note && <div className="transactions-note">{transaction.review_note}</div>}
                 </td>
                 <td data-label={t('banking.columns.date')} className="transactions-date">
