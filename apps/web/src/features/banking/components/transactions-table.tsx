@@ -68,7 +68,7 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
                 </td>
                 <td data-label={t('banking.columns.status')}>
                   {transaction.status === 'pending' && transaction.confirmations_required ? (
-                    <span className="status-badge" data-tone="pending">
+                    <span className="status-badge status-badge--sentence" data-tone="pending">
                       {t('banking.confirming', {
                         seen: String(transaction.confirmations ?? 0),
                         required: String(transaction.confirmations_required),
