@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { serverBoundariesConfig } from './scripts/eslint-server-boundaries.js';
 
 const features = ['admin', 'alerts', 'auth', 'banking', 'market', 'profile', 'support', 'trading'];
 
@@ -56,6 +57,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  serverBoundariesConfig,
   {
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: {

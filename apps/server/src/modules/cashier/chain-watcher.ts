@@ -3,11 +3,14 @@ import { coinOnNetwork } from '@platform/shared/crypto-networks';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
-import { creditChainDeposit, dropChainDeposit } from '../banking/banking-review.service.ts';
-import { findTransaction } from '../banking/banking.repository.ts';
-import { insertChainDeposit, setConfirmations } from '../banking/chain-deposit.repository.ts';
-import { toTransaction } from '../banking/transaction.view.ts';
-import { settingsStore } from '../settings/settings.store.ts';
+import {
+  creditChainDeposit,
+  dropChainDeposit,
+  findTransaction,
+  insertChainDeposit,
+  setConfirmations,
+  toTransaction,
+} from '../banking/public.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { usdCentsOf, type SeenTransfer } from './chain-transfer.ts';
 import {
@@ -150,7 +153,7 @@ export function createChainWatcher({ ctx, network, reader, engineHost, usdRate, 
 
   async function announce(transactionId: number): Promise<void> {
     const row = await findTransaction(ctx.db, transactionId);
-    if (row) publishToAccount(ctx.bus, row.userId, 'transaction-updated', toTransaction(row, (await settingsStore(ctx).get()).explorers));
+    if (row) publishToAccount(ctx.bus, row.userId, 'transaction-updated', toTransaction(row, (await ctx.settings.get()).explorers));
   }
 
   return { step };

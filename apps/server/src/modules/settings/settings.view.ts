@@ -9,6 +9,8 @@ export interface Settings {
   explorers: Record<Chain, string>;
   demoStartBalanceCents: number;
   referralRewardCents: number;
+  /** Approved deposits of a referred trader that qualify the referrer for the reward. */
+  referralMinDepositCents: number;
   /** Margin level (equity ÷ used margin × 100) at which the trader is warned. */
   marginCallLevel: number;
   /** Margin level at which positions are closed, largest loss first. */
@@ -41,6 +43,7 @@ export function toSettings(wire: BrokerSettings): Settings {
     },
     demoStartBalanceCents: toCents(wire.demo_start_balance),
     referralRewardCents: toCents(wire.referral_reward),
+    referralMinDepositCents: toCents(wire.referral_min_deposit),
     marginCallLevel: wire.margin_call_level,
     stopOutLevel: wire.stop_out_level,
     supportContacts: {

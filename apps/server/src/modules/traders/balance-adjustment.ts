@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { balanceAdjustmentSchema, type BalanceAdjustment } from '@platform/shared/admin';
 import { fromCents, toCents } from '@platform/shared/money';
 import { AppError } from '../../errors/app-error.ts';
-import { recordAudit, staffActorSchema } from '../audit/audit.service.ts';
+import { recordAudit, staffActorSchema } from '../audit/public.ts';
 import type { Db } from '../../db/database.ts';
 import { defineLeaderCommand, type LeaderSide } from '../../engine-host/engine-host.ts';
 import type { Answer } from '../../lib/idempotency/idempotency.ts';
@@ -54,7 +54,8 @@ async function adjust(
   const engine = leader.engine();
   if (engine.isApplied(opId)) throw new AppError('ALREADY_REVIEWED', 409, 'This adjustment was already applied.');
   // Read right before the engine applies the command (no await between): after = before + amount.
-  const before = engine.state.ensureAccount(traderId);
+  const { balanceCents, creditCents } = engine.state.ensureAccount(traderId);
+  const before = { balanceCents, creditCents };
   const amountCents = toCents(input.amount);
   const balance = before.balanceCents + (input.kind === 'adjustment' ? amountCents : 0);
   const credit = before.creditCents + (input.kind === 'credit' ? amountCents : 0);

@@ -4,7 +4,7 @@ import { publishToAccount } from '../../realtime/publish.ts';
 import type { EnginePublisher, PersistJob } from '../../engine-host/engine-host.ts';
 import { accountView } from './account.view.ts';
 import { orderView } from './order.view.ts';
-import { publishAlertEffect } from '../alerts/alert-effects.ts';
+import { publishAlertEffect } from '../alerts/public.ts';
 
 /** Socket events after a result is committed: order changes, margin calls, then the account once per trader. */
 export function createTradingPublisher(ctx: AppContext, engine: () => TradingEngine): EnginePublisher {

@@ -18,7 +18,7 @@ import {
   updateTriggerRequestSchema,
 } from '@platform/shared/orders';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { idempotencyKeyOf, keepSentBody } from '../../plugins/idempotency-key.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -45,9 +45,8 @@ const orderIdParams = refusedAs(
  * this instance's engine or forwards it to the instance that runs the engine. Answers kept for an
  * Idempotency-Key come back with their status as stored (JSON of the same contract).
  */
-export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost: host }: { ctx: AppContext; engineHost: EngineHost }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const host = services.engineHost;
   app.addHook('preValidation', authenticate(ctx));
   keepSentBody(app);
 
@@ -56,7 +55,12 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     { schema: { body: placeOrderRequestSchema, response: { 200: precompiled(placeOrderResponseSchema), ...failures } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const answer = await host.run(placeOrder, { userId: user.id, order: request.body, key: idempotencyKeyOf(request), raw: request.sentBody });
+      const answer = await host.run(placeOrder, {
+        userId: user.id,
+        order: request.body,
+        key: idempotencyKeyOf(request),
+        raw: request.sentBody,
+      });
       reply.code(answer.statusCode);
       // Forwarded: the engine's instance wrote it with the same typed code and JSON (no second parse and write).
       if (answer.body instanceof JsonText) return sendJsonText(reply, answer.body);
@@ -97,7 +101,12 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
         ...(body.limit_price === undefined ? {} : { limitPrice: body.limit_price }),
         ...(body.expiry === undefined ? {} : { expiryAt: body.expiry === null ? null : Date.parse(body.expiry) }),
       };
-      return host.run(modifyTrigger, { userId: currentUser(request).id, orderId: request.params.id, change, key: idempotencyKeyOf(request) });
+      return host.run(modifyTrigger, {
+        userId: currentUser(request).id,
+        orderId: request.params.id,
+        change,
+        key: idempotencyKeyOf(request),
+      });
     },
   );
 

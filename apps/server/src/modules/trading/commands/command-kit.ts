@@ -19,12 +19,7 @@ export async function ownedOrderGone(leader: LeaderSide, userId: number, orderId
 }
 
 /** Runs one engine command on an order of the trader's; an order the engine does not hold is told apart. */
-export async function runOrderCommand(
-  leader: LeaderSide,
-  userId: number,
-  orderId: number,
-  command: () => EngineResult<EngineOrder>,
-) {
+export async function runOrderCommand(leader: LeaderSide, userId: number, orderId: number, command: () => EngineResult<EngineOrder>) {
   await leader.whenReady();
   const result = command();
   if (!result.ok && result.error.code === 'ORDER_NOT_FOUND') await ownedOrderGone(leader, userId, orderId);

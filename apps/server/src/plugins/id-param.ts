@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.ts';
-import { refusedAs } from '../../plugins/route-schemas.ts';
+import { AppError } from '../errors/app-error.ts';
+import { refusedAs } from './route-schemas.ts';
 
 /** The numeric :id of a back-office route; anything else is a 404 rather than a database error. */
 export const idParams = refusedAs(
