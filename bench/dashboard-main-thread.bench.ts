@@ -108,13 +108,13 @@ async function openDashboard(label: string, feed: Record<string, string>, root =
       localStorage.setItem('token', ${JSON.stringify(token)});
       window.longTasks = [];
       window.ticks = 0;
-      // Counts the ticks Socket.IO receives, one per argument of each 'tick' packet (engine.io takes the WebSocket global when it loads).
+      // Counts the ticks Socket.IO receives, each 'ticks' packet's array (the app asks for batches; engine.io takes the WebSocket global when it loads).
       const NativeWebSocket = window.WebSocket;
       window.WebSocket = class extends NativeWebSocket {
         constructor(...args) {
           super(...args);
           this.addEventListener('message', (event) => {
-            if (typeof event.data === 'string' && event.data.startsWith('42["tick"')) window.ticks += JSON.parse(event.data.slice(2)).length - 1;
+            if (typeof event.data === 'string' && event.data.startsWith('42["ticks"')) window.ticks += JSON.parse(event.data.slice(2))[1].length;
           });
         }
       };

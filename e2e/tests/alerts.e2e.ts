@@ -72,7 +72,7 @@ describe('price alerts', () => {
     expect(alerts.alerts.map((a) => a.status).sort()).toContain('triggered');
     await page.getByRole('button', { name: /^Notifications: \d+ unread/ }).click();
     await page
-      .getByRole('list', { name: 'Notifications' })
+      .getByRole('group', { name: 'Notifications' })
       .getByText(/^BTCUSDT bid crosses (above|below)/)
       .first()
       .waitFor();

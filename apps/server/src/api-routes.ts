@@ -22,11 +22,13 @@ import { marketRoutes } from './modules/market/market.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { chartRoutes } from './modules/chart/chart.routes.ts';
 import { staffRoutes } from './modules/admin/staff.routes.ts';
 import { auditRoutes } from './modules/admin/audit.routes.ts';
 import { tradersRoutes } from './modules/traders/traders.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { hedgingRoutes } from './modules/hedging/hedging.routes.ts';
 
 export type RouteOptions = { ctx: AppContext } & Services;
 
@@ -48,6 +50,7 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: { ctx: 
   await app.register(tradingRoutes, options);
   await app.register(reportsRoutes, options);
   await app.register(alertsRoutes, options);
+  await app.register(notificationsRoutes, options);
   await app.register(chartRoutes, options);
   await app.register((backOffice) => backOfficeRoutes(backOffice, options), { prefix: '/admin' });
 }
@@ -66,4 +69,5 @@ async function backOfficeRoutes(app: FastifyInstance, options: RouteOptions) {
   await app.register(transactionQueueRoutes, options);
   await app.register(ticketInboxRoutes, options);
   await app.register(outboxRoutes, options);
+  await app.register(hedgingRoutes, options);
 }

@@ -37,6 +37,10 @@ import { createTraderDetailService } from './modules/traders/trader-detail.servi
 import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 import { startEventMails } from './modules/mail/event-mail-listener.ts';
 import { startAlertMails } from './modules/alerts/alert-mailer.ts';
+import { startHedging, type Hedging } from './modules/hedging/hedging.service.ts';
+import { createHedgeRulesService } from './modules/hedging/hedge-rules.service.ts';
+import { startAccountNews } from './modules/notifications/account-news.ts';
+import { createPushSender } from './modules/notifications/push/push-sender.ts';
 import { startCashier } from './modules/cashier/cashier-role.ts';
 
 /**
@@ -87,6 +91,7 @@ function moduleServices(ctx: AppContext, market: MarketService, engineHost: Engi
     traderDetail: createTraderDetailService(ctx, engineHost),
     /** Who a staff member is, for the staff guard (the back office and staff-only files). */
     findStaff: findUserById,
+    hedgeRules: createHedgeRulesService(ctx),
   };
 }
 
@@ -94,6 +99,8 @@ export interface Services extends ReturnType<typeof moduleServices> {
   market: MarketService;
   /** The one door to the engine leader. */
   engineHost: EngineHost;
+  /** Coverage at the liquidity provider (FIX 4.4); `service` is null unless FIX_HOST is set. */
+  hedging: Hedging;
   /** Called once the socket server exists, so services can broadcast on it. */
   attachSocket?(io: SocketServer): void;
   stop(): Promise<void>;
@@ -116,11 +123,16 @@ export async function startServices(
   };
   const engineHost = await createEngineHost(ctx, engineParts, leaderCommands, options);
   stoppers.push(() => engineHost.stop());
+  // After the engine (it consumes its committed fills), stopped before it.
+  const hedging = await startHedging(ctx, market, engineHost.runtime);
+  stoppers.push(() => hedging.stop());
   // Mails that follow banking, KYC and support events (one per fact across instances).
   stoppers.push(() => ctx.mail.transport?.close());
   stoppers.push(startEventMails(ctx));
   // Fired price alerts reach the trader by mail too, signed in or not.
   stoppers.push(startAlertMails(ctx));
+  // The bell's news from the events the modules announce, and the same news by Web Push.
+  stoppers.push(startAccountNews(ctx, createPushSender(ctx)));
   // The chain watcher (leader-held), only where a network has a node and an xpub configured.
   if (options.startBackground) stoppers.push(await startCashier(ctx, engineHost, (coin) => market.usdRate(coin)));
   socketAttachers.push((io) => {
@@ -131,6 +143,7 @@ export async function startServices(
   return {
     market,
     engineHost,
+    hedging,
     ...moduleServices(ctx, market, engineHost),
     attachSocket(io) {
       for (const attach of socketAttachers) attach(io);

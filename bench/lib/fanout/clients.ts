@@ -3,10 +3,10 @@
 import WebSocket from 'ws';
 import { HISTOGRAM_MS, type ClientReport, type ToChild } from './protocol.ts';
 
-const [kind, port, countText, offsetText] = process.argv.slice(2) as ['socketio' | 'raw', string, string, string];
+const [kind, port, countText, offsetText] = process.argv.slice(2) as ['socketio' | 'socketio-batch' | 'raw', string, string, string];
 const count = Number(countText);
 const offsetMs = Number(offsetText);
-const url = kind === 'socketio' ? `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket` : `ws://127.0.0.1:${port}`;
+const url = kind !== 'raw' ? `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket` : `ws://127.0.0.1:${port}`;
 
 const histogram = new Array<number>(HISTOGRAM_MS + 1).fill(0);
 let received = 0;
@@ -31,10 +31,11 @@ function open(): Promise<void> {
         const message = JSON.parse(text) as { time: number } | Array<{ time: number }>;
         return Array.isArray(message) ? message.forEach(record) : record(message);
       }
-      // One 'tick' event per flush, one tick per argument.
-      if (text.startsWith('42')) return (JSON.parse(text.slice(2)) as Array<{ time: number }>).slice(1).forEach(record);
+      // 42["tick",{…}]: one tick per event (the spec's form); 42["ticks",[…]]: one event per flush (asked for in the handshake).
+      if (text.startsWith('42["ticks"')) return (JSON.parse(text.slice(2)) as [string, Array<{ time: number }>])[1].forEach(record);
+      if (text.startsWith('42')) return record((JSON.parse(text.slice(2)) as [string, { time: number }])[1]);
       if (text === '2') return socket.send('3');
-      if (text.startsWith('0')) return socket.send('40');
+      if (text.startsWith('0')) return socket.send(kind === 'socketio-batch' ? '40{"ticks":"batch"}' : '40');
       if (text.startsWith('40')) resolve();
     });
     if (kind === 'raw') socket.on('open', () => resolve());

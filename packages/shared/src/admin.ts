@@ -22,6 +22,8 @@ export const permissionRoles = {
   audit: [],
   // Admin only: without SMTP the outbox holds live reset links, i.e. the keys to any account.
   outbox: [],
+  // Routing client flow to the LP moves the broker's risk: admin only until a dealer role exists.
+  hedging: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissionRoles;
 

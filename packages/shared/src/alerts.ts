@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationKindSchema } from './notifications.ts';
 import { alertConditions, type AlertCondition } from './alert-conditions.ts';
 
 /** Price alerts and the notification bell: requests, the alert as read and the socket event. */
@@ -78,10 +79,14 @@ export type AlertTriggeredEvent = z.infer<typeof alertTriggeredEventSchema>;
 
 export const notificationSchema = z.object({
   id: z.number().int(),
-  kind: z.literal('alert'),
+  kind: notificationKindSchema,
   title: z.string(),
   body: z.string(),
   symbol: z.string().nullable(),
+  /** The account the news is about (null for the login's own: KYC, support, sign-ins). */
+  account_id: z.number().int().nullable(),
+  /** The app's path that shows more (e.g. /withdrawal), null when there is none. */
+  link: z.string().nullable(),
   created_at: z.string(),
   read: z.boolean(),
 });

@@ -49,8 +49,20 @@ const pageFields = {
     .default(100),
 };
 
+/** True for an IANA time zone this runtime knows ('Asia/Kolkata'). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const statementQuerySchema = periodQuerySchema.extend({
   format: reportFormatSchema.default('json'),
+  /** The trader's time zone for the PDF's dates and times (UTC without it). */
+  tz: z.string().max(64, 'Unknown time zone.').refine(isTimeZone, 'Unknown time zone.').optional(),
   ...pageFields,
 });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountSchema, marginCallEventSchema } from './account.ts';
-import { alertTriggeredEventSchema } from './alerts.ts';
+import { alertTriggeredEventSchema, notificationSchema } from './alerts.ts';
+import { newSignInEventSchema } from './notifications.ts';
 import { transactionSchema } from './banking.ts';
 import { myKycSchema } from './kyc.ts';
 import { orderUpdatedEventSchema } from './orders.ts';
@@ -20,11 +21,13 @@ export const sessionEventSchema = z.object({
 export const accountDisabledEventSchema = z.object({ status: z.literal('disabled') });
 
 export const publicEventSchemas = {
-  /**
-   * Prices: one event per flush of the server's broadcaster carries every symbol that moved since
-   * the last one, each argument one Tick (`socket.on('tick', (...ticks) => …)`).
-   */
+  /** Prices as the spec's client reads them: one event per symbol that moved (`socket.on('tick', (tick) => …)`). */
   tick: tickSchema,
+  /**
+   * Prices for a client that asked for batches in its handshake (TICK_BATCHES_HANDSHAKE): one event
+   * per flush of the server's broadcaster, holding every symbol that moved since the last one.
+   */
+  ticks: z.array(tickSchema),
   /** Sent once per connection, after the server has joined the socket to its trader's room. */
   session: sessionEventSchema,
 };
@@ -38,6 +41,10 @@ export const accountEventSchemas = {
   'transaction-updated': transactionSchema,
   'kyc-updated': myKycSchema,
   'ticket-updated': ticketSchema,
+  /** A sign-in from a device this login had not used (the bell and Web Push tell the owner). */
+  'new-sign-in': newSignInEventSchema,
+  /** A new notification in the bell. */
+  notification: notificationSchema,
   /** Staff disabled the login: its sockets are dropped right after this event. */
   'account-disabled': accountDisabledEventSchema,
 };

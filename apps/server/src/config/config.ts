@@ -6,6 +6,15 @@ import { z } from 'zod';
 const intFrom = (fallback: number, min = 0) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).default(fallback);
 
+/** Web Push services of the browser vendors (Chrome, Edge, Firefox, Safari): where pushes may go by default. */
+export const VENDOR_PUSH_ENDPOINTS = [
+  'https://fcm.googleapis.com',
+  'https://android.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.notify.windows.com',
+  'https://*.push.apple.com',
+];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: intFrom(3000, 0).refine((p) => p <= 65535, 'must be a port number (0-65535)'),
@@ -92,6 +101,27 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trading Platform <no-reply@localhost>'),
+  /** Push services the server posts Web Push to (comma-separated origins, `https://*.host` for subdomains); the browser vendors' by default. */
+  PUSH_ENDPOINTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every((entry) => /^https?:\/\/(\*\.)?[^/*]+$/.test(entry)),
+      'must be a comma-separated list of origins like https://push.example.com or https://*.example.com',
+    )
+    .optional(),
+  /** Who push services may contact about this server's pushes (VAPID `sub`): a mailto: or https: URL. */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
+    .optional(),
+  /** The broker's name on statements. */
+  BROKER_NAME: z.string().trim().min(1).max(100).default('Trading Platform'),
   /** Where traders reach the web app; every link in a mail starts with it. */
   PUBLIC_URL: z
     .string()
@@ -111,6 +141,24 @@ const envSchema = z.object({
   MAX_QUOTE_AGE_MS: intFrom(10_000, 500),
   ARGON2_MEMORY_KIB: intFrom(19_456, 1024),
   ARGON2_TIME_COST: intFrom(2, 1),
+  /** The liquidity provider's FIX 4.4 acceptor; hedging is off unless FIX_HOST is set (docs/hedging.md). */
+  FIX_HOST: z.string().min(1).optional(),
+  FIX_PORT: intFrom(0, 0).refine((p) => p <= 65535, 'must be a port number (0-65535)'),
+  FIX_SENDER_COMP_ID: z.string().min(1).default('BROKER'),
+  FIX_TARGET_COMP_ID: z.string().min(1).default('LP'),
+  FIX_USERNAME: z.string().optional(),
+  FIX_PASSWORD: z.string().optional(),
+  FIX_HEARTBEAT_S: intFrom(30, 1),
+  /** First wait before reconnecting; it doubles after each failed attempt up to FIX_RECONNECT_MAX_S. */
+  FIX_RECONNECT_S: intFrom(1, 1),
+  FIX_RECONNECT_MAX_S: intFrom(30, 1),
+  /** Our symbol names to the LP's, e.g. `EURUSD=EUR/USD,XAUUSD=GOLD`; unlisted symbols keep their name. */
+  FIX_SYMBOL_MAP: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+=[^,=]+)(,[A-Za-z0-9._-]+=[^,=]+)*$/, 'must be OURS=THEIRS pairs separated by commas')
+    .optional(),
+  /** The covering order's limit is the client's fill price moved this many pips against us. */
+  HEDGE_SLIPPAGE_PIPS: intFrom(5, 0),
 });
 
 /**
@@ -163,6 +211,15 @@ function parseTokens(text: string | undefined): Record<string, string> | undefin
   return Object.fromEntries(entries.map(([coin, contract]) => [coin!.toUpperCase(), contract!]));
 }
 
+function parseSymbolMap(value: string | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of value?.split(',') ?? []) {
+    const [ours, theirs] = pair.split('=');
+    if (ours && theirs) map[ours.trim()] = theirs.trim();
+  }
+  return map;
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -203,6 +260,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY ?? [],
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     publicUrl: env.PUBLIC_URL,
+    brokerName: env.BROKER_NAME,
+    push: {
+      endpoints: env.PUSH_ENDPOINTS ?? VENDOR_PUSH_ENDPOINTS,
+      subject: env.PUSH_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`,
+    },
     feed: {
       kind: env.FEED,
       seed: env.FEED_SEED,
@@ -212,6 +274,22 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     trading: { maxQuoteAgeMs: env.MAX_QUOTE_AGE_MS },
     argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
+    fix: env.FIX_HOST
+      ? {
+          host: env.FIX_HOST,
+          port: env.FIX_PORT,
+          senderCompId: env.FIX_SENDER_COMP_ID,
+          targetCompId: env.FIX_TARGET_COMP_ID,
+          username: env.FIX_USERNAME,
+          password: env.FIX_PASSWORD,
+          heartbeatSeconds: env.FIX_HEARTBEAT_S,
+          reconnectMs: env.FIX_RECONNECT_S * 1000,
+          reconnectMaxMs: env.FIX_RECONNECT_MAX_S * 1000,
+          symbolMap: parseSymbolMap(env.FIX_SYMBOL_MAP),
+          storeDir: path.join(dataDir, 'fix'),
+        }
+      : null,
+    hedging: { slippagePips: env.HEDGE_SLIPPAGE_PIPS },
   };
 }
 
@@ -227,5 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`,
     );
   }
+  if (parsed.data.FIX_HOST && !parsed.data.FIX_PORT)
+    throw new ConfigError("Invalid environment variable FIX_PORT: must be set (the LP's FIX port) when FIX_HOST is set");
   return toConfig(parsed.data);
 }

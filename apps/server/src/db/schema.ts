@@ -15,8 +15,16 @@ import type { TransactionsTable } from '../modules/banking/banking.tables.ts';
 import type { ReferralRewardsTable } from '../modules/referral/referral.tables.ts';
 import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support/support.tables.ts';
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
-import type { PriceAlertsTable, NotificationsTable } from '../modules/alerts/alerts.tables.ts';
+import type { PriceAlertsTable } from '../modules/alerts/alerts.tables.ts';
+import type { NotificationsTable, PushSubscriptionsTable, PushVapidKeysTable } from '../modules/notifications/notifications.tables.ts';
 import type { ChartLayoutsTable, ChartDrawingsTable } from '../modules/chart/chart.tables.ts';
+import type {
+  HedgeClientFillsTable,
+  HedgeExecutionsTable,
+  HedgeOrdersTable,
+  HedgePositionsTable,
+  HedgeRulesTable,
+} from '../modules/hedging/hedging.tables.ts';
 import type { OrdersTable } from '../engine-host/storage/orders.tables.ts';
 import type { IdempotencyKeysTable } from '../lib/idempotency/idempotency.tables.ts';
 import type { SwapRolloversTable } from '../engine-host/rollover/rollover.tables.ts';
@@ -49,8 +57,15 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   price_alerts: PriceAlertsTable;
   notifications: NotificationsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
   chart_layouts: ChartLayoutsTable;
   chart_drawings: ChartDrawingsTable;
+  hedge_rules: HedgeRulesTable;
+  hedge_client_fills: HedgeClientFillsTable;
+  hedge_orders: HedgeOrdersTable;
+  hedge_executions: HedgeExecutionsTable;
+  hedge_positions: HedgePositionsTable;
   deposit_addresses: DepositAddressesTable;
   chain_transfers: ChainTransfersTable;
   chain_cursors: ChainCursorsTable;

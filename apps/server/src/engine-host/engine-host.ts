@@ -14,7 +14,7 @@ export { defineLeaderCommand, type EngineMarket, type LeaderCommand, type Leader
 export type { EngineAlerts, EngineParts, EnginePublisher } from './engine-parts.ts';
 export type { PersistJob } from './effect-writer.ts';
 export { unwrap } from './unwrap.ts';
-export { countOrders, findOrder, listOrders, orderListQuerySchema, type OrderListQuery } from './storage/order.repository.ts';
+export { countOrders, findOrder, listOrders, orderFromRow, orderListQuerySchema, type OrderListQuery } from './storage/order.repository.ts';
 export { createAccount, findAccount, ledgerEntryFromRow, listLedger, type LedgerEntry } from './storage/ledger.repository.ts';
 export type { LedgerKind } from './storage/ledger.tables.ts';
 export type { ForwarderOptions } from './leader-calls/command-forwarder.ts';

@@ -29,6 +29,7 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
   let unsubscribe: () => void = () => {};
   const timers: NodeJS.Timeout[] = [];
   const leadingListeners = new Set<() => void>();
+  const committedListeners = new Set<(job: PersistJob) => void>();
   const stopFollowingAlerts = alerts.follow(
     () => (ready ? engine : null),
     (error) => ctx.log.error({ err: error }, 'arming a price alert failed'),
@@ -39,7 +40,10 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
     ctx.clock,
     ctx.log,
     alerts.persist,
-    (job) => publisher.committed(job),
+    (job) => {
+      publisher.committed(job);
+      for (const listener of committedListeners) listener(job);
+    },
     () => {
       // Commands wait for the reloaded engine (whenReady): the old one holds a result storage refused.
       reloading ??= reload()
@@ -145,6 +149,11 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
     onLeading(listener: () => void): () => void {
       leadingListeners.add(listener);
       return () => leadingListeners.delete(listener);
+    },
+    /** Calls `listener` with each engine result once committed (on the leader; it must not block). */
+    onCommitted(listener: (job: PersistJob) => void): () => void {
+      committedListeners.add(listener);
+      return () => committedListeners.delete(listener);
     },
     /** Holds the engine lock (possibly still loading): trading calls are this instance's to serve. */
     holdsLock: () => !stopped && election.holds(),

@@ -34,6 +34,9 @@ const calls: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; permission: 
   { method: 'POST', url: '/api/admin/staff', permission: 'staff', payload: { email: 'bad' } },
   { method: 'PATCH', url: '/api/admin/staff/999999', permission: 'staff', payload: { role: 'support' } },
   { method: 'GET', url: '/api/admin/audit', permission: 'audit' },
+  { method: 'GET', url: '/api/admin/hedging/rules', permission: 'hedging' },
+  { method: 'POST', url: '/api/admin/hedging/rules', permission: 'hedging', payload: { mode: 'exposure' } },
+  { method: 'GET', url: '/api/admin/hedging/coverage', permission: 'hedging' },
 ];
 
 const roles = ['admin', 'compliance', 'finance', 'support', 'trader'] as const;

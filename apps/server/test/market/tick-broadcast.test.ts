@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickSchema, type Tick } from '@platform/shared/ticks';
+import { TICK_BATCHES_HANDSHAKE } from '@platform/shared/tick-batches';
 import { createSocketServer } from '../../src/realtime/socket-server.ts';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { until } from '../helpers/until.ts';
@@ -26,15 +27,19 @@ describe(`tick broadcast (${dialectName})`, () => {
     await t.close();
   });
 
-  async function client(): Promise<{ socket: Socket; ticks: Tick[]; events: Tick[][] }> {
-    const socket = connect(url, { transports: ['websocket'], reconnection: false });
+  /** A client written to the spec (`on('tick', (tick) => …)`), or one that asked for batches. */
+  async function client(form: 'tick' | 'batches' = 'tick'): Promise<{ socket: Socket; ticks: Tick[]; events: Tick[][] }> {
+    const auth = form === 'batches' ? { ...TICK_BATCHES_HANDSHAKE } : {};
+    const socket = connect(url, { transports: ['websocket'], reconnection: false, auth });
     clients.push(socket);
     const ticks: Tick[] = [];
     const events: Tick[][] = [];
-    socket.on('tick', (...batch: Tick[]) => {
+    const take = (batch: Tick[]) => {
       events.push(batch);
       ticks.push(...batch);
-    });
+    };
+    socket.on('tick', (tick: Tick) => take([tick]));
+    socket.on('ticks', (batch: Tick[]) => take(batch));
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -84,20 +89,45 @@ describe(`tick broadcast (${dialectName})`, () => {
     for (const { ticks } of listeners) await until(() => ticks.some((tick) => tick.code === 'XAUUSD' && tick.bid === 2400.1));
   });
 
-  it("'tick', when several symbols move within a flush, then one event carries each of them as its own argument", async () => {
-    const { events } = await client();
+  it("'tick', when several symbols move within a flush and the client asked for nothing, then it gets each symbol in its own event", async () => {
+    // A plain client as the spec writes it, knowing nothing of batches.
+    const socket = connect(url, { transports: ['websocket'], reconnection: false });
+    clients.push(socket);
+    const seen: unknown[][] = [];
+    socket.on('tick', (...args: unknown[]) => seen.push(args));
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
     const time = Date.now();
     t.services.market.pushQuote({ symbol: 'GBPUSD', bid: 1.27, ask: 1.2702, time });
     t.services.market.pushQuote({ symbol: 'USDCHF', bid: 0.88, ask: 0.8802, time });
     t.services.market.pushQuote({ symbol: 'AUDUSD', bid: 0.65, ask: 0.6502, time });
-    await until(() => events.some((batch) => batch.some((tick) => tick.code === 'GBPUSD' && tick.bid === 1.27)));
-    const batch = events.find((b) => b.some((tick) => tick.code === 'GBPUSD' && tick.bid === 1.27))!;
+    const ofThisFlush = () => seen.map(([tick]) => tick as Tick).filter((tick) => tick.time === time);
+    await until(() => ofThisFlush().length === 3);
+    expect(
+      ofThisFlush()
+        .map((tick) => tick.code)
+        .sort(),
+    ).toEqual(['AUDUSD', 'GBPUSD', 'USDCHF']);
+    for (const args of seen) {
+      expect(args).toHaveLength(1);
+      expect(tickSchema.safeParse(args[0]).success).toBe(true);
+    }
+  });
+
+  it("'ticks', when several symbols move within a flush and the client asked for batches, then one event holds them all and no 'tick' comes", async () => {
+    const { events, socket } = await client('batches');
+    let singles = 0;
+    socket.on('tick', () => singles++);
+    const time = Date.now();
+    t.services.market.pushQuote({ symbol: 'EURJPY', bid: 160.1, ask: 160.12, time });
+    t.services.market.pushQuote({ symbol: 'EURGBP', bid: 0.85, ask: 0.8502, time });
+    await until(() => events.some((batch) => batch.some((tick) => tick.code === 'EURJPY' && tick.time === time)));
+    const batch = events.find((b) => b.some((tick) => tick.code === 'EURJPY' && tick.time === time))!;
     expect(
       batch
         .filter((tick) => tick.time === time)
         .map((tick) => tick.code)
         .sort(),
-    ).toEqual(['AUDUSD', 'GBPUSD', 'USDCHF']);
-    for (const tick of batch) expect(tickSchema.safeParse(tick).success).toBe(true);
+    ).toEqual(['EURGBP', 'EURJPY']);
+    expect(singles).toBe(0);
   });
 });

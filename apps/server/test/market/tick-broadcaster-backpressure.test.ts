@@ -19,31 +19,39 @@ const tick = (code: string, bid: number): Tick => ({
 });
 
 /**
- * A stand-in for Socket.IO's server holding sockets whose transport is busy or free. Each socket
- * keeps the ticks it received and the events they came in (one 'tick' event carries one or more).
+ * A stand-in for Socket.IO's server holding sockets whose transport is busy or free, each of which
+ * asked for batches. Each socket keeps the ticks it received and the events they came in.
  */
 function fakeServer() {
-  const sockets = new Map<string, { id: string; conn: { writeBuffer: unknown[] }; emit: (event: string, ...ticks: Tick[]) => void }>();
+  type FakeSocket = {
+    id: string;
+    rooms: Set<string>;
+    conn: { writeBuffer: unknown[] };
+    emit: (event: string, payload: Tick | Tick[]) => void;
+  };
+  const sockets = new Map<string, FakeSocket>();
+  const batchRoom = new Set<string>();
   const received = new Map<string, Tick[]>();
   const events = new Map<string, number>();
-  const deliver = (id: string, ticks: Tick[]) => {
-    received.get(id)!.push(...ticks);
+  const deliver = (id: string, payload: Tick | Tick[]) => {
+    received.get(id)!.push(...(Array.isArray(payload) ? payload : [payload]));
     events.set(id, events.get(id)! + 1);
   };
   const add = (id: string) => {
     received.set(id, []);
     events.set(id, 0);
-    sockets.set(id, { id, conn: { writeBuffer: [] }, emit: (_event, ...ticks) => deliver(id, ticks) });
+    batchRoom.add(id);
+    sockets.set(id, { id, rooms: new Set(['ticks:batch']), conn: { writeBuffer: [] }, emit: (_event, payload) => deliver(id, payload) });
   };
   const broadcast = (except: string[]) => ({
-    emit: (_event: string, ...ticks: Tick[]) => {
-      for (const id of sockets.keys()) if (!except.includes(id)) deliver(id, ticks);
+    emit: (_event: string, payload: Tick | Tick[]) => {
+      for (const id of sockets.keys()) if (!except.includes(id)) deliver(id, payload);
     },
   });
   const io = {
     on: () => undefined,
-    of: () => ({ sockets }),
-    local: { ...broadcast([]), except: (ids: string[]) => broadcast(ids) },
+    of: () => ({ sockets, adapter: { rooms: new Map([['ticks:batch', batchRoom]]) } }),
+    local: { to: () => ({ except: (ids: string[]) => broadcast(ids) }), except: (ids: string[]) => broadcast(ids) },
   };
   return { io: io as unknown as Server, sockets, received, events, add };
 }

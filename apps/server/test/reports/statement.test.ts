@@ -8,6 +8,7 @@ import { dialectName } from '../helpers/build-test-app.ts';
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
 import { findAccount, sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { centsText } from '../../src/modules/reports/cents-text.ts';
+import { groupedCents } from '../../src/modules/reports/statement-format.ts';
 import { DAY, scriptAccount, type ScriptedAccount } from './scripted-account.ts';
 
 let t: TradingTestApp;
@@ -90,9 +91,11 @@ describe(`statement (${dialectName})`, () => {
     expect(entries.at(-1)).toMatchObject({ balance_after: '0.00' });
   });
 
-  it('the week as PDF, when its text is extracted with pdftotext, then it prints the same figures', async () => {
+  it('the week as PDF, when its text is extracted with pdftotext, then it prints the same figures, the names in their scripts and each deal', async () => {
     const { expected } = account;
-    const response = await get('/api/reports/statement?from=2026-01-05&to=2026-01-11&format=pdf');
+    // A Hindi and a Chinese name with an emoji between them: nothing after the emoji may suffer.
+    await t.ctx.db.updateTable('users').set({ name: 'सुनील कुमार 😀 王小明' }).where('id', '=', account.userId).execute();
+    const response = await get('/api/reports/statement?from=2026-01-05&to=2026-01-11&format=pdf&tz=Asia/Kolkata');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statement-'));
@@ -107,15 +110,48 @@ describe(`statement (${dialectName})`, () => {
         .find((line) => line.trim().startsWith(title))
         ?.trim()
         .split(/\s{2,}/);
-    expect(lineOf('Opening balance')).toEqual(['Opening balance', '0.00']);
-    expect(lineOf('Deposits')).toEqual(['Deposits', centsText(expected.deposit)]);
-    expect(lineOf('Withdrawals')).toEqual(['Withdrawals', centsText(expected.withdrawal)]);
-    expect(lineOf('Realised P/L')).toEqual(['Realised P/L', centsText(expected.firstTradePnl + expected.secondTradePnl)]);
-    expect(lineOf('Swaps')).toEqual(['Swaps', centsText(expected.swap)]);
-    expect(lineOf('Write-offs')).toEqual(['Write-offs', centsText(expected.writeOff)]);
-    expect(lineOf('Closing balance')).toEqual(['Closing balance', '0.00']);
-    expect(text).toContain('write_off');
-    expect(text).toContain(centsText(expected.balanceAfterFirstClose));
+    expect(text).toContain('सुनील कुमार');
+    expect(text).toContain('王小明');
+    expect(lineOf('Account number')).toEqual(['Account number', String(account.userId)]);
+    expect(lineOf('Account type')).toEqual(['Account type', 'Live']);
+    // Midnight UTC is 05:30 in India; the period is written as the app writes dates.
+    expect(lineOf('Period')).toEqual(['Period', '05.01.2026 05:30:00 – 12.01.2026 05:29:59 (Asia/Kolkata)']);
+    expect(lineOf('Opening balance')?.slice(0, 2)).toEqual(['Opening balance', '0.00']);
+    expect(lineOf('Deposits')?.slice(0, 2)).toEqual(['Deposits', groupedCents(expected.deposit)]);
+    expect(groupedCents(expected.deposit)).toBe('1,000.00');
+    expect(lineOf('Withdrawals')?.slice(0, 2)).toEqual(['Withdrawals', groupedCents(expected.withdrawal)]);
+    expect(lineOf('Realised P/L')?.slice(0, 2)).toEqual(['Realised P/L', groupedCents(expected.firstTradePnl + expected.secondTradePnl)]);
+    expect(lineOf('Swaps')?.slice(0, 2)).toEqual(['Swaps', groupedCents(expected.swap)]);
+    expect(lineOf('Write-offs')?.slice(0, 2)).toEqual(['Write-offs', groupedCents(expected.writeOff)]);
+    expect(lineOf('Closing balance')?.slice(0, 2)).toEqual(['Closing balance', '0.00']);
+    // The figures at the period's end, beside the summary.
+    expect(text).toMatch(/Equity\s+0\.00/);
+    expect(text).toMatch(/Free margin\s+0\.00/);
+    // Each deal with its ticket, prices and P/L; human labels, not ledger kinds.
+    const deals = (await get('/api/orders?status=closed')).json().orders as Array<{
+      id: number;
+      open_price: number;
+      close_price: number;
+      profit: number;
+    }>;
+    expect(deals).toHaveLength(2);
+    for (const deal of deals) {
+      const row = lineOf(`#${deal.id}`);
+      expect(row).toBeDefined();
+      expect(row).toEqual(
+        expect.arrayContaining([deal.open_price.toFixed(5), deal.close_price.toFixed(5), groupedCents(Math.round(deal.profit * 100))]),
+      );
+    }
+    expect(text).toContain('Negative balance write-off');
+    expect(text).not.toContain('write_off');
+    expect(text).not.toContain('realised_pnl');
+    expect(text).toContain(groupedCents(expected.balanceAfterFirstClose));
+  });
+
+  it('a statement PDF, when the time zone is unknown, then 422 names the field', async () => {
+    const response = await get('/api/reports/statement?format=pdf&tz=Mars/Olympus');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.tz).toEqual(['Unknown time zone.']);
   });
 
   it('a period, when the end is before the start or a date is malformed, then 422 names the field', async () => {

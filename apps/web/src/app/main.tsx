@@ -12,6 +12,9 @@ import { reloadWhenCodeIsGone } from '../lib/reload-for-new-build.ts';
 
 startTheme();
 reloadWhenCodeIsGone();
+// Installable as an app (public/manifest.webmanifest); the worker shows Web Push notifications (public/sw.js).
+if ('serviceWorker' in navigator)
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
 
 // The first paint is already in the chosen language (Hindi's catalogue loads before it). The first
 // render is a transition: React builds the screen in slices of a few milliseconds, giving the

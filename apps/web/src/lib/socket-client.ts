@@ -1,13 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
 import type { serverEventSchemas, ServerEventName, ServerEvents } from '@platform/shared/socket-events';
+import { TICK_BATCHES_HANDSHAKE } from '@platform/shared/tick-batches';
 import { tokenStore } from './token-store.ts';
 
 /**
  * Ticks come many times a second from our own server: they skip the check every other event gets.
- * One 'tick' event carries every symbol that moved in a flush, one Tick per argument; each reaches
- * the handler on its own.
+ * The app asks for batches in its handshake: one 'ticks' event per flush holds every symbol that moved.
  */
-const UNCHECKED = new Set<ServerEventName>(['tick']);
+const UNCHECKED = new Set<ServerEventName>(['tick', 'ticks']);
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
@@ -31,9 +31,7 @@ export class SocketClient {
   on<E extends ServerEventName>(event: E, handler: (payload: ServerEvents[E]) => void): () => void {
     const socket = this.ensureSocket();
     const listener = UNCHECKED.has(event)
-      ? (...payloads: unknown[]) => {
-          for (const payload of payloads) (handler as (payload: unknown) => void)(payload);
-        }
+      ? (handler as (payload: unknown) => void)
       : (payload: unknown) => {
           this.contract ??= import('@platform/shared/socket-events').then((contract) => contract.serverEventSchemas);
           void this.contract.then((schemas) => {
@@ -72,7 +70,7 @@ export class SocketClient {
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
       timeout: 20_000,
-      auth: (send) => send({ token: tokenStore.get() }),
+      auth: (send) => send({ token: tokenStore.get(), ...TICK_BATCHES_HANDSHAKE }),
     });
     // Connected once the server has joined this socket to the trader's room ('session'), so a
     // refetch on 'connected' can miss no event.

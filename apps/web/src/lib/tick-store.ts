@@ -71,7 +71,7 @@ export function rememberFirstPrice(symbol: string, price: number | null): void {
 }
 
 function ensureFeed(): void {
-  stopFeed ??= socketClient.on('tick', setTick);
+  stopFeed ??= socketClient.on('ticks', (ticks) => ticks.forEach(setTick));
 }
 
 /** Wakes `listener` on each repaint after its symbol ticked (the latest tick is `getTick`); returns the unsubscribe. */

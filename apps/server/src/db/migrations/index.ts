@@ -24,6 +24,8 @@ import * as transactionReviewStart from './0660-transaction-review-start.ts';
 import * as stagedTakeProfitsStopLimits from './0670-staged-take-profits-stop-limits.ts';
 import * as chartLayouts from './0620-chart-layouts.ts';
 import * as issue34MailCaps from './0700-issue34-mail-caps.ts';
+import * as accountNewsAndPush from './0760-issue33-account-news-and-push.ts';
+import * as hedging from './0790-hedging-issue-31.ts';
 import * as chainCashier from './0770-issue32-chain-cashier.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
@@ -53,5 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0620-chart-layouts': chartLayouts,
   '0670-staged-take-profits-stop-limits': stagedTakeProfitsStopLimits,
   '0700-issue34-mail-caps': issue34MailCaps,
+  '0760-issue33-account-news-and-push': accountNewsAndPush,
+  '0790-hedging-issue-31': hedging,
   '0770-issue32-chain-cashier': chainCashier,
 };

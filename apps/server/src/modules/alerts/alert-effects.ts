@@ -6,7 +6,7 @@ import { formatPoints, fromPoints } from '../../engine/order-rules.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { recordAlertExpired, recordAlertFired } from './alert.repository.ts';
 import { alertView } from './alert.view.ts';
-import { insertNotification } from './notification.repository.ts';
+import { insertNotification } from '../notifications/public.ts';
 
 /** Inside the engine writer's transaction: the alert's new state and, for a fire, the bell's notification. */
 export async function persistAlertEffect(trx: Db, effect: AlertEffect): Promise<void> {

@@ -3,7 +3,7 @@ import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, type AccountEventMessage } from '..
 import { findUserById } from '../auth/public.ts';
 import { countMailsSince, notify } from '../mail/public.ts';
 import { ALERT_TRIGGERED_MAIL } from './alert-mail.ts';
-import { listPendingMails, setEmailStatus } from './notification.repository.ts';
+import { listPendingMails, setEmailStatus } from '../notifications/public.ts';
 
 /**
  * Mails of fired price alerts. The engine's writer stores each fire's notification with

@@ -23,17 +23,3 @@ export interface PriceAlertsTable {
   updated_at: number;
 }
 export type PriceAlertRow = Selectable<PriceAlertsTable>;
-
-export interface NotificationsTable {
-  id: Id;
-  user_id: number;
-  kind: 'alert';
-  title: string;
-  body: string;
-  symbol: string | null;
-  ref_id: number | null;
-  email_status: 'pending' | 'sent' | 'skipped';
-  created_at: number;
-  read_at: number | null;
-}
-export type NotificationRow = Selectable<NotificationsTable>;

@@ -16,6 +16,9 @@ import { createTwoFactorService } from './two-factor.service.ts';
 import { deviceFingerprint, deviceParts } from './device.ts';
 import { notify } from '../mail/public.ts';
 import { NEW_DEVICE_MAIL } from './auth-mails.ts';
+import { randomUUID } from 'node:crypto';
+import { deviceLabel, ENGLISH_DEVICE_WORDS } from '@platform/shared/device';
+import { publishToAccount } from '../../realtime/publish.ts';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
 import type { SignInOutcome } from './auth.tables.ts';
 import { splitFullName } from './user.view.ts';
@@ -152,7 +155,16 @@ export function createAuthService(ctx: AppContext, engineHost?: EngineHost) {
     const token = await issueToken(user.id, caller);
     if (newDevice) {
       const at = new Date(clock.now()).toISOString().slice(0, 16).replace('T', ' ');
-      await notify(ctx, user.id, NEW_DEVICE_MAIL, { device: deviceParts(caller.userAgent), address: caller.ip, at });
+      const device = deviceParts(caller.userAgent);
+      await notify(ctx, user.id, NEW_DEVICE_MAIL, { device, address: caller.ip, at });
+      // The bell and Web Push tell the owner too (modules/notifications).
+      const label = deviceLabel(device, ENGLISH_DEVICE_WORDS);
+      publishToAccount(ctx.bus, user.id, 'new-sign-in', {
+        id: randomUUID(),
+        device: `${label.browser} on ${label.device}`,
+        address: caller.ip,
+        at,
+      });
     }
     return token;
   }

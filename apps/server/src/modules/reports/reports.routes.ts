@@ -21,7 +21,6 @@ import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { downloadSchema, failures } from '../../plugins/route-schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toIso } from '../../db/now.ts';
-import { findUserById } from '../auth/public.ts';
 import { countEntries, eachEntry, listEntries } from './ledger-report.repository.ts';
 import { ledgerEntryView } from './ledger-entry.view.ts';
 import { readSnapshot } from './read-snapshot.ts';
@@ -29,6 +28,7 @@ import { statementFigures, statementPage } from './statement.service.ts';
 import { ledgerCsv, statementCsv } from './statement-csv.ts';
 import { eachOrder } from './each-order.ts';
 import { statementPdf } from './statement-pdf.ts';
+import { readStatement } from './statement-document.ts';
 import { performanceReport } from './performance.service.ts';
 import { tradeHistoryCsv } from './trade-history-csv.ts';
 import { getAccount, getOrders } from '../trading/public.ts';
@@ -72,10 +72,8 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, engineHost 
         return download(reply, statementCsv(figures, eachEntry(ctx.db, filter)), 'text/csv; charset=utf-8', `${name}.csv`);
       }
       if (query.format === 'pdf') {
-        const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
-        const user = await findUserById(ctx.db, userId);
-        const holder = user ? `${user.name} <${user.email}>, account #${userId}` : `Account #${userId}`;
-        return download(reply, statementPdf(figures, holder, eachEntry(ctx.db, filter)), 'application/pdf', `${name}.pdf`);
+        const statement = await readStatement(ctx, engineHost, filter, query.tz ?? 'UTC');
+        return download(reply, statementPdf(statement), 'application/pdf', `${name}.pdf`);
       }
       const [snapshot, entries] = await readSnapshot(ctx, async (db) =>
         Promise.all([statementFigures(db, filter), statementPage(db, filter, query.page, query.page_size)]),

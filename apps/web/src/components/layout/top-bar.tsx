@@ -11,8 +11,8 @@ import { SupportLink } from './support-link.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { useServerLanguage } from './use-server-language.ts';
+import { useTopBarSlots } from './top-bar-slots.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { NotificationBell } from '../../features/alerts/components/notification-bell.tsx';
 import { useMountedOnceOpen } from '../ui/dialog.tsx';
 import './top-bar.css';
 
@@ -23,6 +23,7 @@ const SwitchToLiveDialog = lazy(() => import('./switch-to-live-dialog.tsx').then
 export function TopBar() {
   const { data: me } = useMe();
   const { t } = useTranslation();
+  const { bell } = useTopBarSlots();
   useServerLanguage(me);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const confirmMounted = useMountedOnceOpen(confirmOpen);
@@ -38,7 +39,7 @@ export function TopBar() {
       </nav>
       <div className="top-bar__spacer" />
       {me && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
-      {me && <NotificationBell />}
+      {me && bell}
       <div className="top-bar__actions top-bar__desktop">
         <LanguageMenu />
         <ThemeMenu />

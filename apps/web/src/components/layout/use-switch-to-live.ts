@@ -4,6 +4,7 @@ import { serverMessageOr } from '../../lib/server-message.ts';
 import { meQueryKey } from '../../lib/use-me.ts';
 import { toast } from '../ui/toast-store.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { tradingKeys } from '../../lib/trading-query-keys.ts';
 
 /** POST /api/user/switch-to-live; afterwards the user, the account and the trade lists are refetched. */
 export function useSwitchToLive() {
@@ -18,8 +19,8 @@ export function useSwitchToLive() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: tradingKeys.account }),
+        queryClient.invalidateQueries({ queryKey: tradingKeys.orders }),
       ]),
   });
 }

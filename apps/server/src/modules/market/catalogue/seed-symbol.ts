@@ -20,6 +20,3 @@ export interface SeedSymbol {
   tradingHours: TradingHours;
   model: PriceModel;
 }
-
-/** Pip size by the spec's rule: 0.0001 for prices quoted with 4 or more decimals, otherwise 0.01. */
-export const pipSizeForDigits = (digits: number): number => (digits >= 4 ? 0.0001 : 0.01);

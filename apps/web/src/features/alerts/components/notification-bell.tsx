@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { BellIcon } from '../../../components/ui/icons.tsx';
@@ -10,17 +11,25 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useAlertEvents } from '../hooks/use-alert-events.ts';
 import './notification-bell.css';
 
-const canAskPermission = () => typeof Notification !== 'undefined' && Notification.permission === 'default';
+/** Whether this browser receives Web Push: unknown until the bell is first opened (the check loads its own chunk). */
+type PushState = 'unknown' | 'on' | 'off' | 'unsupported';
 
-/** The top bar's bell: unread count, the history of fired alerts, and the browser-notification opt-in. */
+const webPush = () => import('../lib/web-push.ts');
+
+/**
+ * The top bar's bell: the account's news (fills, closes, margin calls, money, KYC, support, sign-ins)
+ * and fired price alerts, unread first marked; a click marks one read and opens where it points.
+ * Browser notifications (Web Push) are turned on and off here.
+ */
 export function NotificationBell() {
   useAlertEvents();
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data } = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const [askable, setAskable] = useState(canAskPermission);
   const unread = data?.unread ?? 0;
   const label = unread > 0 ? t('alerts.bellUnread', { count: unread }) : t('alerts.bell');
+
   return (
     <DropdownMenu
       align="end"
@@ -37,24 +46,42 @@ export function NotificationBell() {
     >
       <DropdownMenuLabel>{t('alerts.notifications')}</DropdownMenuLabel>
       {(data?.notifications.length ?? 0) === 0 && <p className="notification-bell__empty">{t('alerts.noNotifications')}</p>}
-      <ul className="notification-bell__list" aria-label={t('alerts.notifications')}>
+      <div className="notification-bell__list" role="group" aria-label={t('alerts.notifications')}>
         {data?.notifications.map((item) => (
-          <li key={item.id} className={item.read ? 'notification-bell__item' : 'notification-bell__item notification-bell__item--unread'}>
-            <span className="notification-bell__title">{localMessage(item.title)}</span>
-            <span className="notification-bell__body">{localMessage(item.body)}</span>
-            <time className="notification-bell__time" dateTime={item.created_at}>
-              {formatDateTime(item.created_at)}
-            </time>
-          </li>
+          <DropdownMenuItem
+            key={item.id}
+            onSelect={() => {
+              if (!item.read) markRead.mutate([item.id]);
+              if (item.link) void navigate(item.link);
+            }}
+          >
+            <span className={item.read ? 'notification-bell__item' : 'notification-bell__item notification-bell__item--unread'}>
+              <span className="notification-bell__title">{localMessage(item.title)}</span>
+              <span className="notification-bell__body">{localMessage(item.body)}</span>
+              <time className="notification-bell__time" dateTime={item.created_at}>
+                {formatDateTime(item.created_at)}
+              </time>
+            </span>
+          </DropdownMenuItem>
         ))}
-      </ul>
+      </div>
       <DropdownMenuSeparator />
-      {unread > 0 && <DropdownMenuItem onSelect={() => markRead.mutate()}>{t('alerts.markAllRead')}</DropdownMenuItem>}
-      {askable && (
-        <DropdownMenuItem onSelect={() => void Notification.requestPermission().then(() => setAskable(canAskPermission()))}>
-          {t('alerts.enableBrowser')}
-        </DropdownMenuItem>
-      )}
+      {unread > 0 && <DropdownMenuItem onSelect={() => markRead.mutate(undefined)}>{t('alerts.markAllRead')}</DropdownMenuItem>}
+      <PushSwitch />
     </DropdownMenu>
   );
+}
+
+/** Turns browser notifications on or off; it checks this browser's subscription each time the bell opens (it renders only then). */
+function PushSwitch() {
+  const { t } = useTranslation();
+  const [push, setPush] = useState<PushState>('unknown');
+  useEffect(() => {
+    void webPush()
+      .then(async ({ isPushOn }) => setPush((await isPushOn()) ? 'on' : 'off'))
+      .catch(() => setPush('unsupported'));
+  }, []);
+  if (push !== 'on' && push !== 'off') return null;
+  const toggle = () => void webPush().then(async ({ togglePush }) => setPush((await togglePush(push === 'on')) ? 'on' : 'off'));
+  return <DropdownMenuItem onSelect={toggle}>{push === 'on' ? t('alerts.disableBrowser') : t('alerts.enableBrowser')}</DropdownMenuItem>;
 }

@@ -16,7 +16,9 @@ export function StatementCard({ filter }: { filter: ReportFilter }) {
   const [error, setError] = useState<string | null>(null);
   const download = (format: 'csv' | 'pdf') => {
     setError(null);
-    const path = `/reports/statement${filterQuery({ ...filter, symbol: '' }, { format })}`;
+    // The PDF prints its times in the trader's zone, as the screen does.
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const path = `/reports/statement${filterQuery({ ...filter, symbol: '' }, format === 'pdf' ? { format, tz } : { format })}`;
     downloadReport(path, `statement.${format}`).catch((e: Error) => setError(e.message));
   };
   const data = statement.data;

@@ -7,15 +7,22 @@ import type { ReportFilter } from '../api/report-filter.ts';
 import { formatDateTime, formatMoneyOrDash as money } from '../../../lib/format.ts';
 import { tone } from './money.ts';
 
-const columns: { key: TradeSort | null; label: 'symbol' | 'side' | 'lots' | 'opened' | 'closed' | 'reason' | 'pl' }[] = [
+type ColumnLabel = 'ticket' | 'symbol' | 'side' | 'lots' | 'opened' | 'openPrice' | 'closed' | 'closePrice' | 'reason' | 'pl';
+const columns: { key: TradeSort | null; label: ColumnLabel }[] = [
+  { key: null, label: 'ticket' },
   { key: 'symbol', label: 'symbol' },
   { key: null, label: 'side' },
   { key: 'volume', label: 'lots' },
   { key: 'opened_at', label: 'opened' },
+  { key: null, label: 'openPrice' },
   { key: 'closed_at', label: 'closed' },
+  { key: null, label: 'closePrice' },
   { key: null, label: 'reason' },
   { key: 'profit', label: 'pl' },
 ];
+
+/** A price as the order carries it (the wire's number keeps the symbol's decimals that matter). */
+const priceOf = (price: number | null) => (price === null ? '—' : String(price));
 
 /** The whole filtered history, a page at a time, sortable; the export holds exactly what the filter shows. */
 export function TradeHistoryTable({ filter }: { filter: ReportFilter }) {
@@ -69,11 +76,14 @@ export function TradeHistoryTable({ filter }: { filter: ReportFilter }) {
           <tbody>
             {history.data?.items.map((order) => (
               <tr key={order.id}>
+                <td>#{order.id}</td>
                 <td>{order.symbol}</td>
                 <td className={order.side === 'buy' ? 'is-up' : 'is-down'}>{t(`reports.sides.${order.side}`)}</td>
                 <td>{order.volume.toFixed(2)}</td>
                 <td>{formatDateTime(order.open_time)}</td>
+                <td>{priceOf(order.open_price)}</td>
                 <td>{formatDateTime(order.close_time)}</td>
+                <td>{priceOf(order.close_price)}</td>
                 <td>{order.close_reason ? t(`reports.reasons.${order.close_reason}`) : '—'}</td>
                 <td className={tone(order.profit)}>{money(order.profit)}</td>
               </tr>

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n/i18n.ts';
 const css = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 const time = (day: string) => (Date.parse(`${day}T00:00:00Z`) / 1000) as UTCTimestamp;
 
-/** Balance and cumulative trade P/L per day as two lines; the equity now closes the balance line. */
+/** Balance (right axis) and cumulative trade P/L (left axis) per day as two lines; the equity now closes the balance line. */
 export function useBalanceChart(container: RefObject<HTMLDivElement | null>, report: Performance | undefined) {
   const { t } = useTranslation();
   useEffect(() => {
@@ -21,7 +21,9 @@ export function useBalanceChart(container: RefObject<HTMLDivElement | null>, rep
         attributionLogo: false,
       },
       grid: { vertLines: { color: 'rgba(255,255,255,0.04)' }, horzLines: { color: 'rgba(255,255,255,0.04)' } },
+      // Balance on the right axis, cumulative P/L on its own on the left: their ranges differ by orders of magnitude.
       rightPriceScale: { borderColor: css('--border', '#232c3f') },
+      leftPriceScale: { visible: true, borderColor: css('--border', '#232c3f') },
       timeScale: { borderColor: css('--border', '#232c3f') },
     });
     const balance = chart.addSeries(LineSeries, { color: css('--accent', '#3b82f6'), lineWidth: 2, title: t('reports.balance') });
@@ -29,6 +31,7 @@ export function useBalanceChart(container: RefObject<HTMLDivElement | null>, rep
       color: css('--buy-text', '#22c55e'),
       lineWidth: 2,
       title: t('reports.cumulativePl'),
+      priceScaleId: 'left',
     });
     const points = report.curve.map((p) => ({ time: time(p.day), balance: p.balance, profit: p.cumulative_profit }));
     balance.setData(points.map((p) => ({ time: p.time, value: p.balance })));
