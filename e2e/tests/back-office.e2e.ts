@@ -110,7 +110,7 @@ describe('back office: the whole live journey', () => {
     await trader.goto('/withdrawal');
     await trader.getByRole('combobox', { name: 'Network' }).selectOption('TRC20');
     await trader.getByRole('textbox', { name: 'Amount (USD)' }).fill('100');
-    await trader.getByRole('textbox', { name: 'Wallet address' }).fill('TKatherineWallet000000000000000001');
+    await trader.getByRole('textbox', { name: 'Wallet address' }).fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     await trader.getByRole('button', { name: 'Submit withdrawal' }).click();
     await trader.getByText('Withdrawal request submitted.').waitFor();
 

@@ -178,7 +178,7 @@ describe('banking', () => {
     const list = page.getByRole('table', { name: 'Your deposits' });
     const row = list.getByRole('row').filter({ hasText: '$150.5' });
     await row.getByText('pending').waitFor();
-    await expect(row.textContent()).resolves.toContain('TRC20');
+    await expect(row.textContent()).resolves.toContain('TRC-20');
     await page.context().close();
   });
 
@@ -191,7 +191,7 @@ describe('banking', () => {
     await page.goto('/withdrawal');
     await page.getByRole('combobox', { name: 'Network' }).selectOption('BEP20');
     await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('120');
-    await page.getByRole('textbox', { name: 'Wallet address' }).fill('0x1d2C3b4A5f6E7d8C9b0A1f2E3d4C5b6A7f8E9d0C');
+    await page.getByRole('textbox', { name: 'Wallet address' }).fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     await page.getByRole('button', { name: 'Submit withdrawal' }).click();
 
     await page.getByText('Withdrawal request submitted.').waitFor();

@@ -14,6 +14,7 @@ import { kycReviewRoutes } from './modules/kyc/kyc-review.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { bankingRoutes } from './modules/banking/banking.routes.ts';
 import { transactionQueueRoutes } from './modules/banking/transaction-queue.routes.ts';
+import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { ticketInboxRoutes } from './modules/support/ticket-inbox.routes.ts';
 import { filesRoutes } from './uploads/files.routes.ts';
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: { ctx: 
   await app.register(kycRoutes, options);
   await app.register(referralRoutes, options);
   await app.register(bankingRoutes, options);
+  await app.register(cashierRoutes, options);
   await app.register(supportRoutes, options);
   await app.register(filesRoutes, options);
   await app.register(marketRoutes, options);

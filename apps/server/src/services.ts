@@ -42,6 +42,7 @@ import { startHedging, type Hedging } from './modules/hedging/hedging.service.ts
 import { createHedgeRulesService } from './modules/hedging/hedge-rules.service.ts';
 import { startAccountNews } from './modules/notifications/account-news.ts';
 import { createPushSender } from './modules/notifications/push/push-sender.ts';
+import { startCashier } from './modules/cashier/cashier-role.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
@@ -134,6 +135,8 @@ export async function startServices(
   stoppers.push(startAlertMails(ctx));
   // The bell's news from the events the modules announce, and the same news by Web Push.
   stoppers.push(startAccountNews(ctx, createPushSender(ctx)));
+  // The chain watcher (leader-held), only where a network has a node and an xpub configured.
+  if (options.startBackground) stoppers.push(await startCashier(ctx, engineHost, (coin) => market.usdRate(coin)));
   socketAttachers.push((io) => {
     const broadcaster = startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs });
     stoppers.push(() => broadcaster.stop());

@@ -1,31 +1,23 @@
 import { z } from 'zod';
 import { chainSchema, chains } from './settings.ts';
 import { amountSchema } from './numbers.ts';
+import { coinLabels, coinOnNetwork, coinsFor, networkLabel, pairNotOffered, type Coin, type Network } from './crypto-networks.ts';
+import { addressMessage, checkAddress } from './crypto-addresses.ts';
 
 export { chains, chainSchema, type Chain, walletAddressesSchema, type WalletAddresses } from './settings.ts';
 
 /** Spec §9 deposit options, in the order of the selector; `code` is what the wire carries. */
-export const depositCurrencies = [
-  { code: 'PAYAPP', label: 'Binance Pay' },
-  { code: 'ETH', label: 'ETH' },
-  { code: 'USDT', label: 'USDT (TRC-20, ERC-20, BEP-20)' },
-  { code: 'BTC', label: 'BTC' },
-  { code: 'BNB', label: 'BNB (BSC)' },
-  { code: 'LTC', label: 'LTC' },
-  { code: 'BCH', label: 'BCH' },
-  { code: 'TRX', label: 'TRX' },
-  { code: 'USDC', label: 'USDC (ERC-20)' },
-] as const;
-export type DepositCurrency = (typeof depositCurrencies)[number]['code'];
-const depositCurrencyCodes = depositCurrencies.map((c) => c.code) as [DepositCurrency, ...DepositCurrency[]];
+export const depositCurrencies = coinsFor('deposit').map((code) => ({ code, label: coinLabels[code] }));
+export type DepositCurrency = Coin;
+const depositCurrencyCodes = coinsFor('deposit') as [Coin, ...Coin[]];
 
-/** Spec §9: withdrawals are USDT on the three chains. */
-export const withdrawalCurrencies = ['USDT'] as const;
-export const chainLabels: Record<(typeof chains)[number], string> = {
-  TRC20: 'TRC-20',
-  BEP20: 'BEP-20 (BNB Smart Chain)',
-  ERC20: 'ERC-20',
-};
+/** The coins a trader may withdraw (each on the networks the table marks withdrawable). */
+export const withdrawalCurrencies = coinsFor('withdrawal') as [Coin, ...Coin[]];
+/** The networks' names for people (one owner: the coins-on-networks table). */
+export const chainLabels: Record<Network, string> = Object.fromEntries(chains.map((chain) => [chain, networkLabel(chain)])) as Record<
+  Network,
+  string
+>;
 
 export const MAX_RECEIPT_BYTES = 8 * 1024 * 1024;
 const MAX_AMOUNT = 10_000_000;
@@ -58,29 +50,49 @@ export const WITHDRAWAL_MESSAGES = {
 const amount = (message: string) => amountSchema(message, MAX_AMOUNT);
 
 /** The text fields of a deposit (multipart; the receipt file travels beside them). */
-export const depositRequestSchema = z.object({
-  type: z.literal('deposit'),
-  currency: z.enum(depositCurrencyCodes, { error: DEPOSIT_MESSAGES.currency }),
-  amount: amount(DEPOSIT_MESSAGES.amount),
-  chain: z.enum(chains, { error: DEPOSIT_MESSAGES.chain }),
-  /** The address the screen showed; the server records the one configured for the chain. */
-  address: z.string().max(128).optional(),
-});
+export const depositRequestSchema = z
+  .object({
+    type: z.literal('deposit'),
+    currency: z.enum(depositCurrencyCodes, { error: DEPOSIT_MESSAGES.currency }),
+    amount: amount(DEPOSIT_MESSAGES.amount),
+    chain: z.enum(chains, { error: DEPOSIT_MESSAGES.chain }),
+    /** The address the screen showed; the server records the one configured for the chain. */
+    address: z.string().max(128).optional(),
+  })
+  .superRefine(({ currency, chain }, context) => {
+    if (!coinOnNetwork(currency, chain)) context.addIssue({ code: 'custom', path: ['chain'], message: pairNotOffered(currency, chain) });
+  });
 export type DepositRequest = z.input<typeof depositRequestSchema>;
 
 /** `POST /api/transactions/create` as JSON for a withdrawal. */
-export const withdrawalRequestSchema = z.object({
-  type: z.literal('withdrawal'),
-  currency: z.enum(withdrawalCurrencies, { error: WITHDRAWAL_MESSAGES.currency }),
-  amount: amount(WITHDRAWAL_MESSAGES.amount),
-  chain: z.enum(chains, { error: WITHDRAWAL_MESSAGES.network }),
-  address: z
-    .string({ error: WITHDRAWAL_MESSAGES.address })
-    .trim()
-    .min(1, WITHDRAWAL_MESSAGES.address)
-    .max(128, 'The wallet address is at most 128 characters.'),
-  method: z.literal('crypto', { error: 'Only crypto withdrawals are offered.' }).default('crypto'),
-});
+export const withdrawalRequestSchema = z
+  .object({
+    type: z.literal('withdrawal'),
+    currency: z.enum(withdrawalCurrencies, { error: WITHDRAWAL_MESSAGES.currency }),
+    amount: amount(WITHDRAWAL_MESSAGES.amount),
+    chain: z.enum(chains, { error: WITHDRAWAL_MESSAGES.network }),
+    address: z
+      .string({ error: WITHDRAWAL_MESSAGES.address })
+      .trim()
+      .min(1, WITHDRAWAL_MESSAGES.address)
+      .max(128, 'The wallet address is at most 128 characters.'),
+    method: z.literal('crypto', { error: 'Only crypto withdrawals are offered.' }).default('crypto'),
+  })
+  .superRefine(({ currency, chain, address }, context) => refineWithdrawalTarget(currency, chain, address, context));
+
+/**
+ * A withdrawal's coin must travel on its network and its address must be able to receive there: a
+ * 422 on `chain` or `address` before anything is held (the form runs the same check).
+ */
+export function refineWithdrawalTarget(currency: string, chain: Network, address: string, context: z.RefinementCtx): void {
+  const pair = coinOnNetwork(currency, chain);
+  if (!pair?.withdrawable) {
+    context.addIssue({ code: 'custom', path: ['chain'], message: pairNotOffered(currency, chain) });
+    return;
+  }
+  const verdict = checkAddress(chain, address);
+  if (verdict !== 'ok') context.addIssue({ code: 'custom', path: ['address'], message: addressMessage(chain, verdict) });
+}
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 
 export const transactionTypeSchema = z.enum(['deposit', 'withdrawal'], { error: 'Choose deposit or withdrawal.' });
@@ -120,6 +132,9 @@ export const transactionSchema = z.object({
   review_note: z.string().nullable(),
   tx_hash: z.string().nullable(),
   receipt_url: z.string().nullable(),
+  /** A deposit the platform follows on the chain: confirmations so far and needed (credited at the needed); null otherwise. */
+  confirmations: z.number().int().nullable().optional(),
+  confirmations_required: z.number().int().nullable().optional(),
   /** What happened to the request so far, oldest first. */
   timeline: z.array(transactionStepSchema),
 });

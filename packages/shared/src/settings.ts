@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { networks } from './crypto-networks.ts';
 
-/** Deposit and withdrawal networks (spec §9). */
-export const chains = ['TRC20', 'BEP20', 'ERC20'] as const;
+/** Deposit and withdrawal networks (spec §9's three chains, the coins' own networks and the payment app). */
+export const chains = networks;
 export const chainSchema = z.enum(chains, { error: 'Select network.' });
 export type Chain = z.infer<typeof chainSchema>;
 
@@ -33,6 +34,11 @@ export const brokerSettingsSchema = z.object({
   wallet_trc20: address,
   wallet_bep20: address,
   wallet_erc20: address,
+  wallet_btc: address,
+  wallet_ltc: address,
+  wallet_bch: address,
+  /** The broker's pay ID in the payment app. */
+  wallet_payapp: address,
   /** Per chain, the explorer page of a paid withdrawal's transaction ('' for none). */
   explorer_trc20: explorerTemplate,
   explorer_bep20: explorerTemplate,
@@ -60,7 +66,15 @@ export const brokerSettingsPatchSchema = brokerSettingsSchema.partial().strict()
 export type BrokerSettingsPatch = z.infer<typeof brokerSettingsPatchSchema>;
 
 /** `GET /api/banking/wallets`: the broker's deposit address per chain ('' when none). */
-export const walletAddressesSchema = z.object({ TRC20: z.string(), BEP20: z.string(), ERC20: z.string() });
+export const walletAddressesSchema = z.object({
+  TRC20: z.string(),
+  BEP20: z.string(),
+  ERC20: z.string(),
+  BTC: z.string(),
+  LTC: z.string(),
+  BCH: z.string(),
+  PAYAPP: z.string(),
+});
 export type WalletAddresses = z.infer<typeof walletAddressesSchema>;
 
 /** `GET /api/support/contacts`. */

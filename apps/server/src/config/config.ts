@@ -51,6 +51,33 @@ const envSchema = z.object({
   WALLET_TRC20: z.string().trim().max(128).default(''),
   WALLET_BEP20: z.string().trim().max(128).default(''),
   WALLET_ERC20: z.string().trim().max(128).default(''),
+  WALLET_BTC: z.string().trim().max(128).default(''),
+  WALLET_LTC: z.string().trim().max(128).default(''),
+  WALLET_BCH: z.string().trim().max(128).default(''),
+  WALLET_PAYAPP: z.string().trim().max(128).default(''),
+  /**
+   * The cashier on the chain, per EVM network (ERC20 = Ethereum, BEP20 = BNB Smart Chain): off until
+   * both the node's URL and the broker's extended public key (xpub, never a private key) are set.
+   */
+  CASHIER_ERC20_RPC_URL: z.url({ error: 'must be an http(s):// URL' }).optional(),
+  CASHIER_ERC20_XPUB: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key (xpub…)')
+    .optional(),
+  CASHIER_ERC20_CONFIRMATIONS: intFrom(12, 1),
+  /** Token contracts watched, e.g. USDT=0x…,USDC=0x… (default: the coins table's main-chain contracts). */
+  CASHIER_ERC20_TOKENS: z.string().optional(),
+  CASHIER_BEP20_RPC_URL: z.url({ error: 'must be an http(s):// URL' }).optional(),
+  CASHIER_BEP20_XPUB: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key (xpub…)')
+    .optional(),
+  CASHIER_BEP20_CONFIRMATIONS: intFrom(15, 1),
+  CASHIER_BEP20_TOKENS: z.string().optional(),
+  /** How often the watcher asks a node for new blocks. */
+  CASHIER_POLL_MS: intFrom(1000, 50),
+  /** Blocks asked in one eth_getLogs at most (nodes cap the range). */
+  CASHIER_MAX_BLOCK_RANGE: intFrom(500, 1),
   /** Failed sign-ins per account from one address in a window. */
   LOGIN_LIMIT_PER_ACCOUNT: intFrom(10, 1),
   /** Failed sign-ins per account from all addresses (addresses it signed in from before are exempt). */
@@ -161,6 +188,29 @@ function isAddressOrCidr(entry: string): boolean {
 
 export class ConfigError extends Error {}
 
+/** The EVM networks whose deposits the platform follows itself (those with a node and an xpub). */
+function cashierConfig(env: z.infer<typeof envSchema>) {
+  const network = (chain: 'ERC20' | 'BEP20', rpcUrl?: string, xpub?: string, confirmations = 12, tokens?: string) =>
+    rpcUrl && xpub ? [{ chain, rpcUrl, xpub, confirmations, tokens: parseTokens(tokens) }] : [];
+  return {
+    networks: [
+      ...network('ERC20', env.CASHIER_ERC20_RPC_URL, env.CASHIER_ERC20_XPUB, env.CASHIER_ERC20_CONFIRMATIONS, env.CASHIER_ERC20_TOKENS),
+      ...network('BEP20', env.CASHIER_BEP20_RPC_URL, env.CASHIER_BEP20_XPUB, env.CASHIER_BEP20_CONFIRMATIONS, env.CASHIER_BEP20_TOKENS),
+    ],
+    pollMs: env.CASHIER_POLL_MS,
+    maxBlockRange: env.CASHIER_MAX_BLOCK_RANGE,
+  };
+}
+
+/** 'USDT=0x…,USDC=0x…' as coin → contract; undefined keeps the coins table's contracts. */
+function parseTokens(text: string | undefined): Record<string, string> | undefined {
+  if (!text) return undefined;
+  const entries = text.split(',').map((pair) => pair.trim().split('='));
+  if (entries.some(([coin, contract]) => !coin || !/^0x[0-9a-fA-F]{40}$/.test(contract ?? '')))
+    throw new ConfigError(`Invalid CASHIER_*_TOKENS=${JSON.stringify(text)}: use COIN=0x… pairs separated by commas`);
+  return Object.fromEntries(entries.map(([coin, contract]) => [coin!.toUpperCase(), contract!]));
+}
+
 function parseSymbolMap(value: string | undefined): Record<string, string> {
   const map: Record<string, string> = {};
   for (const pair of value?.split(',') ?? []) {
@@ -189,7 +239,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     demoStartBalanceCents: Math.round(env.DEMO_START_BALANCE * 100),
     referralRewardCents: Math.round(env.REFERRAL_REWARD * 100),
-    walletAddresses: { TRC20: env.WALLET_TRC20, BEP20: env.WALLET_BEP20, ERC20: env.WALLET_ERC20 },
+    walletAddresses: {
+      TRC20: env.WALLET_TRC20,
+      BEP20: env.WALLET_BEP20,
+      ERC20: env.WALLET_ERC20,
+      BTC: env.WALLET_BTC,
+      LTC: env.WALLET_LTC,
+      BCH: env.WALLET_BCH,
+      PAYAPP: env.WALLET_PAYAPP,
+    },
+    cashier: cashierConfig(env),
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_S * 1000,
       loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,

@@ -29,6 +29,7 @@ import type {
 import type { OrdersTable } from '../engine-host/storage/orders.tables.ts';
 import type { IdempotencyKeysTable } from '../lib/idempotency/idempotency.tables.ts';
 import type { SwapRolloversTable } from '../engine-host/rollover/rollover.tables.ts';
+import type { ChainCursorsTable, ChainTransfersTable, DepositAddressesTable } from '../modules/cashier/cashier.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface Database {
@@ -69,4 +70,7 @@ export interface Database {
   hedge_orders: HedgeOrdersTable;
   hedge_executions: HedgeExecutionsTable;
   hedge_positions: HedgePositionsTable;
+  deposit_addresses: DepositAddressesTable;
+  chain_transfers: ChainTransfersTable;
+  chain_cursors: ChainCursorsTable;
 }

@@ -27,7 +27,14 @@ export async function requestWithdrawal(t: TestApp, auth: Record<string, string>
     method: 'POST',
     url: '/api/transactions/create',
     headers: auth,
-    payload: { type: 'withdrawal', currency: 'USDT', amount, chain: 'TRC20', address: 'TTraderWallet0001', method: 'crypto' },
+    payload: {
+      type: 'withdrawal',
+      currency: 'USDT',
+      amount,
+      chain: 'TRC20',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      method: 'crypto',
+    },
   });
   if (response.statusCode !== 200) throw new Error(`withdrawal failed: ${response.body}`);
   return response.json<{ transaction: { id: number } }>().transaction.id;

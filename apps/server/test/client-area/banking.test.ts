@@ -39,7 +39,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
         currency: 'USDT',
         amount: 100,
         chain: 'TRC20',
-        address: 'TWalletOfTheTrader123',
+        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
         method: 'crypto',
         ...payload,
       },
@@ -191,7 +191,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   });
 
   it.each([
-    [{ currency: 'BTC' }, 'Select a cryptocurrency.'],
+    [{ currency: 'DOGE' }, 'Select a cryptocurrency.'],
     [{ amount: 0 }, 'Enter a valid amount.'],
     [{ chain: 'SOL' }, 'Select network.'],
     [{ address: '  ' }, 'Enter your wallet address.'],
@@ -204,11 +204,17 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
 
   it('a live withdrawal, when within funds, then pending, amount held, listed as pending', async () => {
     const trader = await fundedLiveTrader('300');
-    const response = await withdraw(trader.auth, { amount: 120.25, chain: 'ERC20', address: '0xabc' });
+    const response = await withdraw(trader.auth, { amount: 120.25, chain: 'ERC20', address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Withdrawal request submitted.',
-      transaction: { type: 'withdrawal', status: 'pending', amount: 120.25, address: '0xabc', method: 'crypto' },
+      transaction: {
+        type: 'withdrawal',
+        status: 'pending',
+        amount: 120.25,
+        address: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        method: 'crypto',
+      },
     });
     const account = await accountOf(t, trader.id);
     expect(account.balance_cents).toBe(30_000);

@@ -22,7 +22,14 @@ describe(`withdrawals and trading margin [${dialectName}]`, () => {
       method: 'POST',
       url: '/api/transactions/create',
       headers: auth,
-      payload: { type: 'withdrawal', currency: 'USDT', amount, chain: 'TRC20', address: 'TAddr', method: 'crypto' },
+      payload: {
+        type: 'withdrawal',
+        currency: 'USDT',
+        amount,
+        chain: 'TRC20',
+        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        method: 'crypto',
+      },
     });
   const account = async (auth: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/account', headers: auth })).json().account as {

@@ -16,7 +16,7 @@ function approvedTransaction(of: Pick<Transaction, 'id' | 'type' | 'amount'>): T
     ...of,
     currency: 'USDT',
     chain: 'TRC20',
-    address: 'TXYZ1234567890abcdefghijklmnopqrs',
+    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     method: 'crypto',
     status: 'approved',
     created_at: at,
@@ -173,7 +173,14 @@ describe(`mail over SMTP [${dialectName}]`, () => {
         method: 'POST',
         url: '/api/transactions/create',
         headers: trader.auth,
-        payload: { type: 'withdrawal', currency: 'USDT', amount: 10, chain: 'TRC20', address: 'TXabc', method: 'crypto' },
+        payload: {
+          type: 'withdrawal',
+          currency: 'USDT',
+          amount: 10,
+          chain: 'TRC20',
+          address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+          method: 'crypto',
+        },
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringMatching(/Verify your email/) });

@@ -139,7 +139,15 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
         method: 'POST',
         url: '/api/transactions/create',
         headers: trader.auth,
-        payload: { type: 'withdrawal', currency: 'USDT', amount: 10, chain: 'TRC20', address: 'TXabc', method: 'crypto', ...extra },
+        payload: {
+          type: 'withdrawal',
+          currency: 'USDT',
+          amount: 10,
+          chain: 'TRC20',
+          address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+          method: 'crypto',
+          ...extra,
+        },
       });
     const without = await withdraw({});
     expect(without.statusCode).toBe(403);

@@ -98,7 +98,14 @@ describe(`money has one owner (${dialectName})`, () => {
 
   it('20 concurrent withdrawals with one Idempotency-Key, when sent at once, then one request and one hold; the same key with another body is a 422', async () => {
     const trader = await fundedLiveTrader('500');
-    const body = { type: 'withdrawal', currency: 'USDT', amount: 120, chain: 'TRC20', address: 'TAddr', method: 'crypto' };
+    const body = {
+      type: 'withdrawal',
+      currency: 'USDT',
+      amount: 120,
+      chain: 'TRC20',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      method: 'crypto',
+    };
     const send = (payload: object) =>
       t.app.inject({
         method: 'POST',
@@ -276,7 +283,14 @@ describe(`money has one owner (${dialectName})`, () => {
         method: 'POST',
         url: '/api/transactions/create',
         headers: trader.auth,
-        payload: { type: 'withdrawal', currency: 'USDT', amount, chain: 'TRC20', address: 'TAddr', method: 'crypto' },
+        payload: {
+          type: 'withdrawal',
+          currency: 'USDT',
+          amount,
+          chain: 'TRC20',
+          address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+          method: 'crypto',
+        },
       });
       expect(withdrawal.statusCode, amount).toBe(422);
       expect(withdrawal.json().errors.amount, amount).toHaveLength(1);

@@ -147,7 +147,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
         currency: 'USDT',
         amount,
         chain: 'TRC20',
-        address: 'TXtestAddress',
+        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
         method: 'crypto',
       });
 

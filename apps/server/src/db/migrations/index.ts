@@ -27,6 +27,7 @@ import * as issue34MailCaps from './0700-issue34-mail-caps.ts';
 import * as clientGroups from './0710-issue28-client-groups.ts';
 import * as accountNewsAndPush from './0760-issue33-account-news-and-push.ts';
 import * as hedging from './0790-hedging-issue-31.ts';
+import * as chainCashier from './0770-issue32-chain-cashier.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0710-issue28-client-groups': clientGroups,
   '0760-issue33-account-news-and-push': accountNewsAndPush,
   '0790-hedging-issue-31': hedging,
+  '0770-issue32-chain-cashier': chainCashier,
 };

@@ -37,7 +37,8 @@ const verdictInput = z.object({
   /** The type the caller expects; null when it goes by the row (the back office's queue). */
   type: z.enum(['deposit', 'withdrawal']).nullable(),
   status: z.enum(['approved', 'rejected']),
-  staffId: z.number().int().positive(),
+  /** null: the chain watcher decided (a confirmed or a reorganised-away transfer), not a person. */
+  staffId: z.number().int().positive().nullable(),
   /** The reason of a rejection and the payment's hash (trimmed and cut to 1,000 characters where it runs). */
   note: z.string().max(100_000).nullable(),
   txHash: z.string().max(100_000).nullable(),
@@ -55,7 +56,7 @@ export const transactionVerdict = defineLeaderCommand({
   async run(input, leader): Promise<Transaction> {
     const request = { ...input, note: cleanText(input.note), txHash: cleanText(input.txHash) };
     const { txId, type, status, note, txHash } = request;
-    const scope = { userId: request.staffId, key: request.key ?? undefined, request: { verdict: txId, type, status, note, txHash } };
+    const scope = { userId: request.staffId ?? 0, key: request.key ?? undefined, request: { verdict: txId, type, status, note, txHash } };
     await leader.whenReady();
     const answer = await leader.idempotent(scope, async (remember) => ({ statusCode: 200, body: await decide(leader, request, remember) }));
     return storedVerdict(answer.body);
@@ -105,6 +106,16 @@ export function rejectWithdrawal(
   key: string | null = null,
 ) {
   return ask(host, { txId, type: 'withdrawal', status: 'rejected', staffId, note: reason, txHash: null, auditActor, key });
+}
+
+/** The chain watcher's verdict on a deposit it follows: credited once confirmed (the engine applies `tx:{id}:verdict` once). */
+export function creditChainDeposit(host: EngineHost, txId: number) {
+  return ask(host, { txId, type: 'deposit', status: 'approved', staffId: null, note: null, txHash: null, auditActor: null, key: null });
+}
+
+/** A followed deposit whose transfer a reorganisation removed before its confirmations: refused, nothing moves. */
+export function dropChainDeposit(host: EngineHost, txId: number, reason: string) {
+  return ask(host, { txId, type: 'deposit', status: 'rejected', staffId: null, note: reason, txHash: null, auditActor: null, key: null });
 }
 
 const snapshot = (row: Transaction) => ({
@@ -165,7 +176,7 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
         now,
       );
   };
-  const about = { refType: 'transaction', refId: txId, createdBy: request.staffId };
+  const about = { refType: 'transaction', refId: txId, ...(request.staffId !== null ? { createdBy: request.staffId } : {}) };
   const userId = before.userId;
   const amountCents = before.amountCents;
   if (type === 'deposit' && request.status === 'rejected') {

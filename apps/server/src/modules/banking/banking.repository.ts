@@ -23,6 +23,9 @@ export interface Transaction {
   /** When staff opened it for review (the 'under review' step), and who. */
   reviewStartedAt: number | null;
   reviewStartedBy: number | null;
+  /** A deposit the chain watcher follows: confirmations so far and needed; null for a manual request. */
+  confirmations: number | null;
+  confirmationsRequired: number | null;
   createdAt: number;
 }
 
@@ -44,14 +47,26 @@ export function transactionFromRow(row: Selectable<TransactionsTable>): Transact
     reviewedAt: row.reviewed_at,
     reviewStartedAt: row.review_started_at,
     reviewStartedBy: row.review_started_by,
+    confirmations: row.confirmations,
+    confirmationsRequired: row.confirmations_required,
     createdAt: row.created_at,
   };
 }
 
 type NewTransaction = Camelized<Insertable<TransactionsTable>>;
 /** What staff fill in later: a new request has none of it unless given (tests seed reviewed ones). */
-type ReviewFields = 'reviewNote' | 'txHash' | 'reviewedBy' | 'reviewedAt' | 'reviewStartedAt' | 'reviewStartedBy';
-const UNREVIEWED = { reviewNote: null, txHash: null, reviewedBy: null, reviewedAt: null, reviewStartedAt: null, reviewStartedBy: null };
+type ReviewFields =
+  'reviewNote' | 'txHash' | 'reviewedBy' | 'reviewedAt' | 'reviewStartedAt' | 'reviewStartedBy' | 'confirmations' | 'confirmationsRequired';
+const UNREVIEWED = {
+  reviewNote: null,
+  txHash: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  reviewStartedAt: null,
+  reviewStartedBy: null,
+  confirmations: null,
+  confirmationsRequired: null,
+};
 
 export async function insertTransaction(
   db: Db,
@@ -91,14 +106,15 @@ export async function settleTransaction(
   db: Db,
   id: number,
   type: Transaction['type'],
-  verdict: { status: 'approved' | 'rejected'; note: string | null; txHash: string | null; staffId: number; now: number },
+  verdict: { status: 'approved' | 'rejected'; note: string | null; txHash: string | null; staffId: number | null; now: number },
 ): Promise<Transaction | undefined> {
   const row = await db
     .updateTable('transactions')
     .set({
       status: verdict.status,
       review_note: verdict.note,
-      tx_hash: verdict.txHash,
+      // A chain deposit keeps the hash it arrived with.
+      ...(verdict.txHash !== null ? { tx_hash: verdict.txHash } : {}),
       reviewed_by: verdict.staffId,
       reviewed_at: verdict.now,
     })

@@ -20,6 +20,9 @@ export interface TransactionsTable {
   /** When staff opened it for review (the 'under review' step), and who. */
   review_started_at: number | null;
   review_started_by: number | null;
+  /** A deposit the chain watcher follows: confirmations so far and needed; null for a manual request. */
+  confirmations: number | null;
+  confirmations_required: number | null;
   created_at: number;
 }
 export type TransactionRow = Selectable<TransactionsTable>;

@@ -22,6 +22,8 @@ export function toTransaction(row: TransactionRecord, explorers: Record<Chain, s
     review_note: row.reviewNote,
     tx_hash: row.txHash,
     receipt_url: row.receiptUploadId ? fileUrl(row.receiptUploadId) : null,
+    confirmations: row.confirmations,
+    confirmations_required: row.confirmationsRequired,
     timeline: transactionTimeline(row, explorers),
   };
 }

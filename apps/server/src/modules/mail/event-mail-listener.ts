@@ -44,7 +44,7 @@ export function startEventMails(ctx: AppContext): () => Promise<void> {
 async function mailFor(ctx: AppContext, { userId, event, payload }: AccountEventMessage): Promise<void> {
   if (event === 'transaction-updated') {
     const tx = accountEventSchemas['transaction-updated'].parse(payload);
-    const data = { id: tx.id, amount: tx.amount.toFixed(2), currency: tx.currency, note: tx.review_note };
+    const data = { id: tx.id, amount: tx.amount.toFixed(2), currency: tx.currency, chain: tx.chain, note: tx.review_note };
     const key = `transaction:${tx.id}:${tx.status}`;
     const status: string = tx.status;
     if (tx.type === 'deposit' && (status === 'approved' || status === 'completed' || status === 'credited')) {

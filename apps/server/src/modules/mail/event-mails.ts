@@ -1,13 +1,19 @@
+import { coinOnNetworkLabel, networkLabel } from '@platform/shared/crypto-networks';
 import { defineMailTemplate, hello, inLanguage } from './mail-templates.ts';
 
 interface MoneyData {
   id: number;
+  /** USD with 2 decimals: what the account is credited or debited. */
   amount: string;
   currency: string;
+  chain: string;
   note?: string | null;
 }
 
-const money = (d: MoneyData) => `${d.amount} ${d.currency}`;
+/** '$500.00 in USDT on TRC-20': the USD value, the coin and its network (the amount is USD, never the coin's). */
+const money = (d: MoneyData) => `$${d.amount} in ${coinOnNetworkLabel(d.currency, d.chain)}`;
+const moneyHi = (d: MoneyData) =>
+  d.currency === d.chain ? `${d.currency} से $${d.amount}` : `${networkLabel(d.chain)} पर ${d.currency} में $${d.amount}`;
 
 export const DEPOSIT_CREDITED_MAIL = defineMailTemplate('deposit-credited', (d: MoneyData, env) => {
   const url = `${env.publicUrl}/dashboard`;
@@ -21,7 +27,7 @@ export const DEPOSIT_CREDITED_MAIL = defineMailTemplate('deposit-credited', (d: 
     hi: {
       subject: 'डिपॉज़िट खाते में जुड़ गया',
       greeting: hello(env),
-      paragraphs: [`आपका ${money(d)} का डिपॉज़िट #${d.id} आपके खाते में जोड़ दिया गया है।`],
+      paragraphs: [`आपका ${moneyHi(d)} का डिपॉज़िट #${d.id} आपके खाते में जोड़ दिया गया है।`],
       action: { label: 'डैशबोर्ड खोलें', url },
     },
   });
@@ -40,7 +46,7 @@ export const WITHDRAWAL_REQUESTED_MAIL = defineMailTemplate('withdrawal-requeste
     hi: {
       subject: 'निकासी का अनुरोध मिला',
       greeting: hello(env),
-      paragraphs: [`हमें ${money(d)} की निकासी का आपका अनुरोध #${d.id} मिल गया है। जाँच होते ही हम आपको बताएँगे।`],
+      paragraphs: [`हमें ${moneyHi(d)} की निकासी का आपका अनुरोध #${d.id} मिल गया है। जाँच होते ही हम आपको बताएँगे।`],
       action: { label: 'अपने अनुरोध देखें', url },
       footnote: 'अगर यह अनुरोध आपने नहीं किया, तो तुरंत सहायता टीम से संपर्क करें।',
     },
@@ -59,7 +65,7 @@ export const WITHDRAWAL_APPROVED_MAIL = defineMailTemplate('withdrawal-approved'
     hi: {
       subject: 'निकासी मंज़ूर',
       greeting: hello(env),
-      paragraphs: [`${money(d)} की आपकी निकासी #${d.id} मंज़ूर हो गई है, भुगतान जल्द ही होगा।`],
+      paragraphs: [`${moneyHi(d)} की आपकी निकासी #${d.id} मंज़ूर हो गई है, भुगतान जल्द ही होगा।`],
       action: { label: 'अपने अनुरोध देखें', url },
     },
   });
@@ -77,7 +83,7 @@ export const WITHDRAWAL_PAID_MAIL = defineMailTemplate('withdrawal-paid', (d: Mo
     hi: {
       subject: 'निकासी का भुगतान हो गया',
       greeting: hello(env),
-      paragraphs: [`${money(d)} की आपकी निकासी #${d.id} का भुगतान कर दिया गया है।`],
+      paragraphs: [`${moneyHi(d)} की आपकी निकासी #${d.id} का भुगतान कर दिया गया है।`],
       action: { label: 'अपने अनुरोध देखें', url },
     },
   });
@@ -95,7 +101,7 @@ export const WITHDRAWAL_REJECTED_MAIL = defineMailTemplate('withdrawal-rejected'
     hi: {
       subject: 'निकासी अस्वीकार',
       greeting: hello(env),
-      paragraphs: [`${money(d)} की आपकी निकासी #${d.id} अस्वीकार कर दी गई।${d.note ? ` कारण: ${d.note}` : ''}`],
+      paragraphs: [`${moneyHi(d)} की आपकी निकासी #${d.id} अस्वीकार कर दी गई।${d.note ? ` कारण: ${d.note}` : ''}`],
       action: { label: 'सहायता टीम से संपर्क करें', url },
     },
   });

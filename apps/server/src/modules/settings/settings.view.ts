@@ -23,8 +23,24 @@ export interface Settings {
 
 export function toSettings(wire: BrokerSettings): Settings {
   return {
-    walletAddresses: { TRC20: wire.wallet_trc20, BEP20: wire.wallet_bep20, ERC20: wire.wallet_erc20 },
-    explorers: { TRC20: wire.explorer_trc20, BEP20: wire.explorer_bep20, ERC20: wire.explorer_erc20 },
+    walletAddresses: {
+      TRC20: wire.wallet_trc20,
+      BEP20: wire.wallet_bep20,
+      ERC20: wire.wallet_erc20,
+      BTC: wire.wallet_btc,
+      LTC: wire.wallet_ltc,
+      BCH: wire.wallet_bch,
+      PAYAPP: wire.wallet_payapp,
+    },
+    explorers: {
+      TRC20: wire.explorer_trc20,
+      BEP20: wire.explorer_bep20,
+      ERC20: wire.explorer_erc20,
+      BTC: '',
+      LTC: '',
+      BCH: '',
+      PAYAPP: '',
+    },
     demoStartBalanceCents: toCents(wire.demo_start_balance),
     referralRewardCents: toCents(wire.referral_reward),
     referralMinDepositCents: toCents(wire.referral_min_deposit),

@@ -21,7 +21,7 @@ const groups: Array<{
   wide?: boolean;
   fields: Key[];
 }> = [
-  { title: 'wallets', fields: ['wallet_trc20', 'wallet_bep20', 'wallet_erc20'] },
+  { title: 'wallets', fields: ['wallet_trc20', 'wallet_bep20', 'wallet_erc20', 'wallet_btc', 'wallet_ltc', 'wallet_bch', 'wallet_payapp'] },
   { title: 'explorers', note: 'explorersNote', fields: ['explorer_trc20', 'explorer_bep20', 'explorer_erc20'] },
   { title: 'risk', fields: ['demo_start_balance', 'referral_reward', 'referral_min_deposit', 'margin_call_level', 'stop_out_level'] },
   { title: 'contacts', fields: ['support_messaging_number', 'support_hours', 'support_email'] },

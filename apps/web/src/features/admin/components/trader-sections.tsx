@@ -6,6 +6,7 @@ import { DataTable, type Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { formatDateTime, shortenAddress as shortAddress, formatStaffUsd as usd } from '../../../lib/format.ts';
 import { i18n, useTranslation } from '../../../lib/i18n/i18n.ts';
+import { coinOnNetworkLabel } from '@platform/shared/crypto-networks';
 
 const price = (value: number | null) => (value === null ? '—' : String(value));
 const profitCell = (value: number | null) => (
@@ -63,7 +64,7 @@ const transactionColumns = (t: TFunction): Column<AdminTransactionItem>[] => [
   { header: t('admin.columns.id'), cell: (row) => `#${row.id}` },
   { header: t('admin.trader.columns.type'), cell: (row) => t(`admin.trader.transactionTypes.${row.type}`) },
   { header: t('admin.columns.amount'), align: 'right', cell: (row) => usd(row.amount) },
-  { header: t('admin.trader.columns.chain'), cell: (row) => `${row.currency} · ${row.chain}` },
+  { header: t('admin.trader.columns.chain'), cell: (row) => coinOnNetworkLabel(row.currency, row.chain) },
   { header: t('admin.columns.address'), cell: (row) => <span className="mono">{shortAddress(row.address)}</span> },
   { header: t('admin.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
   { header: t('admin.columns.date'), cell: (row) => formatDateTime(row.created_at) },

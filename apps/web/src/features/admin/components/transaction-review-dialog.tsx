@@ -15,6 +15,7 @@ import { errorText } from './error-text.ts';
 import { formatDateTime, formatStaffUsd as usd } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { ReviewedBy } from './reviewed-by.tsx';
+import { networkLabel } from '@platform/shared/crypto-networks';
 
 export function TransactionReviewDialog({ item, onClose }: { item: AdminTransactionItem; onClose: () => void }) {
   const { t } = useTranslation();
@@ -86,7 +87,7 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
           )}
         </dd>
         <dt>{t('admin.transactions.amount')}</dt>
-        <dd>{t('admin.transactions.amountOn', { amount: usd(item.amount), currency: item.currency, chain: item.chain })}</dd>
+        <dd>{t('admin.transactions.amountOn', { amount: usd(item.amount), currency: item.currency, chain: networkLabel(item.chain) })}</dd>
         <dt>{isWithdrawal ? t('admin.transactions.payTo') : t('admin.transactions.paidTo')}</dt>
         <dd className="mono">{item.address}</dd>
         <dt>{t('admin.transactions.requested')}</dt>

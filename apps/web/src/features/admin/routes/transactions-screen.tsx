@@ -13,6 +13,7 @@ import { useQueueFilters } from '../hooks/use-queue-filters.ts';
 import { QueueFilterBar } from '../components/queue-filter-bar.tsx';
 import { formatDateTime, shortenAddress as shortAddress, formatStaffUsd as usd } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { coinOnNetworkLabel } from '@platform/shared/crypto-networks';
 
 const statuses: TransactionsParams['status'][] = ['pending', 'approved', 'rejected', 'all'];
 
@@ -28,7 +29,7 @@ const columns = (t: TFunction): Column<AdminTransactionItem>[] => [
     ),
   },
   { header: t('admin.columns.amount'), align: 'right', cell: (row) => usd(row.amount) },
-  { header: t('admin.columns.currency'), cell: (row) => `${row.currency} · ${row.chain}` },
+  { header: t('admin.columns.currency'), cell: (row) => coinOnNetworkLabel(row.currency, row.chain) },
   { header: t('admin.columns.address'), cell: (row) => <span className="mono">{shortAddress(row.address)}</span> },
   { header: t('admin.columns.date'), cell: (row) => formatDateTime(row.created_at) },
   { header: t('admin.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },

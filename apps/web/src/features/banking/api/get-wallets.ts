@@ -10,7 +10,7 @@ export type DepositWallets = Record<Chain, string | null>;
 export async function getWallets(signal?: AbortSignal): Promise<DepositWallets> {
   const body = await api.get<{ wallets?: Partial<WalletAddresses> } & Partial<WalletAddresses>>('/banking/wallets', signal);
   const wallets = body.wallets ?? body;
-  return { TRC20: wallets.TRC20 || null, BEP20: wallets.BEP20 || null, ERC20: wallets.ERC20 || null };
+  return Object.fromEntries(chains.map((chain) => [chain, wallets[chain] || null])) as DepositWallets;
 }
 
 export const walletsQueryOptions = () => queryOptions({ queryKey: ['banking', 'wallets'], queryFn: ({ signal }) => getWallets(signal) });

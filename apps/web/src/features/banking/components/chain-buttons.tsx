@@ -1,14 +1,16 @@
-import { chains, type Chain } from '../api/get-wallets.ts';
+import type { Chain } from '../api/get-wallets.ts';
 import { chainLabels } from '@platform/shared/banking';
 
 interface ChainButtonsProps {
+  /** The networks the chosen coin travels on. */
+  chains: readonly Chain[];
   value: Chain | '';
   onChange: (chain: Chain) => void;
   labelledBy: string;
 }
 
-/** The wallet chain buttons TRC20, BEP20, ERC20, one pressed at a time. */
-export function ChainButtons({ value, onChange, labelledBy }: ChainButtonsProps) {
+/** The wallet chain buttons of the coin's networks (spec: TRC20, BEP20, ERC20 for USDT), one pressed at a time. */
+export function ChainButtons({ chains, value, onChange, labelledBy }: ChainButtonsProps) {
   return (
     <div className="chain-buttons" role="group" aria-labelledby={labelledBy}>
       {chains.map((chain) => (

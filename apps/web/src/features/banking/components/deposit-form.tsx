@@ -11,12 +11,16 @@ import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { useWallets } from '../api/get-wallets.ts';
 import { DEPOSIT_MESSAGES } from '@platform/shared/banking';
-import { depositCurrencyOptions, impliedChain } from '../lib/crypto-options.ts';
+import { depositCurrencyOptions, depositNetworksOf } from '../lib/crypto-options.ts';
 import { depositFormSchema, type DepositFormValues } from '../lib/deposit-form-schema.ts';
 import { ChainButtons } from './chain-buttons.tsx';
 import { ReceiptInput } from './receipt-input.tsx';
+import { OwnDepositAddress } from './own-deposit-address.tsx';
+import { useWatchedNetworks } from '../api/get-deposit-address.ts';
 
 const emptyDeposit: DepositFormValues = { currency: '', amount: '', chain: '', receipt: null };
+/** Before a coin is chosen, the spec's three chains. */
+const specChains = ['TRC20', 'BEP20', 'ERC20'] as const;
 
 /** Spec §2 deposit: crypto, USD amount, chain, the broker's address with Copy, a receipt, submit. */
 export function DepositForm() {
@@ -29,6 +33,11 @@ export function DepositForm() {
   const [receiptKey, setReceiptKey] = useState(0);
   const { errors, isSubmitted } = form.formState;
   const chain = form.watch('chain');
+  const coin = form.watch('currency');
+  const offered = coin ? depositNetworksOf(coin) : specChains;
+  // On a network the platform watches, the account's own address replaces the broker's and the receipt.
+  const watched = useWatchedNetworks().data ?? [];
+  const own = chain !== '' && coin !== '' && watched.includes(chain);
   const address = chain && wallets.data ? wallets.data[chain] : '';
 
   const submit = form.handleSubmit(async (values) => {
@@ -52,8 +61,11 @@ export function DepositForm() {
 
   const currency = form.register('currency', {
     onChange: (event: { target: { value: string } }) => {
-      const implied = impliedChain[event.target.value as keyof typeof impliedChain];
-      if (implied) form.setValue('chain', implied, { shouldValidate: isSubmitted });
+      // A coin on one network picks it; a chain the new coin does not travel on is cleared.
+      const networks = depositNetworksOf(event.target.value);
+      const current = form.getValues('chain');
+      const next = networks.length === 1 ? networks[0]! : current && networks.includes(current) ? current : '';
+      if (next !== current) form.setValue('chain', next, { shouldValidate: isSubmitted });
     },
   });
 
@@ -81,6 +93,7 @@ export function DepositForm() {
           {t('banking.deposit.chain')}
         </legend>
         <ChainButtons
+          chains={offered}
           value={chain}
           labelledBy="deposit-chain-label"
           onChange={(next) => form.setValue('chain', next, { shouldValidate: isSubmitted })}
@@ -91,41 +104,47 @@ export function DepositForm() {
           </div>
         )}
       </fieldset>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor="deposit-address">
-          {t('banking.deposit.address')}
-        </label>
-        <div className="banking-address">
-          <input
-            id="deposit-address"
-            className="ui-input banking-address-input"
-            readOnly
-            value={address ?? ''}
-            placeholder={chain ? '' : t('banking.deposit.selectChain')}
-          />
-          <CopyButton text={address ?? ''} ariaLabel={t('banking.deposit.copyAddress')} />
-        </div>
-        <div className="ui-field__hint">{wallets.isError ? t('banking.deposit.addressesFailed') : t('banking.deposit.sameChain')}</div>
-      </div>
-      <div className={['ui-field', errors.receipt && 'ui-field--invalid'].filter(Boolean).join(' ')}>
-        <label className="ui-field__label" htmlFor="deposit-receipt">
-          {t('banking.deposit.receipt')}
-        </label>
-        <ReceiptInput
-          key={receiptKey}
-          id="deposit-receipt"
-          onChange={(file) => form.setValue('receipt', file, { shouldValidate: isSubmitted })}
-        />
-        {errors.receipt?.message && (
-          <div className="ui-field__error" role="alert">
-            {localMessage(errors.receipt.message)}
+      {own ? (
+        <OwnDepositAddress chain={chain} coin={coin} />
+      ) : (
+        <>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor="deposit-address">
+              {t('banking.deposit.address')}
+            </label>
+            <div className="banking-address">
+              <input
+                id="deposit-address"
+                className="ui-input banking-address-input"
+                readOnly
+                value={address ?? ''}
+                placeholder={chain ? '' : t('banking.deposit.selectChain')}
+              />
+              <CopyButton text={address ?? ''} ariaLabel={t('banking.deposit.copyAddress')} />
+            </div>
+            <div className="ui-field__hint">{wallets.isError ? t('banking.deposit.addressesFailed') : t('banking.deposit.sameChain')}</div>
           </div>
-        )}
-      </div>
-      <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
-      <Button type="submit" size="lg" block loading={deposit.isPending}>
-        {t('banking.deposit.submit')}
-      </Button>
+          <div className={['ui-field', errors.receipt && 'ui-field--invalid'].filter(Boolean).join(' ')}>
+            <label className="ui-field__label" htmlFor="deposit-receipt">
+              {t('banking.deposit.receipt')}
+            </label>
+            <ReceiptInput
+              key={receiptKey}
+              id="deposit-receipt"
+              onChange={(file) => form.setValue('receipt', file, { shouldValidate: isSubmitted })}
+            />
+            {errors.receipt?.message && (
+              <div className="ui-field__error" role="alert">
+                {localMessage(errors.receipt.message)}
+              </div>
+            )}
+          </div>
+          <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
+          <Button type="submit" size="lg" block loading={deposit.isPending}>
+            {t('banking.deposit.submit')}
+          </Button>
+        </>
+      )}
     </form>
   );
 }

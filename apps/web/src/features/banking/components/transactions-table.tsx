@@ -7,6 +7,7 @@ import type { Transaction } from '../api/get-my-transactions.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './transactions-table.css';
 import { formatDateTime, formatUsdAmount, shortenAddress } from '../../../lib/format.ts';
+import { networkLabel } from '@platform/shared/crypto-networks';
 
 interface TransactionsTableProps {
   label: string;
@@ -54,7 +55,7 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
                 <td data-label={t('banking.columns.amount')} className="transactions-amount">
                   ${formatUsdAmount(transaction.amount)}
                 </td>
-                <td data-label={t('banking.columns.chain')}>{transaction.chain ?? '—'}</td>
+                <td data-label={t('banking.columns.chain')}>{transaction.chain ? networkLabel(transaction.chain) : '—'}</td>
                 <td data-label={t('banking.columns.address')}>
                   {transaction.address ? (
                     <span className="transactions-address">
@@ -66,7 +67,16 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
                   )}
                 </td>
                 <td data-label={t('banking.columns.status')}>
-                  <StatusBadge status={transaction.status} />
+                  {transaction.status === 'pending' && transaction.confirmations_required ? (
+                    <span className="status-badge status-badge--sentence" data-tone="pending">
+                      {t('banking.confirming', {
+                        seen: String(transaction.confirmations ?? 0),
+                        required: String(transaction.confirmations_required),
+                      })}
+                    </span>
+                  ) : (
+                    <StatusBadge status={transaction.status} />
+                  )}
                   {transaction.review_note && <div className="transactions-note">{transaction.review_note}</div>}
                 </td>
                 <td data-label={t('banking.columns.date')} className="transactions-date">

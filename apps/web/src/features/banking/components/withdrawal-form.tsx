@@ -20,13 +20,14 @@ interface WithdrawalFormProps {
 
 const emptyWithdrawal: WithdrawalFormValues = { currency: 'USDT', amount: '', chain: '', address: '' };
 
-/** Spec §2 withdrawal: USDT on TRC-20, ERC-20 or BEP-20 to the trader's own address; blocked on demo. */
+/** Spec §2 withdrawal: a coin on one of its networks to the trader's own address, checked for that network; blocked on demo. */
 export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
   const { t } = useTranslation();
   const form = useForm<WithdrawalFormValues>({ resolver: zodResolver(withdrawalFormSchema), defaultValues: emptyWithdrawal });
   const withdrawal = useCreateWithdrawal();
   const [error, setError] = useState<string | null>(null);
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  const networkOptions = withdrawalNetworkOptions(form.watch('currency'));
   // With two-factor sign-in on, a withdrawal needs a fresh code from the app.
   const twoFactorOn = useMe().data?.two_factor_enabled ?? false;
   const [code, setCode] = useState('');
@@ -60,13 +61,21 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
             placeholder={t('banking.withdrawal.selectCrypto')}
             options={withdrawalCurrencyOptions}
             error={errors.currency?.message}
-            {...form.register('currency')}
+            {...form.register('currency', {
+              // A network the new coin is not paid out on is cleared; a coin on one network picks it.
+              onChange: (event: { target: { value: string } }) => {
+                const networks = withdrawalNetworkOptions(event.target.value).map((option) => option.value);
+                const current = form.getValues('chain');
+                const next = networks.length === 1 ? networks[0]! : networks.some((network) => network === current) ? current : '';
+                if (next !== current) form.setValue('chain', next, { shouldValidate: isSubmitted });
+              },
+            })}
           />
           <Select
             label={t('banking.withdrawal.network')}
             id="withdrawal-network"
             placeholder={t('banking.withdrawal.selectNetwork')}
-            options={withdrawalNetworkOptions}
+            options={networkOptions}
             error={errors.chain?.message}
             {...form.register('chain')}
           />

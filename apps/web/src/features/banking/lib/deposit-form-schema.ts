@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPOSIT_MESSAGES, MAX_RECEIPT_BYTES } from '@platform/shared/banking';
+import { coinOnNetwork, pairNotOffered } from '@platform/shared/crypto-networks';
 import { chains, type DepositWallets } from '../api/get-wallets.ts';
 import { isValidUsdAmount } from './amounts.ts';
 
@@ -19,7 +20,9 @@ export function depositFormSchema(wallets: DepositWallets | undefined) {
         .refine((file) => file === null || file.size <= MAX_RECEIPT_BYTES, DEPOSIT_MESSAGES.receiptTooLarge),
     })
     .superRefine((values, context) => {
-      if (values.chain && wallets && !wallets[values.chain]) {
+      if (values.chain && values.currency && !coinOnNetwork(values.currency, values.chain)) {
+        context.addIssue({ code: 'custom', path: ['chain'], message: pairNotOffered(values.currency, values.chain) });
+      } else if (values.chain && wallets && !wallets[values.chain]) {
         context.addIssue({ code: 'custom', path: ['chain'], message: DEPOSIT_MESSAGES.noAddress });
       }
     });

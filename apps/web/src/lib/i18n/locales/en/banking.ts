@@ -12,6 +12,9 @@ export const banking = {
     copyAddress: 'Copy deposit address',
     addressesFailed: 'Unable to load the deposit addresses.',
     sameChain: 'Send only on the selected chain.',
+    ownAddress: 'Your deposit address',
+    qrAlt: 'QR code of your deposit address',
+    ownHint: 'Send only {{what}} to this address. It is credited by itself after {{confirmations}} confirmations; no receipt needed.',
     receipt: 'Payment receipt (image or PDF)',
     submit: 'Submit deposit',
     list: 'Your deposits',
@@ -19,7 +22,7 @@ export const banking = {
   },
   withdrawal: {
     title: 'Withdrawal',
-    intro: 'Withdraw USDT to your own wallet. The amount is reserved until the request is reviewed.',
+    intro: 'Withdraw crypto to your own wallet. The amount is reserved until the request is reviewed.',
     tabs: 'Withdrawal',
     form: 'Withdrawal',
     pending: 'Pending Requests',
@@ -51,4 +54,5 @@ export const banking = {
   copyAddressOf: 'Copy address of #{{id}}',
   types: { deposit: 'deposit', withdrawal: 'withdrawal' },
   statuses: { pending: 'pending', approved: 'approved', rejected: 'rejected', paid: 'paid', completed: 'completed', failed: 'failed' },
+  confirming: 'Confirming {{seen}} of {{required}}',
 } as const;

@@ -14,6 +14,9 @@ export const banking: Catalogue['banking'] = {
     copyAddress: 'डिपॉज़िट पता कॉपी करें',
     addressesFailed: 'डिपॉज़िट पते लोड नहीं हो पाए।',
     sameChain: 'सिर्फ़ चुनी गई चेन पर ही भेजें।',
+    ownAddress: 'आपका डिपॉज़िट पता',
+    qrAlt: 'आपके डिपॉज़िट पते का QR कोड',
+    ownHint: 'इस पते पर सिर्फ़ {{what}} भेजें। {{confirmations}} कन्फ़र्मेशन के बाद यह अपने आप जमा हो जाएगा; रसीद की ज़रूरत नहीं।',
     receipt: 'भुगतान की रसीद (फ़ोटो या पीडीएफ़)',
     submit: 'डिपॉज़िट जमा करें',
     list: 'आपके डिपॉज़िट',
@@ -21,7 +24,7 @@ export const banking: Catalogue['banking'] = {
   },
   withdrawal: {
     title: 'निकासी',
-    intro: 'USDT अपने ख़ुद के वॉलेट में निकालें। अनुरोध की जाँच होने तक रकम रोक कर रखी जाती है।',
+    intro: 'क्रिप्टो अपने ख़ुद के वॉलेट में निकालें। अनुरोध की जाँच होने तक रकम रोक कर रखी जाती है।',
     tabs: 'निकासी',
     form: 'निकासी',
     pending: 'बाकी अनुरोध',
@@ -53,4 +56,5 @@ export const banking: Catalogue['banking'] = {
   copyAddressOf: '#{{id}} का पता कॉपी करें',
   types: { deposit: 'डिपॉज़िट', withdrawal: 'निकासी' },
   statuses: { pending: 'जाँच में', approved: 'मंज़ूर', rejected: 'अस्वीकार', paid: 'भुगतान हो गया', completed: 'पूरा', failed: 'विफल' },
+  confirming: '{{required}} में से {{seen}} कन्फ़र्मेशन',
 };

@@ -1,0 +1,65 @@
+import type { AppContext } from '../../app-context.ts';
+import { runForLeadership } from '../../lib/leadership.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
+import { watchedTokens } from './chain-transfer.ts';
+import { createChainWatcher, type ChainWatcher } from './chain-watcher.ts';
+import { createEvmChainReader } from './evm-chain-reader.ts';
+
+/**
+ * The chain watcher as a leader-held role: one instance of the cluster follows the networks (the
+ * PostgreSQL advisory lock 'cashier-watcher'); it steps down when its lock goes and another takes
+ * over from the stored cursor. Off (nothing started) until a network has a node and an xpub.
+ */
+export async function startCashier(
+  ctx: AppContext,
+  engineHost: EngineHost,
+  usdRate: (coin: string) => number | undefined,
+): Promise<() => Promise<void>> {
+  const { networks, pollMs, maxBlockRange } = ctx.config.cashier;
+  if (networks.length === 0) return async () => {};
+  const watchers: ChainWatcher[] = networks.map((network) =>
+    createChainWatcher({
+      ctx,
+      network,
+      reader: createEvmChainReader(network.chain, network.rpcUrl, watchedTokens(network.chain, network.tokens)),
+      engineHost,
+      usdRate,
+      maxBlockRange,
+    }),
+  );
+  let leading = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  async function round(): Promise<void> {
+    for (const watcher of watchers) {
+      if (!leading) return;
+      // A node or database away fails this round only; the next one starts from the stored cursor.
+      await watcher.step().catch((error: unknown) => ctx.log.warn({ err: error }, 'chain watcher step failed'));
+    }
+  }
+  function schedule(): void {
+    if (!leading) return;
+    timer = setTimeout(() => {
+      running = round().finally(schedule);
+    }, pollMs);
+  }
+
+  const election = await runForLeadership(ctx, 'cashier-watcher', {
+    async lead() {
+      leading = true;
+      schedule();
+    },
+    async stepDown() {
+      leading = false;
+      clearTimeout(timer);
+      await running;
+    },
+  });
+  return async () => {
+    leading = false;
+    clearTimeout(timer);
+    await running;
+    await election.stop();
+  };
+}

@@ -1,0 +1,161 @@
+import { CASHIER_MESSAGES } from '@platform/shared/cashier';
+import { coinOnNetwork } from '@platform/shared/crypto-networks';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { publishToAccount } from '../../realtime/publish.ts';
+import {
+  creditChainDeposit,
+  dropChainDeposit,
+  findTransaction,
+  insertChainDeposit,
+  setConfirmations,
+  toTransaction,
+} from '../banking/public.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
+import { usdCentsOf, type SeenTransfer } from './chain-transfer.ts';
+import {
+  confirmingTransfers,
+  isKnownTransfer,
+  moveTransferBlock,
+  readCursor,
+  saveCursor,
+  setTransferStatus,
+  type ChainTransferRow,
+} from './chain-transfers.repository.ts';
+import { watchedAddresses } from './deposit-address.repository.ts';
+import type { EvmChainReader } from './evm-chain-reader.ts';
+
+export interface WatchedNetwork {
+  chain: 'ERC20' | 'BEP20';
+  confirmations: number;
+}
+
+export interface ChainWatcherDeps {
+  ctx: AppContext;
+  network: WatchedNetwork;
+  reader: EvmChainReader;
+  engineHost: EngineHost;
+  /** USD per coin from the feed; undefined while it has no quote. */
+  usdRate: (coin: string) => number | undefined;
+  maxBlockRange: number;
+}
+
+/**
+ * One network's watcher (run by the cashier's leader only). Each step scans the blocks since the
+ * stored cursor for transfers to the platform's addresses, records each once (unique on tx hash and
+ * log index) as a pending deposit, then follows every unconfirmed one: gone from the chain → refused
+ * (nothing moves); at the required confirmations → credited through the engine, whose verdict id
+ * `tx:{id}:verdict` applies once even if this instance dies between the credit and its bookkeeping.
+ */
+export function createChainWatcher({ ctx, network, reader, engineHost, usdRate, maxBlockRange }: ChainWatcherDeps) {
+  const { chain } = network;
+
+  async function step(): Promise<void> {
+    const head = await reader.head();
+    let next = await startBlock(head);
+    if (next <= head) {
+      const accounts = await watchedAddresses(ctx.db, chain);
+      const watched = new Set(accounts.keys());
+      while (next <= head) {
+        const to = Math.min(head, next + maxBlockRange - 1);
+        for (const transfer of await reader.transfersIn(next, to, watched)) await record(transfer, accounts.get(transfer.to)!, head);
+        next = to + 1;
+        await saveCursor(ctx.db, chain, { nextBlock: next, lastHash: await reader.blockHash(to) }, ctx.clock.now());
+      }
+    }
+    for (const transfer of await confirmingTransfers(ctx.db, chain)) await follow(transfer, head);
+  }
+
+  /**
+   * Where this step scans from: the stored cursor, or the current block on the first start (the
+   * platform's addresses are new). When the block before the cursor is no longer the one scanned, a
+   * reorganisation replaced it: the unconfirmed window is read again (known transfers are skipped).
+   */
+  async function startBlock(head: number): Promise<number> {
+    const cursor = await readCursor(ctx.db, chain);
+    if (!cursor) return head;
+    if (cursor.lastHash === null || cursor.nextBlock === 0) return cursor.nextBlock;
+    const hash = await reader.blockHash(cursor.nextBlock - 1);
+    return hash === cursor.lastHash ? cursor.nextBlock : Math.max(0, cursor.nextBlock - network.confirmations - 1);
+  }
+
+  async function record(transfer: SeenTransfer, accountId: number, head: number): Promise<void> {
+    if (await isKnownTransfer(ctx.db, chain, transfer.txHash, transfer.logIndex)) return;
+    const pair = coinOnNetwork(transfer.coin, chain)!;
+    const rate = pair.stable ? 1 : usdRate(transfer.coin);
+    // Without a rate the step fails and the range is read again on the next one.
+    if (rate === undefined) throw new Error(`no USD rate for ${transfer.coin} yet`);
+    const usdCents = usdCentsOf(transfer.units, pair.decimals, rate);
+    if (usdCents <= 0) return;
+    const now = ctx.clock.now();
+    const deposit = await ctx.db.transaction().execute(async (trx) => {
+      const row = await insertChainDeposit(trx, {
+        userId: accountId,
+        currency: transfer.coin,
+        amountCents: usdCents,
+        chain,
+        address: transfer.to,
+        txHash: transfer.txHash,
+        confirmations: Math.max(0, head - transfer.blockNumber + 1),
+        confirmationsRequired: network.confirmations,
+        now,
+      });
+      await trx
+        .insertInto('chain_transfers')
+        .values({
+          chain,
+          tx_hash: transfer.txHash,
+          log_index: transfer.logIndex,
+          coin: transfer.coin,
+          to_address: transfer.to,
+          amount_units: transfer.units.toString(),
+          block_number: transfer.blockNumber,
+          block_hash: transfer.blockHash,
+          transaction_id: row.id,
+          status: 'confirming',
+          usd_cents: usdCents,
+          usd_rate: String(rate),
+          created_at: now,
+        })
+        .execute();
+      return row;
+    });
+    await announce(deposit.id);
+  }
+
+  async function follow(transfer: ChainTransferRow, head: number): Promise<void> {
+    const place = await reader.placeOf(transfer.tx_hash);
+    if (!place) {
+      await settle(transfer, 'dropped', () => dropChainDeposit(engineHost, transfer.transaction_id, CASHIER_MESSAGES.reorganised));
+      return;
+    }
+    if (place.blockHash !== transfer.block_hash) await moveTransferBlock(ctx.db, transfer.id, place.blockNumber, place.blockHash);
+    const confirmations = Math.max(0, head - place.blockNumber + 1);
+    if (confirmations >= network.confirmations) {
+      await setConfirmations(ctx.db, transfer.transaction_id, network.confirmations);
+      await settle(transfer, 'credited', () => creditChainDeposit(engineHost, transfer.transaction_id));
+      return;
+    }
+    const current = await findTransaction(ctx.db, transfer.transaction_id);
+    if (current && current.confirmations !== confirmations && (await setConfirmations(ctx.db, transfer.transaction_id, confirmations)))
+      await announce(transfer.transaction_id);
+  }
+
+  /** The verdict once; a verdict already given (this instance died after it) only finishes the bookkeeping. */
+  async function settle(transfer: ChainTransferRow, status: 'credited' | 'dropped', verdict: () => Promise<unknown>): Promise<void> {
+    try {
+      await verdict();
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'ALREADY_REVIEWED')) throw error;
+    }
+    await setTransferStatus(ctx.db, transfer.id, status);
+  }
+
+  async function announce(transactionId: number): Promise<void> {
+    const row = await findTransaction(ctx.db, transactionId);
+    if (row) publishToAccount(ctx.bus, row.userId, 'transaction-updated', toTransaction(row, (await ctx.settings.get()).explorers));
+  }
+
+  return { step };
+}
+export type ChainWatcher = ReturnType<typeof createChainWatcher>;
