@@ -48,7 +48,8 @@ const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Reads what is left of a request body and drops it, so the answer after it reaches the client. */
 export function drainRequest(raw: IncomingMessage): Promise<void> {
-  if (raw.complete || raw.destroyed) return Promise.resolve();
+  // readableEnded: a body already read to its end (an injected request is never `complete`) has nothing left to drain.
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     let received = 0;
     const done = () => {
