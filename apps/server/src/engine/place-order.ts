@@ -47,10 +47,11 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   if (pending && !command.marketOpen)
     return err('MARKET_CLOSED', 409, `The ${command.symbol} market is closed. Pending orders can be placed when it opens.`);
 
-  const account = state.ensureAccount(command.userId);
+  const account = state.ensureAccount(command.accountId);
   const order: EngineOrder = {
     id: 0,
-    userId: command.userId,
+    accountId: command.accountId,
+    userId: account.userId,
     symbol: sheet.symbol,
     side: command.side,
     orderType: command.orderType,
@@ -98,7 +99,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
 
   if (command.ocoOrderId != null) {
     if (!pending) return fieldError('oco_order_id', 'Only a pending order can be linked (OCO).');
-    const linkError = ocoLinkError(state, command.userId, command.ocoOrderId);
+    const linkError = ocoLinkError(state, command.accountId, command.ocoOrderId);
     if (linkError) return { ok: false, error: linkError };
   }
 
@@ -108,7 +109,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     order.queued = true;
     commit(state, order);
     state.queued.set(order.symbol, [...(state.queued.get(order.symbol) ?? []), order.id]);
-    effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
+    effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', accountId: order.accountId });
     return { ok: true, value: snapshot(order), effects };
   }
 
@@ -142,7 +143,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
       effects.push({ type: 'order', event: 'modified', order: snapshot(state.orders.get(command.ocoOrderId)!) });
     }
     addPendingEntry(state, order);
-    effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
+    effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', accountId: order.accountId });
     return { ok: true, value: snapshot(order), effects };
   }
 
@@ -163,14 +164,14 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   if (order.trailingStopPts !== null) followPrice(state, order, quote.bid, quote.ask, null);
   noteMarginCall(state, account, effects);
   placeStopOutEntries(state, account);
-  effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
+  effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', accountId: order.accountId });
   return { ok: true, value: snapshot(order), effects };
 }
 
 function commit(state: EngineState, order: EngineOrder): void {
   order.id = state.nextOrderId++;
   state.orders.set(order.id, order);
-  const account = state.ensureAccount(order.userId);
+  const account = state.ensureAccount(order.accountId);
   account.orderIds.add(order.id);
 }
 

@@ -8,15 +8,16 @@ export const ACCOUNT_EVENTS_CHANNEL = 'account-events';
 export const ACCOUNT_DISABLED_EVENT = 'account-disabled';
 
 /**
- * The bus key of an account event, `<userId>:<event>`: an instance reads (parses) an event only
- * when it has a screen of that trader open or listens for that kind of event.
+ * The bus key of an account event, `<room>:<event>` (room `account.7` for a trader, `trading.12`
+ * for one trading account): an instance reads (parses) an event only when it has a screen in that
+ * room open or listens for that kind of event.
  */
-export const accountEventKey = (userId: number, event: AccountEventName) => `${userId}:${event}`;
-export const userIdOfKey = (key: string) => Number(key.slice(0, key.indexOf(':')));
+export const accountEventKey = (room: string, event: AccountEventName) => `${room}:${event}`;
+export const roomOfKey = (key: string) => key.slice(0, key.indexOf(':'));
 export const eventOfKey = (key: string) => key.slice(key.indexOf(':') + 1);
 
-/** One socket event for every open screen of one trader, as packages/shared/socket-events defines it. */
-export type AccountEventMessage = { [E in AccountEventName]: { userId: number; event: E; payload: ServerEvents[E] } }[AccountEventName];
+/** One socket event for every open screen in one room, as packages/shared/socket-events defines it. */
+export type AccountEventMessage = { [E in AccountEventName]: { room: string; /** The trader, for events of their room; null for a trading account's. */ userId: number | null; event: E; payload: ServerEvents[E] } }[AccountEventName];
 
 declare module '../bus/bus.ts' {
   interface BusChannels {

@@ -23,6 +23,7 @@ import * as userLanguage from './0590-user-language.ts';
 import * as transactionReviewStart from './0660-transaction-review-start.ts';
 import * as stagedTakeProfitsStopLimits from './0670-staged-take-profits-stop-limits.ts';
 import * as chartLayouts from './0620-chart-layouts.ts';
+import * as tradingAccounts from './0730-issue29-trading-accounts.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0660-transaction-review-start': transactionReviewStart,
   '0620-chart-layouts': chartLayouts,
   '0670-staged-take-profits-stop-limits': stagedTakeProfitsStopLimits,
+  '0730-issue29-trading-accounts': tradingAccounts,
 };

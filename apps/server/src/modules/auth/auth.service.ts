@@ -71,6 +71,7 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
     const { demoStartBalanceCents } = await settingsStore(ctx).get();
     const now = clock.now();
     let user: User;
+    let accountId = 0;
     try {
       user = await db.transaction().execute(async (trx) => {
         const created = await insertUser(trx, {
@@ -88,7 +89,7 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
           createdAt: now,
           updatedAt: now,
         });
-        await createAccount(trx, created.id, now);
+        accountId = await createAccount(trx, created.id, now, { type: input.accountType === 'live' ? 'live' : 'demo' });
         return created;
       });
     } catch (error) {
@@ -96,7 +97,8 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
       throw error;
     }
     // The engine owns balances: it credits the demo funds (once: `user:{id}:demo-credit`).
-    if (input.accountType === 'demo' && demoStartBalanceCents > 0 && funds) await creditDemoFunds(funds, user.id, demoStartBalanceCents);
+    if (input.accountType === 'demo' && demoStartBalanceCents > 0 && funds)
+      await creditDemoFunds(funds, { accountId, userId: user.id }, demoStartBalanceCents);
     // The browser that signed up is the account's first known device.
     if (caller) await record(user.id, email, caller, 'signup');
     return { user, token: await issueToken(user.id, caller) };

@@ -1,3 +1,4 @@
+import { defaultAccountIdOf } from '../accounts/default-account.ts';
 /**
  * Deposit and withdrawal verdicts for the back office (routes, roles and audit are wired there).
  *
@@ -155,17 +156,18 @@ async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMove
   };
   const about = { refType: 'transaction', refId: txId, createdBy: request.staffId };
   const userId = before.userId;
+  const accountId = before.accountId ?? (await defaultAccountIdOf(ctx.db, userId));
   const amountCents = before.amountCents;
   if (type === 'deposit' && request.status === 'rejected') {
     // No money moves; the engine still claims the verdict id so a racing approval is refused.
-    await mover.move({ opId, userId, kind: 'claim', amountCents: 0 }, settle);
+    await mover.move({ opId, accountId, kind: 'claim', amountCents: 0 }, settle);
   } else if (type === 'deposit') {
     const firstDeposit = (await countApprovedDeposits(ctx.db, userId)) === 0;
-    await mover.move({ opId, userId, kind: 'deposit', amountCents, about }, settle);
+    await mover.move({ opId, accountId, kind: 'deposit', amountCents, about }, settle);
     if (firstDeposit) await rewardReferrer(ctx, mover, userId, txId, now);
   } else {
     const kind = request.status === 'approved' ? 'payout' : 'release';
-    await mover.move({ opId, userId, kind, amountCents, about }, settle);
+    await mover.move({ opId, accountId, kind, amountCents, about }, settle);
   }
   publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!, (await settingsStore(ctx).get()).explorers));
   return settled!;
@@ -181,7 +183,7 @@ async function rewardReferrer(ctx: AppContext, mover: FundsMover, referredId: nu
   await mover.move(
     {
       opId,
-      userId: referrerId,
+      accountId: await defaultAccountIdOf(ctx.db, referrerId),
       kind: 'referral_reward',
       amountCents: referralRewardCents,
       about: { refType: 'referred_user', refId: referredId, note: `Referral reward: first deposit of ${referred!.email}` },

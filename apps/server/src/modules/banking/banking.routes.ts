@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { activeAccount } from '../accounts/active-account.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { createMoneyGate } from '../auth/money-gate.ts';
@@ -59,12 +60,12 @@ export async function bankingRoutes(fastify: FastifyInstance, { ctx, services }:
       const type = body.fields.type;
       if (type === 'deposit') {
         await gate.beforeDeposit(user);
-        const transaction = await banking.createDeposit(user, body.fields, body.files.receipt, idempotencyKeyOf(request));
+        const transaction = await banking.createDeposit(user, await activeAccount(ctx, request), body.fields, body.files.receipt, idempotencyKeyOf(request));
         return { status: 'success' as const, message: DEPOSIT_MESSAGES.submitted, transaction };
       }
       if (type === 'withdrawal') {
         await gate.beforeWithdrawal(user, body.fields.two_factor_code);
-        const transaction = await banking.createWithdrawal(user, body.fields, idempotencyKeyOf(request));
+        const transaction = await banking.createWithdrawal(user, await activeAccount(ctx, request), body.fields, idempotencyKeyOf(request));
         return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction };
       }
       throw AppError.validation({ type: ['Choose deposit or withdrawal.'] });

@@ -14,6 +14,8 @@ export const WITHDRAWAL_DESK = 'withdrawal-create';
 
 export interface WithdrawalRequest {
   userId: number;
+  /** The live account the money comes from (the screen's account). */
+  accountId: number;
   currency: string;
   amountCents: number;
   chain: Transaction['chain'];
@@ -40,16 +42,17 @@ export function withdrawalDesk(ctx: AppContext) {
   const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
   return async (payload: unknown, mover: FundsMover): Promise<Answer> => {
     const request = payload as WithdrawalRequest;
-    const { userId, amountCents } = request;
-    return idempotent({ userId, key: request.key ?? undefined, request: request.raw }, async (remember) => {
+    const { userId, accountId, amountCents } = request;
+    return idempotent({ userId, key: request.key ?? undefined, request: { account: accountId, body: request.raw } }, async (remember) => {
       const opId = `withdrawal:${userId}:${request.key ?? randomUUID()}`;
       const now = ctx.clock.now();
       const { explorers } = await settingsStore(ctx).get();
       let answer: Answer | undefined;
       try {
-        await mover.move({ opId, userId, kind: 'hold', amountCents }, async (trx) => {
+        await mover.move({ opId, accountId, kind: 'hold', amountCents }, async (trx) => {
           const row = await insertTransaction(trx, {
             userId,
+            accountId,
             type: 'withdrawal',
             currency: request.currency,
             amountCents,
@@ -64,7 +67,7 @@ export function withdrawalDesk(ctx: AppContext) {
           if (remember) await remember(trx, answer);
         });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw insufficient(mover.withdrawableCents(userId));
+        if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw insufficient(mover.withdrawableCents(accountId));
         throw error;
       }
       publishToAccount(ctx.bus, userId, 'transaction-updated', answer!.body as Transaction);

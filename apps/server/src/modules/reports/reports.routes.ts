@@ -17,7 +17,10 @@ import {
 } from '@platform/shared/reports';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
-import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { authenticate } from '../../plugins/authenticate.ts';
+import { activeAccountRef } from '../accounts/active-account.ts';
+import type { AccountRef } from '../accounts/account-ref.ts';
+import { accountNumberOf } from '@platform/shared/trading-accounts';
 import { downloadSchema, failures } from '../../plugins/route-schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toIso } from '../../db/now.ts';
@@ -63,8 +66,8 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
     { schema: { querystring: statementQuerySchema, response: reportOrFile(statementSchema) } },
     async (request, reply) => {
       const { query } = request;
-      const userId = currentUser(request).id;
-      const filter = { userId, ...periodOf(query, now()) };
+      const { accountId, userId } = await activeAccountRef(ctx, request);
+      const filter = { accountId, ...periodOf(query, now()) };
       const name = `statement-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}`;
       if (query.format === 'csv') {
         const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
@@ -73,7 +76,8 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
       if (query.format === 'pdf') {
         const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
         const user = await findUserById(ctx.db, userId);
-        const holder = user ? `${user.name} <${user.email}>, account #${userId}` : `Account #${userId}`;
+        const number = accountNumberOf(accountId);
+        const holder = user ? `${user.name} <${user.email}>, account #${number}` : `Account #${number}`;
         return download(reply, statementPdf(figures, holder, eachEntry(ctx.db, filter)), 'application/pdf', `${name}.pdf`);
       }
       const [snapshot, entries] = await readSnapshot(ctx, async (db) =>
@@ -102,10 +106,10 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
     { schema: { querystring: performanceQuerySchema, response: { 200: performanceSchema, ...failures } } },
     async (request) => {
       const { query } = request;
-      const userId = currentUser(request).id;
+      const account = await activeAccountRef(ctx, request);
       const period = periodOf(query, now());
-      const equityNow = period.toMs > now() ? await currentEquityCents(userId) : null;
-      return performanceReport(ctx.db, ctx.dialect, { userId, ...period, symbol: query.symbol }, equityNow);
+      const equityNow = period.toMs > now() ? await currentEquityCents(account) : null;
+      return performanceReport(ctx.db, ctx.dialect, { accountId: account.accountId, ...period, symbol: query.symbol }, equityNow);
     },
   );
 
@@ -114,15 +118,15 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
     { schema: { querystring: tradeHistoryQuerySchema, response: reportOrFile(tradePageSchema) } },
     async (request, reply) => {
       const { query } = request;
-      const userId = currentUser(request).id;
+      const account = await activeAccountRef(ctx, request);
       const period = periodOf(query, now());
       const listQuery = { ...period, ...(query.symbol ? { symbol: query.symbol } : {}), sort: query.sort, order: query.order };
       if (query.format === 'csv') {
         const name = `trades-${fileDay(period.fromMs)}-${fileDay(period.toMs - 1)}.csv`;
-        return download(reply, tradeHistoryCsv(eachOrder(ctx.db, userId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
+        return download(reply, tradeHistoryCsv(eachOrder(ctx.db, account.accountId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
       }
       const offset = (query.page - 1) * query.page_size;
-      const answer = await services.trading.listOrders(userId, 'closed', { ...listQuery, offset, limit: query.page_size });
+      const answer = await services.trading.listOrders(account, 'closed', { ...listQuery, offset, limit: query.page_size });
       return { items: answer.orders, total: answer.total, page: query.page, page_size: query.page_size };
     },
   );
@@ -132,7 +136,8 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
     { schema: { querystring: ledgerQuerySchema, response: reportOrFile(ledgerPageSchema) } },
     async (request, reply) => {
       const { query } = request;
-      const filter = { userId: currentUser(request).id, ...periodOf(query, now()), kind: query.kind };
+      const { accountId } = await activeAccountRef(ctx, request);
+      const filter = { accountId, ...periodOf(query, now()), kind: query.kind };
       if (query.format === 'csv') {
         const name = `ledger-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}.csv`;
         return download(reply, ledgerCsv(eachEntry(ctx.db, filter, query.order)), 'text/csv; charset=utf-8', name);
@@ -146,9 +151,9 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
     },
   );
 
-  async function currentEquityCents(userId: number): Promise<number | null> {
+  async function currentEquityCents(ref: AccountRef): Promise<number | null> {
     try {
-      const { account } = await services.trading.account(userId);
+      const { account } = await services.trading.account(ref);
       return Math.round(account.equity * 100);
     } catch {
       // The curve still draws from the ledger when the engine cannot be asked right now.

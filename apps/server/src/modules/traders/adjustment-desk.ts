@@ -1,3 +1,4 @@
+import { findDefaultAccount } from '../accounts/accounts.repository.ts';
 import { randomUUID } from 'node:crypto';
 import type { BalanceAdjustment } from '@platform/shared/admin';
 import { fromCents, toCents } from '@platform/shared/money';
@@ -48,12 +49,12 @@ async function adjust(
   mover: FundsMover,
   remember: ((trx: Db, answer: Answer) => Promise<void>) | undefined,
 ): Promise<AdjustmentAnswer> {
-  const account = await ctx.db.selectFrom('accounts').select('user_id').where('user_id', '=', traderId).executeTakeFirst();
+  const account = await findDefaultAccount(ctx.db, traderId);
   if (!account) throw AppError.notFound('This trader has no account.');
   const opId = `adjust:${traderId}:${key ?? randomUUID()}`;
   if (mover.isApplied(opId)) throw new AppError('ALREADY_REVIEWED', 409, 'This adjustment was already applied.');
   // Read right before the engine applies the command (no await between): after = before + amount.
-  const before = mover.account(traderId);
+  const before = mover.account(account.id);
   const amountCents = toCents(input.amount);
   const balance = before.balanceCents + (input.kind === 'adjustment' ? amountCents : 0);
   const credit = before.creditCents + (input.kind === 'credit' ? amountCents : 0);
@@ -68,7 +69,7 @@ async function adjust(
   await mover.move(
     {
       opId,
-      userId: traderId,
+      accountId: account.id,
       kind: input.kind,
       amountCents,
       allowNegative: input.allow_negative === true,

@@ -1,3 +1,5 @@
+import type { AccountRef } from '../accounts/account-ref.ts';
+import { findDefaultAccount } from '../accounts/accounts.repository.ts';
 import type { TraderDetail } from '@platform/shared/admin';
 import { fromCents } from '@platform/shared/money';
 import type { Order } from '@platform/shared/orders';
@@ -23,11 +25,13 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
   const { trading } = services;
 
   /** The engine's live figures; the stored balance alone while the engine is not ready on this instance. */
-  async function accountFigures(traderId: number): Promise<TraderDetail['account']> {
+  async function accountFigures(traderId: number, ref: AccountRef | null): Promise<TraderDetail['account']> {
     try {
-      return (await trading.account(traderId)).account;
+      if (ref) return (await trading.account(ref)).account;
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 503) throw error;
+    }
+    {
       const account = await findAccount(ctx.db, traderId);
       return {
         balance: fromCents(account?.balanceCents ?? 0),
@@ -37,9 +41,10 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
     }
   }
 
-  async function orders(traderId: number, group: 'pending' | 'open' | 'closed'): Promise<Order[]> {
+  async function orders(ref: AccountRef | null, group: 'pending' | 'open' | 'closed'): Promise<Order[]> {
+    if (!ref) return [];
     try {
-      return (await trading.listOrders(traderId, group)).orders;
+      return (await trading.listOrders(ref, group)).orders;
     } catch (error) {
       if (error instanceof AppError && error.status === 503) return [];
       throw error;
@@ -51,11 +56,14 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
     if (!user) throw AppError.notFound('Trader not found.');
     const page = { offset: 0, limit: SECTION_LIMIT };
     const { explorers } = await settingsStore(ctx).get();
+    // The trader's default account's figures and orders; every account is listed in `accounts`.
+    const first = await findDefaultAccount(ctx.db, traderId);
+    const ref = first ? { accountId: first.id, userId: traderId } : null;
     const [account, positions, pending, closed, ledger, kyc, transactions, tickets] = await Promise.all([
-      accountFigures(traderId),
-      orders(traderId, 'open'),
-      orders(traderId, 'pending'),
-      orders(traderId, 'closed'),
+      accountFigures(traderId, ref),
+      orders(ref, 'open'),
+      orders(ref, 'pending'),
+      orders(ref, 'closed'),
       listLedger(ctx.db, traderId, SECTION_LIMIT),
       listKycSubmissions(ctx.db, { status: 'all', userId: traderId }, page.offset, page.limit),
       listAdminTransactions(ctx.db, { type: 'all', status: 'all', userId: traderId }, page.offset, page.limit),

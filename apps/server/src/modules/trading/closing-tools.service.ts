@@ -8,6 +8,7 @@ import { findOrder } from './order.repository.ts';
 import { createIdempotency, type Answer } from './idempotency.ts';
 import type { TradingRuntime } from './trading-runtime.ts';
 import type { TradingCommands } from './leader-calls/trading-commands.ts';
+import { scopeOf } from './account-scope.ts';
 
 function unwrap<T>(result: EngineResult<T>): Extract<EngineResult<T>, { ok: true }> {
   if (!result.ok) {
@@ -27,14 +28,14 @@ export function createClosingTools(
   const now = () => ctx.clock.now();
 
   return {
-    async closePositions(userId, input, key, raw) {
-      return idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
+    async closePositions(account, input, key, raw) {
+      return idempotent(scopeOf(account, key, raw), async (_remember, keep) => {
         await runtime.whenReady();
         const at = now();
         const engine = runtime.engine();
         const { value, effects } = unwrap(
           engine.closePositions({
-            userId,
+            accountId: account.accountId,
             filter: input.filter,
             symbol: input.symbol?.toUpperCase() ?? null,
             now: at,
@@ -49,25 +50,26 @@ export function createClosingTools(
             data: { closed: value.closed.map((order) => orderView(order, engine)), skipped: value.skipped },
           },
         };
-        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
+        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [account.accountId]);
         return answer;
       });
     },
 
-    async reverse(userId, input, key, raw) {
-      return idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
+    async reverse(account, input, key, raw) {
+      return idempotent(scopeOf(account, key, raw), async (_remember, keep) => {
         await runtime.whenReady();
         const at = now();
         const engine = runtime.engine();
         const live = engine.liveOrder(input.order_id);
+        engine.registerAccount(account.accountId, account.userId);
         const result = engine.reverse({
-          userId,
+          accountId: account.accountId,
           orderId: input.order_id,
           now: at,
           marketOpen: live ? market.isMarketOpen(live.symbol, at) : true,
         });
         if (!result.ok && result.error.code === 'ORDER_NOT_FOUND') {
-          const stored = await findOrder(ctx.db, userId, input.order_id);
+          const stored = await findOrder(ctx.db, account.accountId, input.order_id);
           if (stored) throw new AppError('ORDER_NOT_OPEN', 409, `This order is already ${stored.status}.`);
         }
         const { value, effects } = unwrap(result);
@@ -79,7 +81,7 @@ export function createClosingTools(
             data: { closed: orderView(value.closed, engine), opened: value.opened ? orderView(value.opened, engine) : null },
           },
         };
-        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
+        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [account.accountId]);
         return answer;
       });
     },

@@ -20,10 +20,10 @@ export async function loadEngine(ctx: AppContext, market: MarketService): Promis
   const orders = await listLiveOrders(ctx.db);
   const accounts = await listAccounts(ctx.db);
   checkStoredNumbers(accounts, orders);
-  // Every account: the engine owns balances from here on and never re-reads them.
+  // Every account with its owner: the engine owns balances from here on and never re-reads them.
   for (const row of accounts)
-    if (row.balanceCents !== 0 || row.creditCents !== 0 || row.reservedCents !== 0)
       engine.loadAccount({
+        accountId: row.accountId,
         userId: row.userId,
         balanceCents: row.balanceCents,
         creditCents: row.creditCents,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { FundsCommand, FundsOutcome } from '../../engine/balance-commands.ts';
+import type { TransferCommand, TransferOutcome } from '../../engine/account-transfer.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 /** What a money desk may do on the engine's instance: apply balance commands, persisted with its own writes. */
@@ -9,12 +10,16 @@ export interface FundsMover {
    * `extra` (the request row, the audit entry) in one transaction. Throws the engine's refusal as an AppError.
    */
   move(command: FundsCommand, extra?: (trx: Db) => Promise<void>): Promise<FundsOutcome>;
+  /** Moves money between two accounts of one trader in one engine command, both ledger legs in one transaction. */
+  transfer(command: TransferCommand, extra?: (trx: Db) => Promise<void>): Promise<TransferOutcome>;
+  /** Tells the engine who owns an account opened after it loaded. */
+  register(accountId: number, userId: number): void;
   /** Whether a balance command with this id was applied already. */
   isApplied(opId: string): boolean;
-  /** The trader's balance, credit and holds as the engine holds them now. */
-  account(userId: number): FundsOutcome;
-  /** Money the trader could withdraw now (balance not used as margin or held, within free margin). */
-  withdrawableCents(userId: number): number;
+  /** The account's balance, credit and holds as the engine holds them now. */
+  account(accountId: number): FundsOutcome;
+  /** Money the account could give now (balance not used as margin or held, within free margin). */
+  withdrawableCents(accountId: number): number;
 }
 
 /** A money desk: runs on the engine's instance, with a plain-JSON payload and answer (it may be forwarded). */

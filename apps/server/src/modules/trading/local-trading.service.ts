@@ -18,6 +18,9 @@ import type { TradingCommands } from './leader-calls/trading-commands.ts';
 import { announceUserChanged } from '../auth/session-events.ts';
 import { findUserById, updateUser } from '../auth/user.repository.ts';
 import { createClosingTools } from './closing-tools.service.ts';
+import type { AccountRef } from '../accounts/account-ref.ts';
+import { listAccountsOf, setAccountType } from '../accounts/accounts.repository.ts';
+import { scopeOf } from './account-scope.ts';
 
 /**
  * The engine's own instance: validates, runs the engine command, persists its result in one
@@ -27,8 +30,8 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
   const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
   const now = () => ctx.clock.now();
 
-  async function ownedOrderGone(userId: number, orderId: number): Promise<never> {
-    const stored = await findOrder(ctx.db, userId, orderId);
+  async function ownedOrderGone(accountId: number, orderId: number): Promise<never> {
+    const stored = await findOrder(ctx.db, accountId, orderId);
     if (!stored) throw new AppError('ORDER_NOT_FOUND', 404, 'Order not found.');
     throw new AppError('ORDER_NOT_OPEN', 409, `This order is already ${stored.status}.`);
   }
@@ -44,42 +47,44 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
    * commit together; a retry gets the first answer, the same key for another request a 422.
    */
   async function once<B>(
-    userId: number,
+    account: AccountRef,
     key: string | null,
     request: unknown,
     execute: () => Promise<{ effects: Effect[]; body: B; extra?: (trx: Db) => Promise<void> }>,
   ): Promise<B> {
-    const answer = await idempotent({ userId, key: key ?? undefined, request }, async (_remember, keep) => {
+    const answer = await idempotent(scopeOf(account, key, request), async (_remember, keep) => {
       const { effects, body, extra } = await execute();
       const stored: Answer = { statusCode: 200, body };
-      await runtime.persist({ effects, ...(extra ? { extra } : {}), ...(keep ? { answers: [keep(stored)] } : {}) }, [userId]);
+      await runtime.persist({ effects, ...(extra ? { extra } : {}), ...(keep ? { answers: [keep(stored)] } : {}) }, [account.accountId]);
       return stored;
     });
     return answer.body as B;
   }
 
-  async function runOrderCommand(userId: number, orderId: number, command: () => EngineResult<EngineOrder>) {
+  async function runOrderCommand(account: AccountRef, orderId: number, command: () => EngineResult<EngineOrder>) {
     await runtime.whenReady();
+    runtime.engine().registerAccount(account.accountId, account.userId);
     const result = command();
-    if (!result.ok && result.error.code === 'ORDER_NOT_FOUND') await ownedOrderGone(userId, orderId);
+    if (!result.ok && result.error.code === 'ORDER_NOT_FOUND') await ownedOrderGone(account.accountId, orderId);
     return unwrap(result);
   }
 
   return {
     ...createClosingTools(ctx, market, runtime),
 
-    async place(userId, input, key, raw) {
-      return idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
+    async place(account, input, key, raw) {
+      return idempotent(scopeOf(account, key, raw), async (_remember, keep) => {
         const receivedAt = now();
         await runtime.whenReady();
         const engine = runtime.engine();
+        engine.registerAccount(account.accountId, account.userId);
         const sheet = market.getSymbol(input.symbol.toUpperCase());
         if (!sheet) throw new AppError('UNKNOWN_SYMBOL', 404, `Unknown symbol ${input.symbol}.`);
         engine.upsertSymbol(toEngineSymbol(sheet));
         const at = now();
         const { value: order, effects } = unwrap(
           runtime.engine().place({
-            userId,
+            accountId: account.accountId,
             symbol: sheet.symbol,
             side: input.side,
             orderType: input.order_type,
@@ -109,18 +114,18 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
           statusCode: 200,
           body: { status: 'success', code, message, data: { order: orderView(order, runtime.engine()) } },
         };
-        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
+        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [account.accountId]);
         return answer;
       });
     },
 
-    async close(userId, input, key, raw) {
-      return idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
-        const { value: closed, effects } = await runOrderCommand(userId, input.order_id, () => {
+    async close(account, input, key, raw) {
+      return idempotent(scopeOf(account, key, raw), async (_remember, keep) => {
+        const { value: closed, effects } = await runOrderCommand(account, input.order_id, () => {
           const live = runtime.engine().liveOrder(input.order_id);
           const at = now();
           return runtime.engine().close({
-            userId,
+            accountId: account.accountId,
             orderId: input.order_id,
             volume: input.volume ?? null,
             now: at,
@@ -131,14 +136,16 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
           statusCode: 200,
           body: { status: 'success', message: 'Trade closed.', data: { order: orderView(closed, runtime.engine()) } },
         };
-        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
+        await runtime.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [account.accountId]);
         return answer;
       });
     },
 
-    async cancel(userId, orderId, key = null) {
-      return once(userId, key, { cancel: orderId }, async () => {
-        const { value, effects } = await runOrderCommand(userId, orderId, () => runtime.engine().cancel({ userId, orderId, now: now() }));
+    async cancel(account, orderId, key = null) {
+      return once(account, key, { cancel: orderId }, async () => {
+        const { value, effects } = await runOrderCommand(account, orderId, () =>
+          runtime.engine().cancel({ accountId: account.accountId, orderId, now: now() }),
+        );
         return {
           effects,
           body: { status: 'success' as const, message: 'Order cancelled.', data: { order: orderView(value, runtime.engine()) } },
@@ -146,20 +153,20 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       });
     },
 
-    async modifyStops(userId, orderId, stops, key = null) {
-      return once(userId, key, { stops: orderId, ...stops }, async () => {
-        const { value, effects } = await runOrderCommand(userId, orderId, () =>
-          runtime.engine().modifyStops({ ...stops, userId, orderId, now: now(), marketOpen: marketOpenFor(orderId) }),
+    async modifyStops(account, orderId, stops, key = null) {
+      return once(account, key, { stops: orderId, ...stops }, async () => {
+        const { value, effects } = await runOrderCommand(account, orderId, () =>
+          runtime.engine().modifyStops({ ...stops, accountId: account.accountId, orderId, now: now(), marketOpen: marketOpenFor(orderId) }),
         );
         const order = orderView(value, runtime.engine());
         return { effects, body: { status: 'success' as const, message: 'Stop loss and take profit updated.', data: { order } } };
       });
     },
 
-    async modifyTrigger(userId, orderId, change, key = null) {
-      return once(userId, key, { trigger: orderId, ...change }, async () => {
-        const { value, effects } = await runOrderCommand(userId, orderId, () =>
-          runtime.engine().modifyTrigger({ ...change, userId, orderId, now: now(), marketOpen: marketOpenFor(orderId) }),
+    async modifyTrigger(account, orderId, change, key = null) {
+      return once(account, key, { trigger: orderId, ...change }, async () => {
+        const { value, effects } = await runOrderCommand(account, orderId, () =>
+          runtime.engine().modifyTrigger({ ...change, accountId: account.accountId, orderId, now: now(), marketOpen: marketOpenFor(orderId) }),
         );
         const order = orderView(value, runtime.engine());
         const message = change.triggerPrice === undefined && change.limitPrice === undefined ? 'Expiry updated.' : 'Trigger price updated.';
@@ -167,30 +174,38 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       });
     },
 
-    async listOrders(userId, group, query) {
+    async listOrders(account, group, query) {
       runtime.engine();
       const [orders, total] = await Promise.all([
-        listOrders(ctx.db, userId, group, query ?? {}),
-        countOrders(ctx.db, userId, group, query ?? {}),
+        listOrders(ctx.db, account.accountId, group, query ?? {}),
+        countOrders(ctx.db, account.accountId, group, query ?? {}),
       ]);
       const engine = runtime.engine();
       return { orders: orders.map((order) => orderView(engine.liveOrder(order.id) ?? order, engine)), total };
     },
 
-    async account(userId) {
-      const figures = runtime.engine().accountFigures(userId);
+    async account(account) {
+      runtime.engine().registerAccount(account.accountId, account.userId);
+      const figures = runtime.engine().accountFigures(account.accountId);
       if (!figures) throw AppError.notFound('Account not found.');
       return { status: 'success' as const, account: accountView(figures) };
     },
 
-    async switchToLive(userId, key = null) {
-      const answer = await once(userId, key, { switchToLive: userId }, async () => {
+    async switchToLive(account, key = null) {
+      const { accountId, userId } = account;
+      const answer = await once(account, key, { switchToLive: accountId }, async () => {
         const user = await findUserById(ctx.db, userId);
         if (!user) throw AppError.notFound('Account not found.');
-        if (user.accountType === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
-        const { effects } = unwrap(runtime.engine().resetAccount(userId));
+        const accounts = await listAccountsOf(ctx.db, userId);
+        const target = accounts.find((one) => one.id === accountId);
+        if (!target) throw AppError.notFound('Account not found.');
+        if (target.type === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
+        // Spec §1 converts the trader's one demo account; beside other accounts, a live one is opened instead.
+        if (accounts.length > 1) throw new AppError('CONFLICT', 409, switchToLiveMessages.openLiveInstead);
+        const { effects } = unwrap(runtime.engine().resetAccount(accountId, `user:${userId}:switch-to-live`));
         const markLive = async (trx: Db) => {
           await updateUser(trx, userId, { accountType: 'live', updatedAt: now() });
+          await setAccountType(trx, accountId, 'live', now());
         };
         return { effects, extra: markLive, body: { status: 'success' as const, message: switchToLiveMessages.success } };
       });
@@ -203,11 +218,13 @@ export function createLocalTrading(ctx: AppContext, market: MarketService, runti
       const mover: FundsMover = {
         move: (command, extra) => runtime.moveFunds(command, extra),
         isApplied: (opId) => runtime.engine().isApplied(opId),
-        account: (userId) => {
-          const { balanceCents, creditCents, reservedCents } = runtime.engine().state.ensureAccount(userId);
-          return { userId, balanceCents, creditCents, reservedCents };
+        transfer: (command) => runtime.transfer(command),
+        register: (accountId, userId) => runtime.engine().registerAccount(accountId, userId),
+        account: (accountId) => {
+          const { balanceCents, creditCents, reservedCents } = runtime.engine().state.ensureAccount(accountId);
+          return { accountId, balanceCents, creditCents, reservedCents };
         },
-        withdrawableCents: (userId) => withdrawableCents(runtime.engine().state, runtime.engine().state.ensureAccount(userId)),
+        withdrawableCents: (accountId) => withdrawableCents(runtime.engine().state, runtime.engine().state.ensureAccount(accountId)),
       };
       return desks.get(desk)(payload, mover);
     },

@@ -5,6 +5,7 @@ import type { Quote } from '../market/quote-source.ts';
 import type { MarketService } from '../market/market.service.ts';
 import type { Db } from '../../db/database.ts';
 import type { FundsCommand, FundsOutcome } from '../../engine/balance-commands.ts';
+import type { TransferCommand, TransferOutcome } from '../../engine/account-transfer.ts';
 import { unwrap } from './unwrap.ts';
 import { EffectWriter, type PersistJob } from './effect-writer.ts';
 import { loadEngine } from './engine-loader.ts';
@@ -94,8 +95,8 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
 
   function refreshRisk(now = ctx.clock.now()): Promise<void> {
     const { effects, moved } = engine.refreshRisk(now);
-    const announced = new Set(effects.flatMap((e) => (e.type === 'account' ? [e.userId] : [])));
-    for (const userId of moved) if (!announced.has(userId)) publisher.publishAccount(userId);
+    const announced = new Set(effects.flatMap((e) => (e.type === 'account' ? [e.accountId] : [])));
+    for (const accountId of moved) if (!announced.has(accountId)) publisher.publishAccount(accountId);
     return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
   }
 
@@ -130,12 +131,20 @@ export async function createTradingRuntime(ctx: AppContext, market: MarketServic
     async moveFunds(command: FundsCommand, extra?: (trx: Db) => Promise<void>): Promise<FundsOutcome> {
       await this.whenReady();
       const { value, effects } = unwrap(this.engine().applyFunds(command));
-      await writer.submit({ effects, ...(extra ? { extra } : {}) }, [command.userId]);
+      await writer.submit({ effects, ...(extra ? { extra } : {}) }, [command.accountId]);
       return value;
     },
 
-    persist(job: PersistJob, userIds: number[]): Promise<void> {
-      return writer.submit(job, userIds);
+    /** Applies a transfer between two accounts and commits both legs (with `extra`) in one transaction. */
+    async transfer(command: TransferCommand, extra?: (trx: Db) => Promise<void>): Promise<TransferOutcome> {
+      await this.whenReady();
+      const { value, effects } = unwrap(this.engine().applyTransfer(command));
+      await writer.submit({ effects, ...(extra ? { extra } : {}) }, [command.fromAccountId, command.toAccountId]);
+      return value;
+    },
+
+    persist(job: PersistJob, accountIds: number[]): Promise<void> {
+      return writer.submit(job, accountIds);
     },
 
     /** Test and timer hooks: each runs one engine command with the given time and persists it. */

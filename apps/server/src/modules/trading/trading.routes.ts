@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountResponseSchema, switchToLiveResponseSchema } from '@platform/shared/account';
@@ -20,7 +20,8 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { idempotencyKeyOf, keepSentBody } from '../../plugins/idempotency-key.ts';
-import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { authenticate } from '../../plugins/authenticate.ts';
+import { activeAccountRef } from '../accounts/active-account.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { failures, precompiled, refusedAs } from '../../plugins/route-schemas.ts';
 import { stopsInputOf } from './stops-input.ts';
@@ -42,6 +43,8 @@ const orderIdParams = refusedAs(
 export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const trading = () => services.trading;
+  /** Every call is for one account: the one the request names (X-Account / ?account=), else the trader's default. */
+  const account = (request: FastifyRequest) => activeAccountRef(ctx, request);
   app.addHook('preValidation', authenticate(ctx));
   keepSentBody(app);
 
@@ -49,8 +52,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/place',
     { schema: { body: placeOrderRequestSchema, response: { 200: precompiled(placeOrderResponseSchema), ...failures } } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await trading().place(user.id, request.body, idempotencyKeyOf(request), request.sentBody);
+      const answer = await trading().place(await account(request), request.body, idempotencyKeyOf(request), request.sentBody);
       reply.code(answer.statusCode);
       // Forwarded: the engine's instance wrote it with the same typed code and JSON (no second parse and write).
       if (answer.body instanceof JsonText) return sendJsonText(reply, answer.body);
@@ -63,7 +65,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     { schema: { querystring: ordersQuerySchema, response: { 200: ordersResponseSchema, ...failures } } },
     async (request) => {
       const { status, page, page_size } = request.query;
-      const answer = await trading().listOrders(currentUser(request).id, status, { offset: (page - 1) * page_size, limit: page_size });
+      const answer = await trading().listOrders(await account(request), status, { offset: (page - 1) * page_size, limit: page_size });
       return { ...answer, page, page_size };
     },
   );
@@ -72,7 +74,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/order/:id/sl-tp',
     { schema: { params: orderIdParams, body: updateStopsRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
     async (request) =>
-      trading().modifyStops(currentUser(request).id, request.params.id, stopsInputOf(request.body), idempotencyKeyOf(request)),
+      trading().modifyStops(await account(request), request.params.id, stopsInputOf(request.body), idempotencyKeyOf(request)),
   );
 
   app.patch(
@@ -85,7 +87,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
         ...(body.limit_price === undefined ? {} : { limitPrice: body.limit_price }),
         ...(body.expiry === undefined ? {} : { expiryAt: body.expiry === null ? null : Date.parse(body.expiry) }),
       };
-      return trading().modifyTrigger(currentUser(request).id, request.params.id, change, idempotencyKeyOf(request));
+      return trading().modifyTrigger(await account(request), request.params.id, change, idempotencyKeyOf(request));
     },
   );
 
@@ -93,7 +95,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/order/close',
     { schema: { body: closeOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
     async (request, reply) => {
-      const answer = await trading().close(currentUser(request).id, request.body, idempotencyKeyOf(request), request.sentBody);
+      const answer = await trading().close(await account(request), request.body, idempotencyKeyOf(request), request.sentBody);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof orderResponseSchema>);
     },
   );
@@ -102,7 +104,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/orders/close-all',
     { schema: { body: closePositionsRequestSchema, response: { 200: closePositionsResponseSchema, ...failures } } },
     async (request, reply) => {
-      const answer = await trading().closePositions(currentUser(request).id, request.body, idempotencyKeyOf(request), request.sentBody);
+      const answer = await trading().closePositions(await account(request), request.body, idempotencyKeyOf(request), request.sentBody);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof closePositionsResponseSchema>);
     },
   );
@@ -111,7 +113,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/order/reverse',
     { schema: { body: reverseOrderRequestSchema, response: { 200: reverseOrderResponseSchema, ...failures } } },
     async (request, reply) => {
-      const answer = await trading().reverse(currentUser(request).id, request.body, idempotencyKeyOf(request), request.sentBody);
+      const answer = await trading().reverse(await account(request), request.body, idempotencyKeyOf(request), request.sentBody);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof reverseOrderResponseSchema>);
     },
   );
@@ -119,14 +121,14 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
   app.post(
     '/order/cancel',
     { schema: { body: cancelOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
-    async (request) => trading().cancel(currentUser(request).id, request.body.order_id, idempotencyKeyOf(request)),
+    async (request) => trading().cancel(await account(request), request.body.order_id, idempotencyKeyOf(request)),
   );
 
   app.get('/account', { schema: { response: { 200: accountResponseSchema, ...failures } } }, async (request) =>
-    trading().account(currentUser(request).id),
+    trading().account(await account(request)),
   );
 
   app.post('/user/switch-to-live', { schema: { response: { 200: switchToLiveResponseSchema, ...failures } } }, async (request) =>
-    trading().switchToLive(currentUser(request).id, idempotencyKeyOf(request)),
+    trading().switchToLive(await account(request), idempotencyKeyOf(request)),
   );
 }

@@ -11,6 +11,7 @@ import type {
 import type { Answer } from '../idempotency.ts';
 import type { OrderListQuery } from '../order.repository.ts';
 import type { StopsInput } from '../stops-input.ts';
+import type { AccountRef } from '../../accounts/account-ref.ts';
 
 export type PlaceInput = z.output<typeof placeOrderRequestSchema>;
 export type CloseInput = z.output<typeof closeOrderRequestSchema>;
@@ -37,20 +38,20 @@ export interface PendingChange {
 
 export interface TradingCommands {
   /** `key` is the Idempotency-Key, checked where the command runs. `raw` is the body as sent (its hash). */
-  place(userId: number, input: PlaceInput, key: string | null, raw: unknown): Promise<Answer>;
-  close(userId: number, input: CloseInput, key: string | null, raw: unknown): Promise<Answer>;
+  place(account: AccountRef, input: PlaceInput, key: string | null, raw: unknown): Promise<Answer>;
+  close(account: AccountRef, input: CloseInput, key: string | null, raw: unknown): Promise<Answer>;
   /** Close all / of a symbol / profitable / losing, in one engine command and one transaction. */
-  closePositions(userId: number, input: ClosePositionsInput, key: string | null, raw: unknown): Promise<Answer>;
-  reverse(userId: number, input: ReverseInput, key: string | null, raw: unknown): Promise<Answer>;
+  closePositions(account: AccountRef, input: ClosePositionsInput, key: string | null, raw: unknown): Promise<Answer>;
+  reverse(account: AccountRef, input: ReverseInput, key: string | null, raw: unknown): Promise<Answer>;
   /** The trailing `key` is the Idempotency-Key: the same key and request answer once, another request with it is a 422. */
-  cancel(userId: number, orderId: number, key?: string | null): Promise<OrderAnswer>;
-  modifyStops(userId: number, orderId: number, stops: StopsInput, key?: string | null): Promise<OrderAnswer>;
+  cancel(account: AccountRef, orderId: number, key?: string | null): Promise<OrderAnswer>;
+  modifyStops(account: AccountRef, orderId: number, stops: StopsInput, key?: string | null): Promise<OrderAnswer>;
   /** A pending order's new trigger, stop-limit limit price or expiry (absent = kept). */
-  modifyTrigger(userId: number, orderId: number, change: PendingChange, key?: string | null): Promise<OrderAnswer>;
+  modifyTrigger(account: AccountRef, orderId: number, change: PendingChange, key?: string | null): Promise<OrderAnswer>;
   /** One page of a group (500 newest without a query); `total` counts the whole filtered group. */
-  listOrders(userId: number, group: OrderGroup, query?: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
-  account(userId: number): Promise<{ status: 'success'; account: Account }>;
-  switchToLive(userId: number, key?: string | null): Promise<{ status: 'success'; message: string }>;
+  listOrders(account: AccountRef, group: OrderGroup, query?: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
+  account(account: AccountRef): Promise<{ status: 'success'; account: Account }>;
+  switchToLive(account: AccountRef, key?: string | null): Promise<{ status: 'success'; message: string }>;
   /** A money desk (deposit verdicts, withdrawals, staff adjustments, demo credit), run where the engine is. */
   funds(desk: string, payload: unknown): Promise<unknown>;
 }
