@@ -14,6 +14,7 @@ import { filesRoutes } from './uploads/files.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { chartRoutes } from './modules/chart/chart.routes.ts';
@@ -38,6 +39,7 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: RouteOp
   await app.register(filesRoutes, options);
   await app.register(marketRoutes, options);
   await app.register(tradingRoutes, options);
+  await app.register(accountsRoutes, options);
   await app.register(reportsRoutes, options);
   await app.register(alertsRoutes, options);
   await app.register(chartRoutes, options);

@@ -17,7 +17,7 @@ export const roomOfKey = (key: string) => key.slice(0, key.indexOf(':'));
 export const eventOfKey = (key: string) => key.slice(key.indexOf(':') + 1);
 
 /** One socket event for every open screen in one room, as packages/shared/socket-events defines it. */
-export type AccountEventMessage = { [E in AccountEventName]: { room: string; /** The trader, for events of their room; null for a trading account's. */ userId: number | null; event: E; payload: ServerEvents[E] } }[AccountEventName];
+export type AccountEventMessage = { [E in AccountEventName]: { room: string; /** The trader the event is for (a trading account's owner for its room). */ userId: number; event: E; payload: ServerEvents[E] } }[AccountEventName];
 
 declare module '../bus/bus.ts' {
   interface BusChannels {

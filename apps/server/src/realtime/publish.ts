@@ -11,8 +11,13 @@ export function publishToAccount<E extends AccountEventName>(bus: Bus, userId: n
 }
 
 /** Sends an event to every screen showing one trading account (its orders, figures, margin calls). */
-export function publishToTradingAccount<E extends AccountEventName>(bus: Bus, accountId: number, event: E, payload: ServerEvents[E]): void {
-  const room = tradingRoom(accountId);
-  const message = { room, userId: null, event, payload } as AccountEventMessage;
+export function publishToTradingAccount<E extends AccountEventName>(
+  bus: Bus,
+  account: { accountId: number; userId: number },
+  event: E,
+  payload: ServerEvents[E],
+): void {
+  const room = tradingRoom(account.accountId);
+  const message = { room, userId: account.userId, event, payload } as AccountEventMessage;
   bus.publish(ACCOUNT_EVENTS_CHANNEL, message, accountEventKey(room, event));
 }

@@ -172,7 +172,8 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
 
 describe('engine command forwarding (bus)', () => {
   const log = { warn: () => {}, error: () => {} } as unknown as AppContext['log'];
-  const fakeLocal = (account: TradingCommands['account']) => ({ account }) as unknown as TradingCommands;
+  // The forwarder carries arguments as opaque JSON: a bare number stands for the account here.
+  const fakeLocal = (account: (userId: number) => ReturnType<TradingCommands['account']>) => ({ account }) as unknown as TradingCommands;
   /** An instance's engine role that a test switches on (announcing it, as the runtime does) and off. */
   const switchableLeadership = () => {
     let leading = false;
@@ -196,7 +197,7 @@ describe('engine command forwarding (bus)', () => {
       role,
     );
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000 });
-    const call = forwarder.commands.account(3);
+    const call = forwarder.commands.account(3 as never);
     role.lead();
     await expect(call).resolves.toEqual(answered(3));
     expect(runs).toBe(1);
@@ -220,11 +221,11 @@ describe('engine command forwarding (bus)', () => {
     );
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000, resultTimeoutMs: 20_000 });
     dying.lead();
-    const taken = forwarder.commands.account(4).catch((error: unknown) => error);
+    const taken = forwarder.commands.account(4 as never).catch((error: unknown) => error);
     dying.die();
     next.lead();
     expect(await taken).toMatchObject({ code: 'ENGINE_UNAVAILABLE', status: 503, message: expect.stringMatching(/did not answer/) });
-    await expect(forwarder.commands.account(5)).resolves.toEqual(answered(5));
+    await expect(forwarder.commands.account(5 as never)).resolves.toEqual(answered(5));
     stopDying();
     stopNext();
     forwarder.stop();
@@ -264,7 +265,7 @@ describe('engine command forwarding (bus)', () => {
     role.lead();
     const batches: CommandBatch[] = [];
     const stopWatching = bus.subscribe(ENGINE_COMMANDS_CHANNEL, (batch) => batches.push(batch));
-    const calls = [10, 11, 12, 13].map((userId) => forwarder.commands.account(userId));
+    const calls = [10, 11, 12, 13].map((userId) => forwarder.commands.account(userId as never));
     await expect(Promise.all(calls)).resolves.toEqual([10, 11, 12, 13].map(answered));
     expect(batches).toHaveLength(1);
     expect(batches[0]!.calls.map((call) => call.args[0])).toEqual([10, 11, 12, 13]);
@@ -293,7 +294,7 @@ describe('engine command forwarding (bus)', () => {
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000 });
     old.lead();
     old.die();
-    const call = forwarder.commands.account(8);
+    const call = forwarder.commands.account(8 as never);
     const declined = new Promise<void>((resolve) => {
       const stopReplies = bus.subscribe(ENGINE_COMMANDS_CHANNEL, () => {
         stopReplies();
@@ -315,7 +316,7 @@ describe('engine command forwarding (bus)', () => {
     const local = { place: async () => ({ statusCode: 200, body }) } as unknown as TradingCommands;
     const stop = serveEngineCommands({ bus, log } as AppContext, local, { isLeader: () => true, onLeading: () => () => {} });
     const forwarder = createEngineCommandForwarder(bus);
-    const answer = await forwarder.commands.place(3, { symbol: 'EURUSD' } as never, 'key-1', { symbol: 'EURUSD' });
+    const answer = await forwarder.commands.place(3 as never, { symbol: 'EURUSD' } as never, 'key-1', { symbol: 'EURUSD' });
     expect(answer).toEqual({ statusCode: 200, body: new JsonText(JSON.stringify(body)) });
     stop();
     forwarder.stop();
@@ -329,7 +330,7 @@ describe('engine command forwarding (bus)', () => {
       { isLeader: () => false, onLeading: () => () => {} },
     );
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 50 });
-    const failure = await forwarder.commands.account(7).catch((error: unknown) => error);
+    const failure = await forwarder.commands.account(7 as never).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({
       code: 'ENGINE_UNAVAILABLE',
@@ -350,8 +351,8 @@ describe('engine command forwarding (bus)', () => {
     });
     const stop = serveEngineCommands({ bus, log } as AppContext, slow, { isLeader: () => true, onLeading: () => () => {} });
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 50 });
-    await expect(forwarder.commands.account(2)).resolves.toEqual({ status: 'success', account: { user_id: 2 } });
-    const failure = await forwarder.commands.account(1).catch((e: unknown) => e);
+    await expect(forwarder.commands.account(2 as never)).resolves.toEqual({ status: 'success', account: { user_id: 2 } });
+    const failure = await forwarder.commands.account(1 as never).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: error.code, status: 422, message: error.message, details: { required: 2, free: 1 } });
     stop();

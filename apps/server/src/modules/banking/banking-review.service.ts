@@ -158,6 +158,7 @@ async function decide(ctx: AppContext, request: VerdictRequest, mover: FundsMove
   const userId = before.userId;
   const accountId = before.accountId ?? (await defaultAccountIdOf(ctx.db, userId));
   const amountCents = before.amountCents;
+  mover.register(accountId, userId);
   if (type === 'deposit' && request.status === 'rejected') {
     // No money moves; the engine still claims the verdict id so a racing approval is refused.
     await mover.move({ opId, accountId, kind: 'claim', amountCents: 0 }, settle);
@@ -180,10 +181,12 @@ async function rewardReferrer(ctx: AppContext, mover: FundsMover, referredId: nu
   const referrerId = referred?.referredBy ?? null;
   const opId = `referral:${referredId}`;
   if (referralRewardCents <= 0 || referrerId === null || referrerId === referredId || mover.isApplied(opId)) return;
+  const referrerAccountId = await defaultAccountIdOf(ctx.db, referrerId);
+  mover.register(referrerAccountId, referrerId);
   await mover.move(
     {
       opId,
-      accountId: await defaultAccountIdOf(ctx.db, referrerId),
+      accountId: referrerAccountId,
       kind: 'referral_reward',
       amountCents: referralRewardCents,
       about: { refType: 'referred_user', refId: referredId, note: `Referral reward: first deposit of ${referred!.email}` },

@@ -43,6 +43,7 @@ export function withdrawalDesk(ctx: AppContext) {
   return async (payload: unknown, mover: FundsMover): Promise<Answer> => {
     const request = payload as WithdrawalRequest;
     const { userId, accountId, amountCents } = request;
+    mover.register(accountId, userId);
     return idempotent({ userId, key: request.key ?? undefined, request: { account: accountId, body: request.raw } }, async (remember) => {
       const opId = `withdrawal:${userId}:${request.key ?? randomUUID()}`;
       const now = ctx.clock.now();

@@ -40,7 +40,6 @@ export function startEventMails(ctx: AppContext): () => Promise<void> {
 }
 
 async function mailFor(ctx: AppContext, { userId, event, payload }: AccountEventMessage): Promise<void> {
-  if (userId === null) return;
   if (event === 'transaction-updated') {
     const tx = payload as Transaction;
     const data = { id: tx.id, amount: tx.amount.toFixed(2), currency: tx.currency, note: tx.review_note };

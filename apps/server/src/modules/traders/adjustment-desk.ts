@@ -51,6 +51,7 @@ async function adjust(
 ): Promise<AdjustmentAnswer> {
   const account = await findDefaultAccount(ctx.db, traderId);
   if (!account) throw AppError.notFound('This trader has no account.');
+  mover.register(account.id, traderId);
   const opId = `adjust:${traderId}:${key ?? randomUUID()}`;
   if (mover.isApplied(opId)) throw new AppError('ALREADY_REVIEWED', 409, 'This adjustment was already applied.');
   // Read right before the engine applies the command (no await between): after = before + amount.

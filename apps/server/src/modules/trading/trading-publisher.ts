@@ -10,20 +10,21 @@ import { publishAlertEffect } from '../alerts/alert-effects.ts';
 export function createTradingPublisher(ctx: AppContext, engine: () => TradingEngine) {
   function publishAccount(accountId: number): void {
     const figures = engine().accountFigures(accountId);
-    if (figures) publishToTradingAccount(ctx.bus, accountId, 'account-updated', accountView(figures));
+    if (figures) publishToTradingAccount(ctx.bus, figures, 'account-updated', accountView(figures));
   }
+  const ownerOf = (accountId: number) => ({ accountId, userId: engine().state.ensureAccount(accountId).userId });
   return {
     publishAccount,
     committed(job: PersistJob): void {
       const accounts = new Set<number>();
       for (const effect of job.effects) {
         if (effect.type === 'order' && effect.event !== 'persist')
-          publishToTradingAccount(ctx.bus, effect.order.accountId, 'order-updated', {
+          publishToTradingAccount(ctx.bus, effect.order, 'order-updated', {
             event: effect.event,
             order: orderView(effect.order, engine()),
           });
         else if (effect.type === 'margin-call')
-          publishToTradingAccount(ctx.bus, effect.accountId, 'margin-call', { margin_level: effect.marginLevel });
+          publishToTradingAccount(ctx.bus, ownerOf(effect.accountId), 'margin-call', { margin_level: effect.marginLevel });
         else if (effect.type === 'alert') publishAlertEffect(ctx.bus, effect);
         if (effect.type === 'account' || effect.type === 'ledger') accounts.add(effect.accountId);
       }
