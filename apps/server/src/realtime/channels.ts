@@ -1,3 +1,4 @@
+import { tradingRoom, userRoom } from './rooms.ts';
 import type { AccountEventName, ServerEvents } from '@platform/shared/socket-events';
 import type { Tick } from '@platform/shared/ticks';
 
@@ -15,9 +16,19 @@ export const ACCOUNT_DISABLED_EVENT = 'account-disabled';
 export const accountEventKey = (room: string, event: AccountEventName) => `${room}:${event}`;
 export const roomOfKey = (key: string) => key.slice(0, key.indexOf(':'));
 export const eventOfKey = (key: string) => key.slice(key.indexOf(':') + 1);
+/** The socket room a message goes to. */
+export const roomOf = (message: { userId: number; accountId?: number }) =>
+  message.accountId === undefined ? userRoom(message.userId) : tradingRoom(message.accountId);
 
 /** One socket event for every open screen in one room, as packages/shared/socket-events defines it. */
-export type AccountEventMessage = { [E in AccountEventName]: { room: string; /** The trader the event is for (a trading account's owner for its room). */ userId: number; event: E; payload: ServerEvents[E] } }[AccountEventName];
+export type AccountEventMessage = { [E in AccountEventName]: {
+    /** The trader the event is for (a trading account's owner). */
+    userId: number;
+    /** Set for a trading account's events (its room); absent for the trader's own room. */
+    accountId?: number;
+    event: E;
+    payload: ServerEvents[E];
+  } }[AccountEventName];
 
 declare module '../bus/bus.ts' {
   interface BusChannels {

@@ -6,7 +6,7 @@ import { tradingRoom, userRoom } from './rooms.ts';
 /** Sends an event to every open screen of one trader (whichever account each shows). */
 export function publishToAccount<E extends AccountEventName>(bus: Bus, userId: number, event: E, payload: ServerEvents[E]): void {
   const room = userRoom(userId);
-  const message = { room, userId, event, payload } as AccountEventMessage;
+  const message = { userId, event, payload } as AccountEventMessage;
   bus.publish(ACCOUNT_EVENTS_CHANNEL, message, accountEventKey(room, event));
 }
 
@@ -18,6 +18,6 @@ export function publishToTradingAccount<E extends AccountEventName>(
   payload: ServerEvents[E],
 ): void {
   const room = tradingRoom(account.accountId);
-  const message = { room, userId: account.userId, event, payload } as AccountEventMessage;
+  const message = { userId: account.userId, accountId: account.accountId, event, payload } as AccountEventMessage;
   bus.publish(ACCOUNT_EVENTS_CHANNEL, message, accountEventKey(room, event));
 }

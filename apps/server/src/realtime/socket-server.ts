@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { resolveToken } from '../plugins/authenticate.ts';
 import { onSessionEvent } from '../modules/auth/session-events.ts';
 import type { ServerEvents } from '@platform/shared/socket-events';
-import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, roomOfKey } from './channels.ts';
+import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, roomOf, roomOfKey } from './channels.ts';
 import { tradingRoom, userRoom } from './rooms.ts';
 import { findDefaultAccount, findOwnedAccount } from '../modules/accounts/accounts.repository.ts';
 
@@ -70,7 +70,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
       await socket.join(account ? [userRoom(user.id), tradingRoom(account.id)] : userRoom(user.id));
     }
     // The client catches up (refetches) on this, not on 'connect': events from here on reach it.
-    socket.emit('session', { signed_in: Boolean(user), account_id: accountId } satisfies ServerEvents['session']);
+    socket.emit('session', { signed_in: Boolean(user), ...(accountId === null ? {} : { account_id: accountId }) } satisfies ServerEvents['session']);
   });
 
   // Account events arrive on the bus from whichever process produced them; deliver to local sockets.
@@ -79,10 +79,11 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
   const unsubscribe = ctx.bus.subscribe(
     ACCOUNT_EVENTS_CHANNEL,
     (message) => {
-      if (!hasScreenIn(message.room)) return;
-      io.local.to(message.room).emit(message.event, message.payload);
+      const room = roomOf(message);
+      if (!hasScreenIn(room)) return;
+      io.local.to(room).emit(message.event, message.payload);
       // A disabled login loses its live channel at once, like its tokens.
-      if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(message.room).disconnectSockets(true);
+      if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(room).disconnectSockets(true);
     },
     (key) => hasScreenIn(roomOfKey(key)),
   );

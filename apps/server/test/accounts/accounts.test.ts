@@ -54,7 +54,7 @@ describe(`several accounts per trader (${dialectName})`, () => {
     expect(secondFigures.account_id).toBe(second.id);
     expect(secondFigures.used_margin).toBeGreaterThan(firstFigures.used_margin);
     // Each account's events go to its own room only.
-    const rooms = new Set(events.filter((e) => e.event === 'order-updated').map((e) => e.room));
+    const rooms = new Set(events.filter((e) => e.event === 'order-updated').map((e) => `trading.${e.accountId}`));
     expect(rooms).toEqual(new Set([`trading.${second.id}`, `trading.${first}`]));
     // Closing the second account's trade books its P/L in its ledger only.
     const firstLedger = await sumAccountLedger(t.ctx.db, first);
