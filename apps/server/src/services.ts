@@ -1,8 +1,21 @@
 import type { Server as SocketServer } from 'socket.io';
 import type { AppContext } from './app-context.ts';
 import { createMarketService, type MarketService } from './modules/market/market.service.ts';
-import { createTradingService, type TradingService } from './modules/trading/trading.service.ts';
-import { registerMoneyDesks } from './modules/money-desks.ts';
+import { engineMarketOf } from './modules/market/engine-market.ts';
+import { createEngineHost, type EngineHost, type ForwarderOptions } from './engine-host/engine-host.ts';
+import { createTradingPublisher } from './modules/trading/trading-publisher.ts';
+import { engineAlertsOf } from './modules/alerts/engine-alerts.ts';
+import { placeOrder } from './modules/trading/commands/place-order.ts';
+import { closeOrder } from './modules/trading/commands/close-order.ts';
+import { closePositions, reversePosition } from './modules/trading/commands/closing-tools.ts';
+import { cancelOrder, modifyStops, modifyTrigger } from './modules/trading/commands/order-edits.ts';
+import { getAccount, getOrders } from './modules/trading/commands/account-reads.ts';
+import { switchToLive } from './modules/trading/commands/switch-to-live.ts';
+import { transactionVerdict } from './modules/banking/banking-review.service.ts';
+import { requestWithdrawal } from './modules/banking/withdrawal-request.ts';
+import { adjustBalance } from './modules/traders/balance-adjustment.ts';
+import { creditDemoFunds } from './modules/auth/demo-credit.ts';
+import { transferBetweenAccounts } from './modules/accounts/commands/transfer.ts';
 import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 import { startEventMails } from './modules/mail/event-mail-listener.ts';
 import { closeMail } from './modules/mail/notify.ts';
@@ -12,25 +25,54 @@ import { startAlertMails } from './modules/alerts/alert-mailer.ts';
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
  * owns one adds it here; `stop` undoes them in reverse order at shutdown.
  */
+/**
+ * Every command that must run where the engine is, listed once: the engine host runs each here or
+ * forwards it to the leader, which finds it here by name and parses its input with its schema.
+ */
+const leaderCommands = [
+  placeOrder,
+  closeOrder,
+  closePositions,
+  reversePosition,
+  cancelOrder,
+  modifyStops,
+  modifyTrigger,
+  getOrders,
+  getAccount,
+  switchToLive,
+  transactionVerdict,
+  requestWithdrawal,
+  adjustBalance,
+  creditDemoFunds,
+  transferBetweenAccounts,
+] as const;
+
 export interface Services {
   market: MarketService;
-  trading: TradingService;
+  /** The one door to the engine leader. */
+  engineHost: EngineHost;
   /** Called once the socket server exists, so services can broadcast on it. */
   attachSocket?(io: SocketServer): void;
   stop(): Promise<void>;
 }
 
-export async function startServices(ctx: AppContext, options: { startBackground: boolean }): Promise<Services> {
+export async function startServices(
+  ctx: AppContext,
+  options: { startBackground: boolean; forwarding?: ForwarderOptions },
+): Promise<Services> {
   const stoppers: Array<() => Promise<void> | void> = [];
   const socketAttachers: Array<(io: SocketServer) => void> = [];
 
   const market = await createMarketService(ctx, options);
   stoppers.push(() => market.stop());
   // The engine starts after the market so it subscribes to its quotes; it stops first.
-  const trading = await createTradingService(ctx, market, options);
-  stoppers.push(() => trading.stop());
-  // Deposits, withdrawals, adjustments and demo credit: desks the engine's instance runs.
-  registerMoneyDesks(ctx, trading.desks);
+  const engineParts = {
+    market: engineMarketOf(market),
+    publisher: (engine: Parameters<typeof createTradingPublisher>[1]) => createTradingPublisher(ctx, engine),
+    alerts: engineAlertsOf(ctx),
+  };
+  const engineHost = await createEngineHost(ctx, engineParts, leaderCommands, options);
+  stoppers.push(() => engineHost.stop());
   // Mails that follow banking, KYC and support events (one per fact across instances).
   stoppers.push(() => closeMail(ctx));
   stoppers.push(startEventMails(ctx));
@@ -43,7 +85,7 @@ export async function startServices(ctx: AppContext, options: { startBackground:
 
   return {
     market,
-    trading,
+    engineHost,
     attachSocket(io) {
       for (const attach of socketAttachers) attach(io);
     },

@@ -6,7 +6,7 @@ import type {
   OneTimeTokensTable,
 } from '../modules/auth/auth.tables.ts';
 import type { MailOutboxTable } from '../modules/mail/mail.tables.ts';
-import type { AccountsTable, AppliedBalanceOpsTable, LedgerEntriesTable } from '../modules/ledger/ledger.tables.ts';
+import type { AccountsTable, AppliedBalanceOpsTable, LedgerEntriesTable } from '../engine-host/storage/ledger.tables.ts';
 import type { SymbolsTable, FavouritesTable, CandlesTable } from '../modules/market/market.tables.ts';
 import type { SettingsTable } from '../modules/settings/settings.tables.ts';
 import type { UploadsTable } from '../uploads/uploads.tables.ts';
@@ -17,7 +17,9 @@ import type { SupportTicketsTable, TicketRepliesTable } from '../modules/support
 import type { AuditLogTable } from '../modules/audit/audit.tables.ts';
 import type { PriceAlertsTable, NotificationsTable } from '../modules/alerts/alerts.tables.ts';
 import type { ChartLayoutsTable, ChartDrawingsTable } from '../modules/chart/chart.tables.ts';
-import type { OrdersTable, IdempotencyKeysTable, SwapRolloversTable } from '../modules/trading/trading.tables.ts';
+import type { OrdersTable } from '../engine-host/storage/orders.tables.ts';
+import type { IdempotencyKeysTable } from '../lib/idempotency/idempotency.tables.ts';
+import type { SwapRolloversTable } from '../engine-host/rollover/rollover.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface Database {

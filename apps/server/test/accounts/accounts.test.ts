@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sumAccountLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumAccountLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
@@ -115,7 +115,7 @@ describe(`transfers between own live accounts (${dialectName})`, () => {
     const first = (await call('GET', '/api/account', trader.auth)).json().account as { account_id: number; user_id: number };
     const second = await openAccount(trader.auth, 'live');
     const { fund } = await import('../helpers/funds.ts');
-    await fund(t.services.trading, first.account_id, cents);
+    await fund(t.services.engineHost, first.account_id, cents);
     return { ...trader, userId: first.user_id, from: first.account_id, to: second.id };
   }
 

@@ -67,7 +67,7 @@ describe(`back-office audit entries commit with the action [${dialectName}]`, ()
   it('a withdrawal verdict, when its audit entry cannot be written, then the hold, balance and ledger stay as they were', async () => {
     const trader = await traderWithPendingKyc(t, 'live');
     await approveKyc(t.ctx, trader.kycId, admin.id, 'ok');
-    await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, '500'), admin.id);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, trader.auth, '500'), admin.id);
     const withdrawalId = await requestWithdrawal(t, trader.auth, 200);
     const held = await accountOf(t, trader.id);
     const ledgerSize = (await ledgerOf(t, trader.id)).length;

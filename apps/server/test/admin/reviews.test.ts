@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { accountOf } from '../client-area/fixtures.ts';
 import { auditFor, signInStaff, userIdOf, type StaffLogin } from './staff-helpers.ts';
 import { eventsDuring, openTicket, requestWithdrawal, submitDeposit, traderWithPendingKyc } from './review-fixtures.ts';

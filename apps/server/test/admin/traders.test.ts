@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
-import { sumLedger, findAccount } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger, findAccount } from '../../src/engine-host/storage/ledger.repository.ts';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
 import { auditFor, signInStaff, userIdOf, type StaffLogin } from './staff-helpers.ts';
 

@@ -34,7 +34,7 @@ describe(`price alert mails over SMTP (${dialectName})`, () => {
       payload: { symbol: 'EURUSD', condition: 'bid_crosses_above', price: 1.1025, note: 'breakout watch' },
     });
     const alertId = created.json().alert.id;
-    await until(() => t.services.trading.runtime.engine().state.alerts.get(alertId) !== undefined);
+    await until(() => t.services.engineHost.runtime.engine().state.alerts.get(alertId) !== undefined);
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: trader.auth });
 
     await t.quote('EURUSD', 1.103, 1.1031);

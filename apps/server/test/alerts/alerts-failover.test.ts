@@ -36,13 +36,13 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('price alerts across instances (po
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json().alert as { id: number };
-    await until(() => leader.services.trading.runtime.engine().state.alerts.get(id) !== undefined);
+    await until(() => leader.services.engineHost.runtime.engine().state.alerts.get(id) !== undefined);
 
     await leader.services.stop();
-    await until(() => follower.services.trading.runtime.isLeader() && follower.services.market.runsFeed(), 15_000);
-    expect(follower.services.trading.runtime.engine().state.alerts.get(id)).toBeDefined();
+    await until(() => follower.services.engineHost.runtime.isLeader() && follower.services.market.runsFeed(), 15_000);
+    expect(follower.services.engineHost.runtime.engine().state.alerts.get(id)).toBeDefined();
     follower.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.106, ask: 1.1061, time: now });
-    await follower.services.trading.runtime.settled();
+    await follower.services.engineHost.runtime.settled();
 
     await until(async () => {
       const listed = await follower.app.inject({ method: 'GET', url: '/api/alerts', headers: auth });

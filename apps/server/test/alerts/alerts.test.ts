@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
-import { loadEngine } from '../../src/modules/trading/engine-loader.ts';
+import { loadEngine } from '../../src/engine-host/engine-loader.ts';
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 import { until } from '../helpers/until.ts';
@@ -17,7 +17,7 @@ const createAlert = (auth: Auth, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/alerts', headers: auth, payload: { symbol: 'EURUSD', ...payload } });
 const alertsOf = async (auth: Auth) => (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: auth })).json().alerts;
 const notificationsOf = async (auth: Auth) => (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: auth })).json();
-const armed = (id: number) => until(() => t.services.trading.runtime.engine().state.alerts.get(id) !== undefined);
+const armed = (id: number) => until(() => t.services.engineHost.runtime.engine().state.alerts.get(id) !== undefined);
 
 function captureEvents() {
   const events: AccountEventMessage[] = [];
@@ -45,7 +45,7 @@ describe(`price alerts (${dialectName})`, () => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/alerts/${alert.id}`, headers: trader.auth });
     expect(removed.statusCode).toBe(204);
     expect(await alertsOf(trader.auth)).toEqual([]);
-    await until(() => t.services.trading.runtime.engine().state.alerts.get(alert.id) === undefined);
+    await until(() => t.services.engineHost.runtime.engine().state.alerts.get(alert.id) === undefined);
   });
 
   it('bad input, when posted, then 422 names the field and nothing is stored', async () => {
@@ -175,7 +175,7 @@ describe(`price alerts (${dialectName})`, () => {
     const alert = (await createAlert(trader.auth, { condition: 'bid_crosses_above', price: 1.101, expires_at: expires })).json().alert;
     await armed(alert.id);
     t.clock.advance(61_000);
-    await t.services.trading.runtime.expire(t.clock.now());
+    await t.services.engineHost.runtime.expire(t.clock.now());
     await t.quote('EURUSD', 1.102, 1.1021);
     expect((await alertsOf(trader.auth))[0].status).toBe('expired');
     expect((await notificationsOf(trader.auth)).notifications).toEqual([]);
@@ -186,7 +186,7 @@ describe(`price alerts (${dialectName})`, () => {
     const trader = await t.trader();
     await t.quote('EURUSD', 1.1, 1.1001);
     const alert = (await createAlert(trader.auth, { condition: 'bid_crosses_below', price: 1.095 })).json().alert;
-    const rebuilt = await loadEngine(t.ctx, t.services.market);
+    const rebuilt = await t.services.engineHost.loadFromStorage();
     expect(rebuilt.state.alerts.get(alert.id)).toMatchObject({ pricePts: 109_500, version: 1 });
     const effects = rebuilt.tick({ symbol: 'EURUSD', bid: 1.094, ask: 1.0941, time: t.clock.now(), marketOpen: true });
     expect(effects).toContainEqual(expect.objectContaining({ type: 'alert', event: 'triggered', userId: trader.userId }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader, TEST_PASSWORD, uniqueEmail } from '../helpers/traders.ts';
-import { sumLedger, findAccount } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger, findAccount } from '../../src/engine-host/storage/ledger.repository.ts';
 import { findUserByEmail } from '../../src/modules/auth/user.repository.ts';
 
 describe(`signup [${dialectName}]`, () => {

@@ -4,7 +4,7 @@ import { signUpTrader } from '../helpers/traders.ts';
 import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../../src/modules/banking/banking-review.service.ts';
 import { approveKyc } from '../../src/modules/kyc/kyc-review.service.ts';
 import { settingsStore } from '../../src/modules/settings/settings.store.ts';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import {
   accountOf,
   depositForm,
@@ -51,7 +51,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   async function fundedLiveTrader(amount: string, options: { kyc?: boolean } = {}) {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
     const id = await userIdOf(t, trader.email);
-    await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, amount), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, trader.auth, amount), staffId);
     if (options.kyc) {
       const submitted = await postMultipart(t.app, '/api/kyc/submit', trader.auth, kycForm());
       expect(submitted.statusCode).toBe(200);
@@ -159,12 +159,12 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
     const id = await userIdOf(t, trader.email);
     const txId = await submitDeposit(t, trader.auth, '250');
     const results = await Promise.allSettled([
-      approveDeposit(t.services.trading, txId, staffId),
-      approveDeposit(t.services.trading, txId, staffId),
+      approveDeposit(t.services.engineHost, txId, staffId),
+      approveDeposit(t.services.engineHost, txId, staffId),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    await expect(approveDeposit(t.services.trading, txId, staffId)).rejects.toMatchObject({ code: 'ALREADY_REVIEWED', status: 409 });
-    await expect(rejectDeposit(t.services.trading, txId, staffId, 'late')).rejects.toMatchObject({ code: 'ALREADY_REVIEWED' });
+    await expect(approveDeposit(t.services.engineHost, txId, staffId)).rejects.toMatchObject({ code: 'ALREADY_REVIEWED', status: 409 });
+    await expect(rejectDeposit(t.services.engineHost, txId, staffId, 'late')).rejects.toMatchObject({ code: 'ALREADY_REVIEWED' });
     expect((await accountOf(t, id)).balance_cents).toBe(25_000);
     expect((await ledgerOf(t, id)).filter((e) => e.kind === 'deposit')).toHaveLength(1);
     const [row] = (await myTransactions(trader.auth)).json();
@@ -174,10 +174,10 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   it('reject deposit, when called, then nothing is credited and the reason is shown', async () => {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
     const txId = await submitDeposit(t, trader.auth);
-    await rejectDeposit(t.services.trading, txId, staffId, 'Receipt unreadable');
+    await rejectDeposit(t.services.engineHost, txId, staffId, 'Receipt unreadable');
     expect((await accountOf(t, await userIdOf(t, trader.email))).balance_cents).toBe(0);
     expect((await myTransactions(trader.auth)).json()[0]).toMatchObject({ status: 'rejected', review_note: 'Receipt unreadable' });
-    await expect(approveDeposit(t.services.trading, 999_999, staffId)).rejects.toMatchObject({ status: 404 });
+    await expect(approveDeposit(t.services.engineHost, 999_999, staffId)).rejects.toMatchObject({ status: 404 });
   });
 
   it('a withdrawal, when the account is demo, then the server refuses it with the spec text', async () => {
@@ -236,10 +236,10 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   it('reject withdrawal, when called, then the hold is released and the balance untouched', async () => {
     const trader = await fundedLiveTrader('100');
     const txId = (await withdraw(trader.auth, { amount: 60 })).json().transaction.id;
-    await rejectWithdrawal(t.services.trading, txId, staffId, 'Address looks wrong');
+    await rejectWithdrawal(t.services.engineHost, txId, staffId, 'Address looks wrong');
     const account = await accountOf(t, trader.id);
     expect(account).toMatchObject({ balance_cents: 10_000, reserved_cents: 0 });
-    await expect(rejectWithdrawal(t.services.trading, txId, staffId, 'again')).rejects.toMatchObject({ code: 'ALREADY_REVIEWED' });
+    await expect(rejectWithdrawal(t.services.engineHost, txId, staffId, 'again')).rejects.toMatchObject({ code: 'ALREADY_REVIEWED' });
     expect((await accountOf(t, trader.id)).reserved_cents).toBe(0);
     expect((await withdraw(trader.auth, { amount: 100 })).statusCode).toBe(200);
   });
@@ -247,7 +247,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   it('approve withdrawal, when the live trader has no approved KYC, then refused and nothing moves', async () => {
     const trader = await fundedLiveTrader('100');
     const txId = (await withdraw(trader.auth, { amount: 50 })).json().transaction.id;
-    await expect(approveWithdrawal(t.services.trading, txId, staffId, '0xhash')).rejects.toMatchObject({ code: 'KYC_NOT_APPROVED' });
+    await expect(approveWithdrawal(t.services.engineHost, txId, staffId, '0xhash')).rejects.toMatchObject({ code: 'KYC_NOT_APPROVED' });
     expect(await accountOf(t, trader.id)).toMatchObject({ balance_cents: 10_000, reserved_cents: 5_000 });
     expect((await myTransactions(trader.auth)).json().find((r: { id: number }) => r.id === txId).status).toBe('pending');
   });
@@ -255,8 +255,8 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   it('approve withdrawal, when KYC is approved, then the held amount leaves the balance once', async () => {
     const trader = await fundedLiveTrader('100', { kyc: true });
     const txId = (await withdraw(trader.auth, { amount: 50 })).json().transaction.id;
-    await approveWithdrawal(t.services.trading, txId, staffId, '0xfeedbeef');
-    await expect(approveWithdrawal(t.services.trading, txId, staffId, '0xfeedbeef')).rejects.toMatchObject({ code: 'ALREADY_REVIEWED' });
+    await approveWithdrawal(t.services.engineHost, txId, staffId, '0xfeedbeef');
+    await expect(approveWithdrawal(t.services.engineHost, txId, staffId, '0xfeedbeef')).rejects.toMatchObject({ code: 'ALREADY_REVIEWED' });
     expect(await accountOf(t, trader.id)).toMatchObject({ balance_cents: 5_000, reserved_cents: 0 });
     const entries = (await ledgerOf(t, trader.id)).filter((e) => e.kind === 'withdrawal');
     expect(entries.map((e) => e.amount_cents)).toEqual([-5_000]);
@@ -267,7 +267,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   it('a review function, when given the wrong kind of request, then 404', async () => {
     const trader = await signUpTrader(t.app);
     const txId = await submitDeposit(t, trader.auth);
-    await expect(approveWithdrawal(t.services.trading, txId, staffId, 'x')).rejects.toMatchObject({ status: 404 });
+    await expect(approveWithdrawal(t.services.engineHost, txId, staffId, 'x')).rejects.toMatchObject({ status: 404 });
   });
 
   it('transactions/create, when the type is missing, then 422', async () => {

@@ -34,8 +34,8 @@ describe(`referral programme [${dialectName}]`, () => {
     const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code, name: 'Bob Builder' });
     expect((await referMy(referrer.auth)).json()).toMatchObject({ referred_count: 1, total_reward: 0 });
 
-    await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '100'), staffId);
-    await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '100'), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '100'), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '100'), staffId);
 
     const rewards = (await ledgerOf(t, referrer.id)).filter((e) => e.kind === 'referral_reward');
     expect(rewards.map((e) => e.amount_cents)).toEqual([2_500]);
@@ -51,7 +51,7 @@ describe(`referral programme [${dialectName}]`, () => {
     const referred = await signUpTrader(t.app, { referral_code: referrer.code });
     await settingsStore(t.ctx).update({ referral_reward: 40 }, staffId);
     try {
-      await approveDeposit(t.services.trading, await submitDeposit(t, referred.auth, '10'), staffId);
+      await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '10'), staffId);
       expect((await referMy(referrer.auth)).json().total_reward).toBe(40);
     } finally {
       await settingsStore(t.ctx).update({ referral_reward: 25 }, staffId);
@@ -60,7 +60,7 @@ describe(`referral programme [${dialectName}]`, () => {
 
   it('a deposit, when the trader was not referred, then nobody is rewarded', async () => {
     const trader = await signUpTrader(t.app);
-    await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, '10'), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, trader.auth, '10'), staffId);
     const rows = await t.ctx.db
       .selectFrom('referral_rewards')
       .selectAll()

@@ -33,13 +33,13 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('client area across instances (pos
   });
 
   it('a deposit, when approved on an instance without the engine, then the engine learns the balance', async () => {
-    expect(engineHost.services.trading.runtime.isLeader()).toBe(true);
-    expect(other.services.trading.runtime.isLeader()).toBe(false);
+    expect(engineHost.services.engineHost.runtime.isLeader()).toBe(true);
+    expect(other.services.engineHost.runtime.isLeader()).toBe(false);
     const staff = await signUpStaff(engineHost, 'finance');
     const trader = await signUpTrader(other.app, { account_type: 'live' });
     const id = await userIdOf(engineHost, trader.email);
     const txId = await submitDeposit({ ...engineHost, app: other.app }, trader.auth, '75');
-    await approveDeposit(other.services.trading, txId, staff.id);
-    await until(() => engineHost.services.trading.runtime.engine().accountFigures(id)?.balanceCents === 7_500);
+    await approveDeposit(other.services.engineHost, txId, staff.id);
+    await until(() => engineHost.services.engineHost.runtime.engine().accountFigures(id)?.balanceCents === 7_500);
   });
 });

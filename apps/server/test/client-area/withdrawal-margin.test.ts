@@ -40,7 +40,7 @@ describe(`withdrawals and trading margin [${dialectName}]`, () => {
 
   async function liveTraderWith(amount: string) {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
-    await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, amount), staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, trader.auth, amount), staffId);
     return { ...trader, id: await userIdOf(t, trader.email) };
   }
 
@@ -61,7 +61,7 @@ describe(`withdrawals and trading margin [${dialectName}]`, () => {
     expect((await account(trader.auth)).reserved).toBe(900);
     const order = await buy(trader.auth, 1);
     expect(order.json().code).toBe('INSUFFICIENT_MARGIN');
-    await rejectWithdrawal(t.services.trading, txId, staffId, 'changed my mind');
+    await rejectWithdrawal(t.services.engineHost, txId, staffId, 'changed my mind');
     expect((await buy(trader.auth, 1)).statusCode).toBe(200);
   });
 
@@ -71,15 +71,15 @@ describe(`withdrawals and trading margin [${dialectName}]`, () => {
     expect((await account(trader.auth)).balance).toBe(0);
     const events: AccountEventMessage[] = [];
     const stop = t.ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (m) => events.push(m as AccountEventMessage));
-    await approveDeposit(t.services.trading, await submitDeposit(t, trader.auth, '500'), staffId);
-    await t.services.trading.runtime.settled();
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, trader.auth, '500'), staffId);
+    await t.services.engineHost.runtime.settled();
     // A later event for the same trader proves nothing else was queued behind the deposit's.
-    await fund(t.services.trading, id, 1);
+    await fund(t.services.engineHost, id, 1);
     await until(() => events.filter((e) => e.userId === id && e.event === 'account-updated').length >= 2);
     stop();
     const updates = events.filter((e) => e.userId === id && e.event === 'account-updated').map((e) => e.payload);
     expect(updates).toHaveLength(2);
     expect(updates[0]).toMatchObject({ balance: 500, equity: 500, used_margin: 0, credit: 0, reserved: 0 });
-    expect(t.services.trading.runtime.engine().accountFigures(id)?.balanceCents).toBe(50_001);
+    expect(t.services.engineHost.runtime.engine().accountFigures(id)?.balanceCents).toBe(50_001);
   });
 });

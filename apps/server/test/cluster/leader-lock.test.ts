@@ -48,14 +48,14 @@ describe.skipIf(!testDatabaseUrl)('leader locks on PostgreSQL', () => {
   afterAll(() => t.close());
 
   it('the engine and feed leader, when its lock connections are terminated, then steps down at once and is elected again without a restart', async () => {
-    expect(t.services.trading.runtime.isLeader()).toBe(true);
+    expect(t.services.engineHost.runtime.isLeader()).toBe(true);
     expect(t.services.market.runsFeed()).toBe(true);
     const seen: boolean[] = [];
-    const watch = setInterval(() => seen.push(t.services.trading.runtime.isLeader()), 5);
+    const watch = setInterval(() => seen.push(t.services.engineHost.runtime.isLeader()), 5);
 
     expect(await terminateLockBackends(testDatabaseUrl!)).toBe(2);
     await until(() => seen.includes(false), 2000);
-    await until(() => t.services.trading.runtime.isLeader() && t.services.market.runsFeed(), 3000);
+    await until(() => t.services.engineHost.runtime.isLeader() && t.services.market.runsFeed(), 3000);
     clearInterval(watch);
 
     const health = await t.app.inject({ url: '/api/health' });

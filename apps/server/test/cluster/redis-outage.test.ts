@@ -2,7 +2,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import type { Bus } from '../../src/bus/bus.ts';
 import { AppError } from '../../src/errors/app-error.ts';
-import { createEngineCommandForwarder } from '../../src/modules/trading/leader-calls/command-forwarder.ts';
+import { createEngineCommandForwarder } from '../../src/engine-host/leader-calls/command-forwarder.ts';
+import { getAccount } from '../../src/modules/trading/commands/account-reads.ts';
 import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { until } from '../helpers/until.ts';
@@ -92,7 +93,7 @@ describe.skipIf(!redisUp)('bus through a Redis outage', () => {
     const bus = open(redis.url, 'c:');
     const forwarder = createEngineCommandForwarder(bus);
     const started = Date.now();
-    const error = await forwarder.commands.account({ accountId: 1, userId: 1 }).catch((e: unknown) => e);
+    const error = await forwarder.send(getAccount, { userId: 1, accountId: 1 }).catch((e: unknown) => e);
     forwarder.stop();
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'ENGINE_UNAVAILABLE', status: 503 });

@@ -57,7 +57,7 @@ export async function scriptAccount(t: TradingTestApp): Promise<ScriptedAccount>
 
   t.clock.set(DAY.wednesdayRollover);
   await t.quote('EURUSD', 1.102, 1.1021);
-  await t.services.trading.runtime.rollover(DAY.wednesdayRollover);
+  await t.services.engineHost.runtime.rollover(DAY.wednesdayRollover);
   const swapLong = t.services.market.getSymbol('EURUSD')!.swapLong;
 
   t.clock.set(DAY.thursday);

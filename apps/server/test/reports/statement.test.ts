@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectName } from '../helpers/build-test-app.ts';
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
-import { findAccount, sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { findAccount, sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { centsText } from '../../src/modules/reports/cents-text.ts';
 import { DAY, scriptAccount, type ScriptedAccount } from './scripted-account.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
-import { listLedger, sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { listLedger, sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { hold, setBalance as setBalanceOf } from '../helpers/funds.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setBalance = (userId: number, cents: number) => setBalanceOf(t.services.trading, userId, cents);
+const setBalance = (userId: number, cents: number) => setBalanceOf(t.services.engineHost, userId, cents);
 
 function captureEvents() {
   const events: AccountEventMessage[] = [];
@@ -46,11 +46,11 @@ describe(`account and risk (${dialectName})`, () => {
       payload: { symbol: 'EURUSD', side: 'buy', volume: 0.1 },
     });
     await t.app.inject({ method: 'GET', url: '/api/account', headers: idle.auth });
-    await t.services.trading.runtime.refreshRisk();
+    await t.services.engineHost.runtime.refreshRisk();
     const { events, stop } = captureEvents();
     await t.quote('EURUSD', 1.1005, 1.1006);
     await t.quote('EURUSD', 1.101, 1.1011);
-    await t.services.trading.runtime.refreshRisk();
+    await t.services.engineHost.runtime.refreshRisk();
     stop();
     const updates = events.filter((e) => e.event === 'account-updated');
     expect(updates.filter((e) => e.userId === exposed.userId)).toHaveLength(1);
@@ -65,7 +65,7 @@ describe(`account and risk (${dialectName})`, () => {
     await t.app.inject({ method: 'POST', url: '/api/place', headers: trader.auth, payload: { symbol: 'EURUSD', side: 'buy', volume: 1 } });
     const { events, stop } = captureEvents();
     await t.quote('EURUSD', 1.0995, 1.0996);
-    await t.services.trading.runtime.refreshRisk();
+    await t.services.engineHost.runtime.refreshRisk();
     await t.quote('EURUSD', 1.07, 1.0701);
     stop();
     expect(events.some((e) => e.userId === trader.userId && e.event === 'margin-call')).toBe(true);
@@ -81,7 +81,7 @@ describe(`account and risk (${dialectName})`, () => {
 
   it('a pending withdrawal reservation, when placing, then counts against free margin', async () => {
     const trader = await t.trader();
-    await hold(t.services.trading, trader.userId, 999_000);
+    await hold(t.services.engineHost, trader.userId, 999_000);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/place',
@@ -99,7 +99,7 @@ describe(`account and risk (${dialectName})`, () => {
       await t.app.inject({ method: 'POST', url: '/api/place', headers: trader.auth, payload: { symbol: 'EURUSD', side: 'buy', volume: 1 } })
     ).json().data.order;
     const swapLong = t.services.market.getSymbol('EURUSD')!.swapLong;
-    await t.services.trading.runtime.rollover(Date.UTC(2026, 0, 7, 21));
+    await t.services.engineHost.runtime.rollover(Date.UTC(2026, 0, 7, 21));
     const [open] = (await t.app.inject({ method: 'GET', url: '/api/orders?status=open', headers: trader.auth })).json().orders;
     expect(open.swap).toBeCloseTo(swapLong * 3, 2);
     await t.app.inject({ method: 'POST', url: '/api/order/close', headers: trader.auth, payload: { order_id: opened.id } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerJson, bodyFromJson } from '../../src/modules/trading/answer-json.ts';
+import { answerJson, bodyFromJson } from '../../src/lib/idempotency/answer-json.ts';
 
 describe('answer JSON', () => {
   it('a body, when read back from stored JSON and written again, then gives the stored text as it was (not written anew)', () => {

@@ -23,7 +23,7 @@ describe(`engine shell (${dialectName})`, () => {
     });
     const events: AccountEventMessage[] = [];
     const stop = t.ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (message) => events.push(message as AccountEventMessage));
-    await fund(t.services.trading, trader.userId, 50_000);
+    await fund(t.services.engineHost, trader.userId, 50_000);
     await until(() => events.some((e) => e.userId === trader.userId && e.event === 'account-updated'));
     stop();
     const updates = events.filter((e) => e.userId === trader.userId && e.event === 'account-updated');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { setBalance } from '../helpers/funds.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
@@ -18,7 +18,7 @@ describe(`concurrent orders (${dialectName})`, () => {
     const marginCents = Math.ceil((100_000 * ask * 100) / 400 - 1e-9);
     const spreadCents = Math.round((ask - bid) * 100_000 * 100);
     const target = k * (marginCents + spreadCents) + Math.floor(marginCents / 2);
-    await setBalance(t.services.trading, trader.userId, target);
+    await setBalance(t.services.engineHost, trader.userId, target);
 
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
-import { EffectWriter, type PersistJob } from '../../src/modules/trading/effect-writer.ts';
+import { EffectWriter, type PersistJob } from '../../src/engine-host/effect-writer.ts';
 import type { EngineOrder } from '../../src/engine/types.ts';
 
 function openOrder(id: number, accountId: number): EngineOrder {
@@ -61,6 +61,7 @@ describe(`effect writer: one transaction per event-loop turn [${dialectName}]`, 
       t.ctx.db,
       t.ctx.clock,
       t.ctx.log,
+      async () => undefined,
       (job) => committed.push(...job.effects.map((effect) => (effect.type === 'order' ? effect.order.id : 0))),
       () => undefined,
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 

@@ -3,8 +3,8 @@ import { dialectName } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { until } from '../helpers/until.ts';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
-import { loadEngine } from '../../src/modules/trading/engine-loader.ts';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { loadEngine } from '../../src/engine-host/engine-loader.ts';
+import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { accountOf, ledgerOf, submitDeposit, userIdOf } from '../client-area/fixtures.ts';
 import { signInStaff } from '../admin/staff-helpers.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
@@ -45,9 +45,9 @@ const close = (auth: Record<string, string>, orderId: number) =>
   t.app.inject({ method: 'POST', url: '/api/order/close', headers: auth, payload: { order_id: orderId } });
 
 async function reloadedHashEqualsLive() {
-  await t.services.trading.runtime.settled();
-  const reloaded = await loadEngine(t.ctx, t.services.market);
-  expect(reloaded.stateHash()).toBe(t.services.trading.runtime.engine().stateHash());
+  await t.services.engineHost.runtime.settled();
+  const reloaded = await t.services.engineHost.loadFromStorage();
+  expect(reloaded.stateHash()).toBe(t.services.engineHost.runtime.engine().stateHash());
 }
 
 describe(`money has one owner (${dialectName})`, () => {
@@ -91,7 +91,7 @@ describe(`money has one owner (${dialectName})`, () => {
     });
     expect(stops.json()).toMatchObject({ code: 'STALE_PRICE' });
     expect((await place(trader.auth, 'buy', 0.1)).json()).toMatchObject({ code: 'STALE_PRICE' });
-    expect(t.services.trading.runtime.engine().liveOrder(order)?.status).toBe('open');
+    expect(t.services.engineHost.runtime.engine().liveOrder(order)?.status).toBe('open');
 
     await t.quote('EURUSD', 1.1, 1.1001);
     expect((await close(trader.auth, order)).statusCode).toBe(200);
@@ -118,7 +118,7 @@ describe(`money has one owner (${dialectName})`, () => {
       .execute();
     expect(requests).toHaveLength(1);
     expect((await accountOf(t, trader.userId)).reserved_cents).toBe(12_000);
-    expect(t.services.trading.runtime.engine().accountFigures(trader.userId)?.reservedCents).toBe(12_000);
+    expect(t.services.engineHost.runtime.engine().accountFigures(trader.userId)?.reservedCents).toBe(12_000);
 
     const other = await send({ ...body, amount: 130 });
     expect(other.statusCode).toBe(422);
@@ -139,7 +139,7 @@ describe(`money has one owner (${dialectName})`, () => {
     const deposits = (await ledgerOf(t, userId)).filter((e) => e.kind === 'deposit');
     expect(deposits).toHaveLength(1);
     expect((await accountOf(t, userId)).balance_cents).toBe(25_000);
-    expect(t.services.trading.runtime.engine().accountFigures(userId)?.balanceCents).toBe(25_000);
+    expect(t.services.engineHost.runtime.engine().accountFigures(userId)?.balanceCents).toBe(25_000);
     await reloadedHashEqualsLive();
   });
 
@@ -150,7 +150,7 @@ describe(`money has one owner (${dialectName})`, () => {
     const events: AccountEventMessage[] = [];
     const stop = t.ctx.bus.subscribe(ACCOUNT_EVENTS_CHANNEL, (m) => events.push(m as AccountEventMessage));
     expect((await approve(txId)).statusCode).toBe(200);
-    await t.services.trading.runtime.settled();
+    await t.services.engineHost.runtime.settled();
     const updates = () => events.filter((e) => e.userId === userId && e.event === 'account-updated');
     await until(() => updates().length >= 1);
     expect(updates()).toHaveLength(1);

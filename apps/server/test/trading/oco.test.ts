@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEngine } from '../../src/modules/trading/engine-loader.ts';
+import { loadEngine } from '../../src/engine-host/engine-loader.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 
@@ -28,7 +28,7 @@ describe(`OCO pending orders (${dialectName})`, () => {
     expect(down.oco_order_id).toBe(up.id);
     expect((await list(trader.auth, 'pending')).find((o) => o.id === up.id)).toMatchObject({ oco_order_id: down.id });
 
-    const rebuilt = await loadEngine(t.ctx, t.services.market);
+    const rebuilt = await t.services.engineHost.loadFromStorage();
     expect(rebuilt.liveOrder(up.id)!.ocoOrderId).toBe(down.id);
 
     await t.quote('EURUSD', 1.1025, 1.1026);

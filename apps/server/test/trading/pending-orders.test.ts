@@ -83,7 +83,7 @@ describe(`pending orders (${dialectName})`, () => {
     const expiry = new Date(t.clock.now() + 60_000).toISOString();
     const placed = (await place(trader.auth, { side: 'buy', order_type: 'limit', trigger_price: 1.08, expiry })).json().data.order;
     expect(placed.expiry).toBe(expiry);
-    await t.services.trading.runtime.expire(t.clock.now() + 61_000);
+    await t.services.engineHost.runtime.expire(t.clock.now() + 61_000);
     expect((await list(trader.auth, 'closed'))[0]).toMatchObject({ id: placed.id, status: 'cancelled', close_reason: 'expired' });
   });
 

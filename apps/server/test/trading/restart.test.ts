@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEngine } from '../../src/modules/trading/engine-loader.ts';
+import { loadEngine } from '../../src/engine-host/engine-loader.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 
@@ -17,9 +17,9 @@ describe(`engine restart (${dialectName})`, () => {
       t.app.inject({ method: 'POST', url: '/api/place', headers: trader.auth, payload: { symbol: 'EURUSD', volume: 0.1, ...payload } });
     const open = (await place({ side: 'buy', stop_loss_price: 1.09 })).json().data.order;
     const pending = (await place({ side: 'sell', order_type: 'limit', trigger_price: 1.105 })).json().data.order;
-    const before = t.services.trading.runtime.engine().accountFigures(trader.userId)!;
+    const before = t.services.engineHost.runtime.engine().accountFigures(trader.userId)!;
 
-    const rebuilt = await loadEngine(t.ctx, t.services.market);
+    const rebuilt = await t.services.engineHost.loadFromStorage();
 
     expect(rebuilt.accountFigures(trader.userId)).toEqual(before);
     expect(rebuilt.liveOrder(open.id)).toMatchObject({ status: 'open', stopLossPts: 109_000 });

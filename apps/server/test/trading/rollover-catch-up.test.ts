@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
-import { toEngineSymbol } from '../../src/modules/trading/engine-symbol.ts';
-import { catchUpRollovers } from '../../src/modules/trading/rollover-catch-up.ts';
+import { toEngineSymbol } from '../../src/modules/market/engine-market.ts';
+import { catchUpRollovers } from '../../src/engine-host/rollover/rollover-catch-up.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 
@@ -68,7 +68,7 @@ describe(`missed swap rollovers (${dialectName})`, () => {
 
     expect(await storedSwap(early)).toBe(perLotCents);
     expect(await storedSwap(late)).toBe(0);
-    expect(restarted.services.trading.runtime.engine().liveOrder(early)?.swapCents).toBe(perLotCents);
+    expect(restarted.services.engineHost.runtime.engine().liveOrder(early)?.swapCents).toBe(perLotCents);
     const record = await restarted.ctx.db.selectFrom('swap_rollovers').selectAll().orderBy('rollover_at').execute();
     expect(record.map((r) => [Number(r.rollover_at), r.source, r.positions])).toEqual([
       [Date.UTC(2026, 0, 5, 21), 'baseline', 0],
@@ -109,11 +109,11 @@ describe(`missed swap rollovers (${dialectName})`, () => {
     const before = await storedSwap(early);
     // Saturday and Sunday charge nothing for FX; Monday was caught up at start.
     expect(before).toBe(perLotCents * (1 + 3 + 1 + 1 + 1));
-    expect(await restarted.services.trading.runtime.rollover(monday)).toBe(false);
+    expect(await restarted.services.engineHost.runtime.rollover(monday)).toBe(false);
     const tuesday = Date.UTC(2026, 0, 13, 21);
-    expect(await restarted.services.trading.runtime.rollover(tuesday)).toBe(true);
-    expect(await restarted.services.trading.runtime.rollover(tuesday)).toBe(false);
+    expect(await restarted.services.engineHost.runtime.rollover(tuesday)).toBe(true);
+    expect(await restarted.services.engineHost.runtime.rollover(tuesday)).toBe(false);
     expect(await storedSwap(early)).toBe(before + perLotCents);
-    expect(restarted.services.trading.runtime.engine().liveOrder(early)?.swapCents).toBe(before + perLotCents);
+    expect(restarted.services.engineHost.runtime.engine().liveOrder(early)?.swapCents).toBe(before + perLotCents);
   });
 });

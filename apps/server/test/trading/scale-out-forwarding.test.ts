@@ -3,18 +3,19 @@ import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createMemoryBus } from '../../src/bus/bus.ts';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import { AppError } from '../../src/errors/app-error.ts';
-import { JsonText } from '../../src/modules/trading/json-text.ts';
-import { createEngineCommandForwarder } from '../../src/modules/trading/leader-calls/command-forwarder.ts';
-import { serveEngineCommands } from '../../src/modules/trading/leader-calls/command-handler.ts';
+import { JsonText } from '../../src/lib/json-text.ts';
+import { createEngineCommandForwarder } from '../../src/engine-host/leader-calls/command-forwarder.ts';
+import { serveEngineCommands } from '../../src/engine-host/leader-calls/command-handler.ts';
 import {
   ENGINE_COMMANDS_CHANNEL,
   replyChannelOf,
   type CommandBatch,
   type ReplyBatch,
-} from '../../src/modules/trading/leader-calls/protocol.ts';
-import type { TradingCommands } from '../../src/modules/trading/leader-calls/trading-commands.ts';
+} from '../../src/engine-host/leader-calls/protocol.ts';
+import { commandCatalogue, defineLeaderCommand, type LeaderSide } from '../../src/engine-host/leader-command.ts';
+import { z } from 'zod';
 import type { AppContext } from '../../src/app-context.ts';
-import { sumLedger } from '../../src/modules/ledger/ledger.repository.ts';
+import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { fund } from '../helpers/funds.ts';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
@@ -34,7 +35,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
 
   const quote = async (bid: number, ask: number) => {
     leader.services.market.pushQuote({ symbol: 'EURUSD', bid, ask, time: now });
-    await leader.services.trading.runtime.settled();
+    await leader.services.engineHost.runtime.settled();
     await until(() => follower.services.market.quotes.latest('EURUSD')?.bid === leader.services.market.quotes.latest('EURUSD')?.bid);
   };
   const call = (app: BuiltApp, method: 'GET' | 'POST', url: string, headers: object, payload?: object) =>
@@ -58,8 +59,8 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
   });
 
   it('a market order, when placed through the instance without the engine, then fills and shows on both', async () => {
-    expect(leader.services.trading.runtime.isLeader()).toBe(true);
-    expect(follower.services.trading.runtime.isLeader()).toBe(false);
+    expect(leader.services.engineHost.runtime.isLeader()).toBe(true);
+    expect(follower.services.engineHost.runtime.isLeader()).toBe(false);
     const { auth } = await trader();
     const placed = await call(follower, 'POST', '/api/place', auth, order);
     expect(placed.statusCode).toBe(200);
@@ -68,7 +69,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
     const id = placed.json().data.order.id;
     expect((await openOrders(leader, auth)).map((o) => o.id)).toEqual([id]);
     expect((await openOrders(follower, auth)).map((o) => o.id)).toEqual([id]);
-    expect(leader.services.trading.runtime.engine().liveOrder(id)?.status).toBe('open');
+    expect(leader.services.engineHost.runtime.engine().liveOrder(id)?.status).toBe('open');
   });
 
   it('the account, when read through either instance while a position floats, then shows the same live figures', async () => {
@@ -135,7 +136,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
   it('a withdrawal, when asked through the instance without the engine while a position floats at a loss, then free margin includes the loss', async () => {
     const signed = await signUpTrader(follower.app, { account_type: 'live' });
     const userId = (await call(leader, 'GET', '/api/account', signed.auth)).json().account.user_id as number;
-    await fund(leader.services.trading, userId, 100_000);
+    await fund(leader.services.engineHost, userId, 100_000);
     expect(
       (await call(follower, 'POST', '/api/place', signed.auth, { ...order, volume: 1, order_type: 'market', leverage: 400 })).statusCode,
     ).toBe(200);
@@ -160,20 +161,26 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
   it('the engine instance, when it stops, then the other takes the engine over and serves trading itself', async () => {
     const { auth } = await trader();
     await leader.services.stop();
-    await until(() => follower.services.trading.runtime.isLeader() && follower.services.market.runsFeed(), 15_000);
+    await until(() => follower.services.engineHost.runtime.isLeader() && follower.services.market.runsFeed(), 15_000);
     follower.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1, ask: 1.1001, time: now });
-    await follower.services.trading.runtime.settled();
+    await follower.services.engineHost.runtime.settled();
     const placed = await call(follower, 'POST', '/api/place', auth, order);
     expect(placed.statusCode).toBe(200);
     expect(placed.json().data.order.status).toBe('open');
-    expect(follower.services.trading.runtime.engine().liveOrder(placed.json().data.order.id)).toBeDefined();
+    expect(follower.services.engineHost.runtime.engine().liveOrder(placed.json().data.order.id)).toBeDefined();
   }, 25_000);
 });
 
 describe('engine command forwarding (bus)', () => {
   const log = { warn: () => {}, error: () => {} } as unknown as AppContext['log'];
-  // The forwarder carries arguments as opaque JSON: a bare number stands for the account here.
-  const fakeLocal = (account: (userId: number) => ReturnType<TradingCommands['account']>) => ({ account }) as unknown as TradingCommands;
+  /** A leader command like the account read, whose run a test chooses per leader. */
+  const accountProbe = (run: (userId: number) => Promise<unknown>) =>
+    defineLeaderCommand({ name: 'trading.account', input: z.object({ userId: z.number().int().positive() }), run: ({ userId }) => run(userId) });
+  const fakeLocal = (account: (userId: number) => Promise<unknown>) => commandCatalogue([accountProbe(account)]);
+  const serve = (ctx: AppContext, catalogue: ReturnType<typeof fakeLocal>, leadership: Parameters<typeof serveEngineCommands>[3]) =>
+    serveEngineCommands(ctx, catalogue, {} as LeaderSide, leadership);
+  const accountCall = accountProbe(() => Promise.reject(new Error('runs on the leader')));
+  const ask = (forwarder: ReturnType<typeof createEngineCommandForwarder>, userId: number) => forwarder.send(accountCall, { userId });
   /** An instance's engine role that a test switches on (announcing it, as the runtime does) and off. */
   const switchableLeadership = () => {
     let leading = false;
@@ -191,13 +198,13 @@ describe('engine command forwarding (bus)', () => {
     const bus = createMemoryBus();
     const role = switchableLeadership();
     let runs = 0;
-    const stop = serveEngineCommands(
+    const stop = serve(
       { bus, log } as AppContext,
       fakeLocal(async (userId) => ((runs += 1), answered(userId))),
       role,
     );
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000 });
-    const call = forwarder.commands.account(3 as never);
+    const call = ask(forwarder, 3);
     role.lead();
     await expect(call).resolves.toEqual(answered(3));
     expect(runs).toBe(1);
@@ -209,23 +216,23 @@ describe('engine command forwarding (bus)', () => {
     const bus = createMemoryBus();
     const dying = switchableLeadership();
     const next = switchableLeadership();
-    const stopDying = serveEngineCommands(
+    const stopDying = serve(
       { bus, log } as AppContext,
       fakeLocal(() => new Promise(() => {})),
       dying,
     );
-    const stopNext = serveEngineCommands(
+    const stopNext = serve(
       { bus, log } as AppContext,
       fakeLocal(async (userId) => answered(userId)),
       next,
     );
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000, resultTimeoutMs: 20_000 });
     dying.lead();
-    const taken = forwarder.commands.account(4 as never).catch((error: unknown) => error);
+    const taken = ask(forwarder, 4).catch((error: unknown) => error);
     dying.die();
     next.lead();
     expect(await taken).toMatchObject({ code: 'ENGINE_UNAVAILABLE', status: 503, message: expect.stringMatching(/did not answer/) });
-    await expect(forwarder.commands.account(5 as never)).resolves.toEqual(answered(5));
+    await expect(ask(forwarder, 5)).resolves.toEqual(answered(5));
     stopDying();
     stopNext();
     forwarder.stop();
@@ -235,7 +242,7 @@ describe('engine command forwarding (bus)', () => {
     const bus = createMemoryBus();
     const role = switchableLeadership();
     let runs = 0;
-    const stop = serveEngineCommands(
+    const stop = serve(
       { bus, log } as AppContext,
       fakeLocal(async (userId) => ((runs += 1), answered(userId))),
       role,
@@ -243,7 +250,7 @@ describe('engine command forwarding (bus)', () => {
     role.lead();
     const replies: ReplyBatch[] = [];
     const stopReplies = bus.subscribe(replyChannelOf('twice'), (reply) => replies.push(reply as ReplyBatch));
-    const batch = () => ({ replyTo: replyChannelOf('twice'), calls: [{ id: 'same-id', name: 'account' as const, args: [6] }] });
+    const batch = () => ({ replyTo: replyChannelOf('twice'), calls: [{ id: 'same-id', name: 'trading.account', input: { userId: 6 } }] });
     bus.publish(ENGINE_COMMANDS_CHANNEL, batch());
     bus.publish(ENGINE_COMMANDS_CHANNEL, batch());
     await until(() => replies.some((reply) => reply.results?.length));
@@ -256,7 +263,7 @@ describe('engine command forwarding (bus)', () => {
   it('calls made in one turn, when forwarded, then travel as one bus message and their results come back as one', async () => {
     const bus = createMemoryBus();
     const role = switchableLeadership();
-    const stop = serveEngineCommands(
+    const stop = serve(
       { bus, log } as AppContext,
       fakeLocal(async (userId) => answered(userId)),
       role,
@@ -265,10 +272,10 @@ describe('engine command forwarding (bus)', () => {
     role.lead();
     const batches: CommandBatch[] = [];
     const stopWatching = bus.subscribe(ENGINE_COMMANDS_CHANNEL, (batch) => batches.push(batch));
-    const calls = [10, 11, 12, 13].map((userId) => forwarder.commands.account(userId as never));
+    const calls = [10, 11, 12, 13].map((userId) => ask(forwarder, userId));
     await expect(Promise.all(calls)).resolves.toEqual([10, 11, 12, 13].map(answered));
     expect(batches).toHaveLength(1);
-    expect(batches[0]!.calls.map((call) => call.args[0])).toEqual([10, 11, 12, 13]);
+    expect(batches[0]!.calls.map((call) => (call.input as { userId: number }).userId)).toEqual([10, 11, 12, 13]);
     // The leader's heartbeat named it before the calls: nobody asked it to confirm them.
     expect(batches[0]!.ack).toBeUndefined();
     stopWatching();
@@ -281,12 +288,12 @@ describe('engine command forwarding (bus)', () => {
     const old = switchableLeadership();
     const next = switchableLeadership();
     const ran: string[] = [];
-    const stopOld = serveEngineCommands(
+    const stopOld = serve(
       { bus, log } as AppContext,
       fakeLocal(async (userId) => (ran.push('old'), answered(userId))),
       old,
     );
-    const stopNext = serveEngineCommands(
+    const stopNext = serve(
       { bus, log } as AppContext,
       fakeLocal(async (userId) => (ran.push('next'), answered(userId))),
       next,
@@ -294,7 +301,7 @@ describe('engine command forwarding (bus)', () => {
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 20_000 });
     old.lead();
     old.die();
-    const call = forwarder.commands.account(8 as never);
+    const call = ask(forwarder, 8);
     const declined = new Promise<void>((resolve) => {
       const stopReplies = bus.subscribe(ENGINE_COMMANDS_CHANNEL, () => {
         stopReplies();
@@ -313,24 +320,55 @@ describe('engine command forwarding (bus)', () => {
   it("an order's answer, when forwarded, then comes back with its status and the body as the JSON text the leader wrote", async () => {
     const bus = createMemoryBus();
     const body = { status: 'success', code: 'ORDER_PLACED', data: { order: { id: 41, volume: 0.1 } } };
-    const local = { place: async () => ({ statusCode: 200, body }) } as unknown as TradingCommands;
-    const stop = serveEngineCommands({ bus, log } as AppContext, local, { isLeader: () => true, onLeading: () => () => {} });
+    const place = defineLeaderCommand({
+      name: 'trading.place-order',
+      input: z.object({ userId: z.number() }),
+      answersAsText: true,
+      run: async () => ({ statusCode: 200, body }),
+    });
+    const stop = serve({ bus, log } as AppContext, commandCatalogue([place]), { isLeader: () => true, onLeading: () => () => {} });
     const forwarder = createEngineCommandForwarder(bus);
-    const answer = await forwarder.commands.place(3 as never, { symbol: 'EURUSD' } as never, 'key-1', { symbol: 'EURUSD' });
+    const answer = await forwarder.send(place, { userId: 3 });
     expect(answer).toEqual({ statusCode: 200, body: new JsonText(JSON.stringify(body)) });
     stop();
     forwarder.stop();
   });
 
+  it("a forwarded call, when its input does not match its command's schema or names no command, then is answered with a 4xx and never runs", async () => {
+    const bus = createMemoryBus();
+    let runs = 0;
+    const stop = serve({ bus, log } as AppContext, fakeLocal(async (userId) => ((runs += 1), answered(userId))), {
+      isLeader: () => true,
+      onLeading: () => () => {},
+    });
+    const replies: ReplyBatch[] = [];
+    const stopReplies = bus.subscribe(replyChannelOf('bad'), (reply) => replies.push(reply as ReplyBatch));
+    const calls = [
+      { id: 'wrong-type', name: 'trading.account', input: { userId: 'me' } },
+      { id: 'missing', name: 'trading.account', input: {} },
+      { id: 'cast-bait', name: 'trading.account', input: { userId: -1, extra: { __proto__: { admin: true } } } },
+      { id: 'unknown', name: 'banking.pay-me', input: { amountCents: 1_000_000 } },
+    ];
+    bus.publish(ENGINE_COMMANDS_CHANNEL, { replyTo: replyChannelOf('bad'), calls });
+    await until(() => replies.flatMap((reply) => reply.results ?? []).length === calls.length);
+    const results = new Map(replies.flatMap((reply) => reply.results ?? []).map((result) => [result.id, result]));
+    for (const id of ['wrong-type', 'missing', 'cast-bait'])
+      expect(results.get(id)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', status: 422, errors: { userId: expect.any(Array) } } });
+    expect(results.get('unknown')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } });
+    expect(runs).toBe(0);
+    stopReplies();
+    stop();
+  });
+
   it('a call, when no instance runs the engine, then answers 503 not reachable', async () => {
     const bus = createMemoryBus();
-    const stop = serveEngineCommands(
+    const stop = serve(
       { bus, log } as AppContext,
       fakeLocal(async () => Promise.reject(new Error('unused'))),
       { isLeader: () => false, onLeading: () => () => {} },
     );
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 50 });
-    const failure = await forwarder.commands.account(7 as never).catch((error: unknown) => error);
+    const failure = await ask(forwarder, 7).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({
       code: 'ENGINE_UNAVAILABLE',
@@ -349,10 +387,10 @@ describe('engine command forwarding (bus)', () => {
       if (userId === 1) throw error;
       return { status: 'success', account: { user_id: userId } as never };
     });
-    const stop = serveEngineCommands({ bus, log } as AppContext, slow, { isLeader: () => true, onLeading: () => () => {} });
+    const stop = serve({ bus, log } as AppContext, slow, { isLeader: () => true, onLeading: () => () => {} });
     const forwarder = createEngineCommandForwarder(bus, { acceptTimeoutMs: 50 });
-    await expect(forwarder.commands.account(2 as never)).resolves.toEqual({ status: 'success', account: { user_id: 2 } });
-    const failure = await forwarder.commands.account(1 as never).catch((e: unknown) => e);
+    await expect(ask(forwarder, 2)).resolves.toEqual({ status: 'success', account: { user_id: 2 } });
+    const failure = await ask(forwarder, 1).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: error.code, status: 422, message: error.message, details: { required: 2, free: 1 } });
     stop();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEngine } from '../../src/modules/trading/engine-loader.ts';
+import { loadEngine } from '../../src/engine-host/engine-loader.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 
@@ -46,9 +46,9 @@ describe(`staged take-profits, stop-limits and pending edits through the API (${
     expect(history[0]).toMatchObject({ volume: 0.4, close_reason: 'take_profit', close_price: 1.1022 });
     expect(history[0]!.profit).toBeGreaterThan(0);
 
-    const rebuilt = await loadEngine(t.ctx, t.services.market);
+    const rebuilt = await t.services.engineHost.loadFromStorage();
     expect(rebuilt.liveOrder(id)).toMatchObject({ volumeUnits: 6000, takeProfitLevels: [{ pts: 110_410, units: 4000 }] });
-    expect(rebuilt.stateHash()).toBe(t.services.trading.runtime.engine().stateHash());
+    expect(rebuilt.stateHash()).toBe(t.services.engineHost.runtime.engine().stateHash());
     await t.quote('EURUSD', 1.1, 1.1001);
   });
 

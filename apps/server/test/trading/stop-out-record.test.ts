@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEngine } from '../../src/modules/trading/engine-loader.ts';
+import { loadEngine } from '../../src/engine-host/engine-loader.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 
@@ -27,7 +27,7 @@ describe(`stop-out record in Trade History (${dialectName})`, () => {
     expect(details.margin_level).toBeLessThanOrEqual(50);
     expect(details.margin_level).toBeCloseTo((details.equity_before / margin) * 100, 1);
     // Read back from storage the same way after a restart.
-    const rebuilt = await loadEngine(t.ctx, t.services.market);
+    const rebuilt = await t.services.engineHost.loadFromStorage();
     expect(rebuilt.liveOrder(closed[0].id)).toBeUndefined();
     const row = await t.ctx.db.selectFrom('orders').select('stop_out_details').where('id', '=', closed[0].id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.stop_out_details!)).toMatchObject({ usedMarginAfterCents: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStoredNumbers } from '../../src/modules/trading/storage-sanity.ts';
+import { checkStoredNumbers } from '../../src/engine-host/storage-sanity.ts';
 import type { EngineOrder } from '../../src/engine/types.ts';
 
 const order = {

@@ -18,7 +18,7 @@ export async function buildTradingApp(env: Record<string, string> = {}): Promise
   const market = built.services.market;
   const quote = async (symbol: string, bid: number, ask: number) => {
     market.pushQuote({ symbol, bid, ask, time: now });
-    await built.services.trading.runtime.settled();
+    await built.services.engineHost.runtime.settled();
     const latest = market.quotes.latest(symbol)!;
     return { bid: latest.bid, ask: latest.ask };
   };

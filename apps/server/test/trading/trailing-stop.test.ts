@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEngine } from '../../src/modules/trading/engine-loader.ts';
+import { loadEngine } from '../../src/engine-host/engine-loader.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 
@@ -46,7 +46,7 @@ describe(`trailing stop and break-even through the API (${dialectName})`, () => 
       .executeTakeFirstOrThrow();
     expect([Number(row.stop_loss_pts), Number(row.trailing_stop_pts)]).toEqual([Math.round(expected * 1e5), 200]);
 
-    const rebuilt = await loadEngine(t.ctx, t.services.market);
+    const rebuilt = await t.services.engineHost.loadFromStorage();
     rebuilt.tick({ symbol: 'EURUSD', bid: up.bid + 0.003, ask: up.ask + 0.003, time: t.clock.now(), marketOpen: true });
     expect(rebuilt.liveOrder(order.id)!.stopLossPts).toBe(Math.round((up.bid + 0.003 - 0.002) * 1e5));
 

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { accountFromRow, type Account } from '../ledger/ledger.repository.ts';
-import type { AccountType } from '../ledger/ledger.tables.ts';
+import { accountFromRow, type Account, type AccountType } from '../../engine-host/engine-host.ts';
 
 /** The trader's open accounts, the default (first opened) first. */
 export async function listAccountsOf(db: Db, userId: number): Promise<Account[]> {

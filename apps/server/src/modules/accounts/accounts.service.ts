@@ -12,21 +12,21 @@ import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import type { Account } from '../ledger/ledger.repository.ts';
-import { createAccount } from '../ledger/ledger.repository.ts';
-import { creditDemoFunds } from '../auth/demo-credit-desk.ts';
+import { createAccount, type Account } from '../../engine-host/engine-host.ts';
+import { creditDemoFunds } from '../auth/demo-credit.ts';
+import { getAccount } from '../trading/commands/account-reads.ts';
 import { announceUserChanged } from '../auth/session-events.ts';
 import { updateUser } from '../auth/user.repository.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import { countAccountsOf, findAccountById, findOwnedAccount, listAccountsOf } from './accounts.repository.ts';
-import { requestTransfer } from './transfer-desk.ts';
+import { transferBetweenAccounts } from './commands/transfer.ts';
 
 /** The trader's accounts: listing with live figures, opening one (within the limits), moving money between live ones. */
 export function createAccountsService(ctx: AppContext, services: Services) {
-  const { trading } = services;
+  const host = services.engineHost;
 
   async function view(account: Account, isDefault: boolean): Promise<TradingAccount> {
-    const { account: figures } = await trading.account({ accountId: account.id, userId: account.userId });
+    const { account: figures } = await host.run(getAccount, { accountId: account.id, userId: account.userId });
     return {
       id: account.id,
       number: accountNumberOf(account.id),
@@ -66,7 +66,7 @@ export function createAccountsService(ctx: AppContext, services: Services) {
     });
     if (input.type === 'live' && user.accountType !== 'live') announceUserChanged(ctx.bus, user.id);
     const { demoStartBalanceCents } = await settingsStore(ctx).get();
-    await creditDemoFunds(trading, { accountId, userId: user.id }, input.type === 'demo' ? demoStartBalanceCents : 0);
+    await host.run(creditDemoFunds, { accountId, userId: user.id, amountCents: input.type === 'demo' ? demoStartBalanceCents : 0 });
     const account = await findAccountById(ctx.db, accountId);
     return view(account!, false);
   }
@@ -77,7 +77,7 @@ export function createAccountsService(ctx: AppContext, services: Services) {
     if (!from || !to) throw AppError.notFound('Account not found.');
     if (from.id === to.id) throw AppError.validation({ to: [accountMessages.transferSameAccount] });
     if (from.type !== 'live' || to.type !== 'live') throw new AppError('CONFLICT', 409, accountMessages.transferLiveOnly);
-    return requestTransfer(trading, {
+    return host.run(transferBetweenAccounts, {
       userId: user.id,
       fromAccountId: from.id,
       toAccountId: to.id,

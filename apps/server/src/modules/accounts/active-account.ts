@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import type { Account } from '../ledger/ledger.repository.ts';
+import type { Account } from '../../engine-host/engine-host.ts';
 import { findDefaultAccount, findOwnedAccount } from './accounts.repository.ts';
 import type { AccountRef } from './account-ref.ts';
 

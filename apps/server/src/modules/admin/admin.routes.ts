@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { authenticate } from '../../plugins/authenticate.ts';
-import { requireStaff } from './staff-guard.ts';
+import { requireStaff } from '../../lib/staff/staff-guard.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { bookRoutes } from '../settings/book.routes.ts';
@@ -20,7 +20,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx, services }: { ctx
   app.addHook('preValidation', authenticate(ctx));
   app.addHook('preValidation', requireStaff(ctx));
 
-  const traders = createTradersService(ctx, services.trading);
+  const traders = createTradersService(ctx, services.engineHost);
   const detail = createTraderDetailService(ctx, services);
 
   await app.register(staffRoutes, { ctx });

@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { listAudit } from '../audit/audit.repository.ts';
 import { toAuditEntry } from '../audit/audit.service.ts';
-import { offsetOf, toPage } from './paging.ts';
-import { permit } from './staff-guard.ts';
+import { offsetOf, toPage } from '../../lib/staff/paging.ts';
+import { permit } from '../../lib/staff/staff-guard.ts';
 
 /** Read-only: the audit log has no edit or delete route. */
 export async function auditRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { insertUser, userFromRow, type User } from '../auth/user.repository.ts';
 import { newReferralCode } from '../auth/token.ts';
 import { splitFullName } from '../auth/user.view.ts';
-import { createAccount } from '../ledger/ledger.repository.ts';
+import { createAccount } from '../../engine-host/storage/ledger.repository.ts';
 
 export interface NewStaffUser {
   email: string;

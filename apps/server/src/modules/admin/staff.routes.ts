@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffCreateSchema, staffListSchema, staffMemberSchema, staffUpdateSchema } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from './staff-guard.ts';
+import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
 import { createStaffService } from './staff.service.ts';
-import { idParams } from './id-param.ts';
+import { idParams } from '../../lib/staff/id-param.ts';
 
 export async function staffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AuditLogRow } from './audit.tables.ts';
-import { likePattern } from '../admin/search.ts';
+import { likePattern } from '../../lib/staff/search.ts';
 
 export interface AuditRecord {
   actorId: number | null;

@@ -1,16 +1,18 @@
+import { z } from 'zod';
 import type { AuditEntry } from '@platform/shared/admin';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/now.ts';
 import { insertAudit, type AuditLogEntry } from './audit.repository.ts';
 
-/** The staff member behind an action, as the audit log names them. */
-export interface StaffActor {
+/** The staff member behind an action, as the audit log names them (and as it travels to the engine's instance). */
+export const staffActorSchema = z.object({
   /** null for the command line. */
-  id: number | null;
-  email: string;
-  role: string;
-  ip: string | null;
-}
+  id: z.number().int().nullable(),
+  email: z.string(),
+  role: z.string(),
+  ip: z.string().nullable(),
+});
+export type StaffActor = z.output<typeof staffActorSchema>;
 
 export interface AuditedAction {
   action: string;

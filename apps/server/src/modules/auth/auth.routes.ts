@@ -18,7 +18,7 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
 export async function authRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = createAuthService(ctx, services.trading);
+  const auth = createAuthService(ctx, services.engineHost);
   const { windowMs, signupPerAddress } = ctx.config.rateLimits;
   const signupByAddress = ctx.rateLimiters.create('signup-address', signupPerAddress, windowMs);
 

@@ -1,9 +1,9 @@
 import type { AccountType } from '@platform/shared/auth';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createAccount } from '../ledger/ledger.repository.ts';
-import type { FundsCaller } from '../trading/funds-desks.ts';
-import { creditDemoFunds } from './demo-credit-desk.ts';
+import { createAccount } from '../../engine-host/storage/ledger.repository.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
+import { creditDemoFunds } from './demo-credit.ts';
 import { newReferralCode, newToken, hashToken } from './token.ts';
 import { findUserByEmail, findUserById, findUserByReferralCode, insertUser } from './user.repository.ts';
 import { insertSession, revokeSessionById } from './session.repository.ts';
@@ -37,8 +37,8 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** `funds` is the trading service (it credits demo funds); without it, no demo funds are credited (the CLI). */
-export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
+/** `engineHost` credits demo funds; without it, no demo funds are credited (the CLI). */
+export function createAuthService(ctx: AppContext, engineHost?: EngineHost) {
   const { db, clock, hasher, config } = ctx;
   const guard = createLoginGuard(ctx, sleep);
   const twoFactor = createTwoFactorService(ctx);
@@ -97,8 +97,8 @@ export function createAuthService(ctx: AppContext, funds?: FundsCaller) {
       throw error;
     }
     // The engine owns balances: it credits the demo funds (once: `user:{id}:demo-credit`).
-    if (input.accountType === 'demo' && demoStartBalanceCents > 0 && funds)
-      await creditDemoFunds(funds, { accountId, userId: user.id }, demoStartBalanceCents);
+    if (input.accountType === 'demo' && demoStartBalanceCents > 0 && engineHost)
+      await engineHost.run(creditDemoFunds, { accountId, userId: user.id, amountCents: demoStartBalanceCents });
     // The browser that signed up is the account's first known device.
     if (caller) await record(user.id, email, caller, 'signup');
     return { user, token: await issueToken(user.id, caller) };

@@ -25,7 +25,7 @@ import { monthlyTotals } from './transaction-queue.repository.ts';
 export async function bankingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   await acceptUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const banking = createBankingService(ctx, services.trading);
+  const banking = createBankingService(ctx, services.engineHost);
   const signedIn = authenticate(ctx);
   const limitSubmissions = createSubmissionLimiter(ctx, 'banking');
   const gate = createMoneyGate(ctx);

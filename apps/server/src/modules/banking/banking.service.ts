@@ -1,4 +1,4 @@
-import type { Account } from '../ledger/ledger.repository.ts';
+import type { Account } from '../../engine-host/engine-host.ts';
 import {
   DEPOSIT_MESSAGES,
   MAX_RECEIPT_BYTES,
@@ -21,12 +21,12 @@ import { IMAGE_OR_PDF_TYPES } from '../../uploads/sniff-content-type.ts';
 import { settingsStore } from '../settings/settings.store.ts';
 import { insertTransaction, listUserTransactions } from './banking.repository.ts';
 import type { Db } from '../../db/database.ts';
-import type { FundsCaller } from '../trading/funds-desks.ts';
-import { createIdempotency, type Answer } from '../trading/idempotency.ts';
-import { requestWithdrawal } from './withdrawal-desk.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
+import { createIdempotency, type Answer } from '../../lib/idempotency/idempotency.ts';
+import { requestWithdrawal } from './withdrawal-request.ts';
 import { toTransaction } from './transaction.view.ts';
 
-export function createBankingService(ctx: AppContext, trading: FundsCaller) {
+export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
   const files = createFileStore(ctx);
   const settings = settingsStore(ctx);
   const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
@@ -115,7 +115,7 @@ export function createBankingService(ctx: AppContext, trading: FundsCaller) {
     if (user.accountType !== 'live' || account.type !== 'live')
       throw new AppError('DEMO_WITHDRAWAL_BLOCKED', 403, WITHDRAWAL_MESSAGES.demoBlocked);
     const request = validate(withdrawalRequestSchema, fields);
-    return requestWithdrawal(trading, {
+    return engineHost.run(requestWithdrawal, {
       userId: user.id,
       accountId: account.id,
       currency: request.currency,

@@ -5,7 +5,7 @@ import type { MonthlyTotals } from '@platform/shared/banking';
 import type { Dialect } from '../../db/database.ts';
 import { fromCents } from '@platform/shared/money';
 import type { Db } from '../../db/database.ts';
-import { columnContains } from '../admin/search.ts';
+import { columnContains } from '../../lib/staff/search.ts';
 import { transactionFromRow, type Transaction } from './banking.repository.ts';
 
 export interface TransactionFilter {

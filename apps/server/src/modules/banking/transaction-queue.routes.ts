@@ -14,13 +14,13 @@ import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../admin/staff-guard.ts';
-import { idParams } from '../admin/id-param.ts';
+import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
+import { idParams } from '../../lib/staff/id-param.ts';
 import { createTransactionQueueService } from './transaction-queue.service.ts';
 
 export async function transactionQueueRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const transactions = createTransactionQueueService(ctx, services.trading);
+  const transactions = createTransactionQueueService(ctx, services.engineHost);
   const finance = { preValidation: permit('transactions') };
 
   app.get(

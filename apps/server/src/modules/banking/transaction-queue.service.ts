@@ -1,18 +1,18 @@
 import type { PageQuery } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from './banking-review.service.ts';
+import { transactionVerdict } from './banking-review.service.ts';
 import { findTransaction } from './banking.repository.ts';
 import type { Transaction } from './banking.repository.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
-import type { FundsCaller } from '../trading/funds-desks.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { listAdminTransactions, monthlyTotals, startReview, type TransactionFilter } from './transaction-queue.repository.ts';
 import { toAdminTransactionItem } from './transaction-queue.view.ts';
 import { settingsStore } from '../settings/settings.store.ts';
-import { offsetOf, toPage } from '../admin/paging.ts';
+import { offsetOf, toPage } from '../../lib/staff/paging.ts';
 
 /** Deposit and withdrawal verdicts: the banking module moves the money (through the engine), tells the trader and audits. */
-export function createTransactionQueueService(ctx: AppContext, trading: FundsCaller) {
+export function createTransactionQueueService(ctx: AppContext, engineHost: EngineHost) {
   async function list(filter: TransactionFilter, query: PageQuery) {
     const { explorers } = await settingsStore(ctx).get();
     const { items, total } = await listAdminTransactions(ctx.db, filter, offsetOf(query), query.page_size);
@@ -42,28 +42,19 @@ export function createTransactionQueueService(ctx: AppContext, trading: FundsCal
     return row;
   }
 
-  async function approve(actor: StaffActor, id: number, txHash: string | undefined, key: string | null = null) {
+  /** One leader command, which reads the request once and tells a deposit from a withdrawal itself. */
+  async function decide(actor: StaffActor, id: number, verdict: { status: 'approved' | 'rejected'; note: string | null; txHash: string | null }, key: string | null) {
     if (actor.id === null) throw AppError.forbidden();
-    const { type } = await existing(id);
-    const audit = { actor, action: `${type}.approve` };
-    let after: Transaction;
-    if (type === 'withdrawal') {
-      if (!txHash) throw AppError.validation({ tx_hash: ['Enter the transaction hash of the payment.'] });
-      after = await approveWithdrawal(trading, id, actor.id, txHash, audit, key);
-    } else {
-      after = await approveDeposit(trading, id, actor.id, audit, key);
-    }
+    return engineHost.run(transactionVerdict, { txId: id, type: null, staffId: actor.id, ...verdict, auditActor: actor, key });
+  }
+
+  async function approve(actor: StaffActor, id: number, txHash: string | undefined, key: string | null = null) {
+    const after = await decide(actor, id, { status: 'approved', note: null, txHash: txHash ?? null }, key);
     return { id, status: after.status, tx_hash: after.txHash };
   }
 
   async function reject(actor: StaffActor, id: number, reason: string, key: string | null = null) {
-    if (actor.id === null) throw AppError.forbidden();
-    const { type } = await existing(id);
-    const audit = { actor, action: `${type}.reject` };
-    const after =
-      type === 'withdrawal'
-        ? await rejectWithdrawal(trading, id, actor.id, reason, audit, key)
-        : await rejectDeposit(trading, id, actor.id, reason, audit, key);
+    const after = await decide(actor, id, { status: 'rejected', note: reason, txHash: null }, key);
     return { id, status: after.status, review_note: after.reviewNote };
   }
 

@@ -41,7 +41,7 @@ export async function healthRoutes(fastify: FastifyInstance, { ctx, services }: 
       bus: ctx.bus.kind,
       uptime_s: Math.round(process.uptime()),
       cluster: ctx.config.clusterName,
-      roles: { engine_leader: services.trading.runtime.isLeader(), feed_leader: services.market.runsFeed() },
+      roles: { engine_leader: services.engineHost.runtime.isLeader(), feed_leader: services.market.runsFeed() },
       ticks,
       bus_state: {
         connected: bus.connected,

@@ -80,7 +80,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, services:
     labelNames: ['role'] as const,
     registers: [registry],
     collect() {
-      this.set({ role: 'engine' }, services.trading.runtime.isLeader() ? 1 : 0);
+      this.set({ role: 'engine' }, services.engineHost.runtime.isLeader() ? 1 : 0);
       this.set({ role: 'feed' }, services.market.runsFeed() ? 1 : 0);
     },
   });

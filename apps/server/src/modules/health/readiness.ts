@@ -30,7 +30,7 @@ export async function checkReadiness(ctx: AppContext, services: Services): Promi
     .filter(([, { open, ageMs }]) => open && (ageMs === null || ageMs > ctx.config.readyMaxTickAgeMs))
     .map(([category, { ageMs }]) => `${category} ${ageMs === null ? 'no tick yet' : `last tick ${Math.round(ageMs / 1000)} s ago`}`);
   const noFeed = ctx.config.feed.kind === 'none';
-  const engine = services.trading.engineReachable();
+  const engine = services.engineHost.reachable();
   const checks: ReadinessResponse['checks'] = {
     database: await databaseReachable(ctx),
     bus: bus.subscribed

@@ -1,7 +1,7 @@
 import type { AccountType } from '@platform/shared/auth';
 import type { KycStatus } from '@platform/shared/kyc';
 import type { Db } from '../../db/database.ts';
-import { columnContains } from '../admin/search.ts';
+import { columnContains } from '../../lib/staff/search.ts';
 
 export interface KycFilter {
   status: 'pending' | 'approved' | 'rejected' | 'all';

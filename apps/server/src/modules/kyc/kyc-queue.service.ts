@@ -7,7 +7,7 @@ import type { KycSubmission } from './kyc.repository.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
 import { auditWithin } from '../admin/audit-within.ts';
 import { listKycSubmissions, type KycFilter } from './kyc-queue.repository.ts';
-import { offsetOf, toPage } from '../admin/paging.ts';
+import { offsetOf, toPage } from '../../lib/staff/paging.ts';
 import { toAdminKycItem } from './kyc-queue.view.ts';
 
 /** The KYC queue and its verdicts; the verdict itself is the KYC module's (it tells the trader at once). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { LedgerKind } from '../ledger/ledger.tables.ts';
-import { ledgerEntryFromRow, type LedgerEntry } from '../ledger/ledger.repository.ts';
+import type { LedgerKind } from '../../engine-host/storage/ledger.tables.ts';
+import { ledgerEntryFromRow, type LedgerEntry } from '../../engine-host/storage/ledger.repository.ts';
 
 export interface LedgerFilter {
   accountId: number;

@@ -34,6 +34,7 @@ import { eachOrder } from './each-order.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { performanceReport } from './performance.service.ts';
 import { tradeHistoryCsv } from './trade-history-csv.ts';
+import { getAccount, getOrders } from '../trading/commands/account-reads.ts';
 
 /** [from, to) of a query; an end before the start is the trader's mistake, said on the `to` field. */
 function periodOf(query: { from?: string | undefined; to?: string | undefined }, nowMs: number) {
@@ -126,7 +127,11 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
         return download(reply, tradeHistoryCsv(eachOrder(ctx.db, account.accountId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
       }
       const offset = (query.page - 1) * query.page_size;
-      const answer = await services.trading.listOrders(account, 'closed', { ...listQuery, offset, limit: query.page_size });
+      const answer = await services.engineHost.run(getOrders, {
+        ...account,
+        group: 'closed',
+        query: { ...listQuery, offset, limit: query.page_size },
+      });
       return { items: answer.orders, total: answer.total, page: query.page, page_size: query.page_size };
     },
   );
@@ -153,7 +158,7 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
 
   async function currentEquityCents(ref: AccountRef): Promise<number | null> {
     try {
-      const { account } = await services.trading.account(ref);
+      const { account } = await services.engineHost.run(getAccount, ref);
       return Math.round(account.equity * 100);
     } catch {
       // The curve still draws from the ledger when the engine cannot be asked right now.

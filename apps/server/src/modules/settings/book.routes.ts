@@ -6,7 +6,7 @@ import { symbolChangesSchema, symbolSpecSchema } from '@platform/shared/symbols'
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../admin/staff-guard.ts';
+import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
 import { createBookSettingsService } from './book-settings.service.ts';
 import { createSymbolSheetService } from '../market/symbol-edits.service.ts';
 

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SupportTicketsTable } from './support.tables.ts';
 import { supportTicketFromRow, type SupportTicket } from './support.repository.ts';
-import { columnContains } from '../admin/search.ts';
+import { columnContains } from '../../lib/staff/search.ts';
 
 export interface TicketFilter {
   status: 'open' | 'answered' | 'closed' | 'all';

@@ -10,8 +10,8 @@ import {
 } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../admin/staff-guard.ts';
-import { idParams } from '../admin/id-param.ts';
+import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
+import { idParams } from '../../lib/staff/id-param.ts';
 import { createTicketInboxService } from './ticket-inbox.service.ts';
 
 const ticket = { 200: adminTicketDetailSchema, ...failures };

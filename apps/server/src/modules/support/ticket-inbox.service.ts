@@ -6,7 +6,7 @@ import type { SupportTicket } from './support.repository.ts';
 import type { StaffActor } from '../audit/audit.service.ts';
 import { auditWithin } from '../admin/audit-within.ts';
 import { findAdminTicket, listAdminTickets, type TicketFilter } from './ticket-inbox.repository.ts';
-import { offsetOf, toPage } from '../admin/paging.ts';
+import { offsetOf, toPage } from '../../lib/staff/paging.ts';
 import { toAdminTicketDetail, toAdminTicketItem } from './ticket-inbox.view.ts';
 
 /** The ticket inbox; replies and status changes are the support module's (the trader sees them in /support). */

@@ -9,7 +9,7 @@ import type { Services } from '../../services.ts';
 import { toIso } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toMe } from '../auth/user.view.ts';
-import { findAccount, listLedger } from '../ledger/ledger.repository.ts';
+import { findAccount, listLedger } from '../../engine-host/storage/ledger.repository.ts';
 import { findTrader } from './traders.repository.ts';
 import { listKycSubmissions } from '../kyc/kyc-queue.repository.ts';
 import { toAdminKycItem } from '../kyc/kyc-queue.view.ts';
@@ -17,17 +17,18 @@ import { listAdminTransactions } from '../banking/transaction-queue.repository.t
 import { toAdminTransactionItem } from '../banking/transaction-queue.view.ts';
 import { listAdminTickets } from '../support/ticket-inbox.repository.ts';
 import { toAdminTicketItem } from '../support/ticket-inbox.view.ts';
+import { getAccount, getOrders } from '../trading/commands/account-reads.ts';
 
 const SECTION_LIMIT = 100;
 
 /** A trader's whole file for the back office: profile, live account figures, positions, orders, money, KYC, tickets. */
 export function createTraderDetailService(ctx: AppContext, services: Services) {
-  const { trading } = services;
+  const { engineHost } = services;
 
   /** The engine's live figures; the stored balance alone while the engine is not ready on this instance. */
   async function accountFigures(traderId: number, ref: AccountRef | null): Promise<TraderDetail['account']> {
     try {
-      if (ref) return (await trading.account(ref)).account;
+      if (ref) return (await engineHost.run(getAccount, ref)).account;
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 503) throw error;
     }
@@ -44,7 +45,7 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
   async function orders(ref: AccountRef | null, group: 'pending' | 'open' | 'closed'): Promise<Order[]> {
     if (!ref) return [];
     try {
-      return (await trading.listOrders(ref, group)).orders;
+      return (await engineHost.run(getOrders, { ...ref, group })).orders;
     } catch (error) {
       if (error instanceof AppError && error.status === 503) return [];
       throw error;
@@ -56,7 +57,7 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
     if (!user) throw AppError.notFound('Trader not found.');
     const page = { offset: 0, limit: SECTION_LIMIT };
     const { explorers } = await settingsStore(ctx).get();
-    // The trader's default account's figures and orders; every account is listed in `accounts`.
+    // The default account's figures and orders (the first opened).
     const first = await findDefaultAccount(ctx.db, traderId);
     const ref = first ? { accountId: first.id, userId: traderId } : null;
     const [account, positions, pending, closed, ledger, kyc, transactions, tickets] = await Promise.all([

@@ -12,8 +12,8 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../admin/staff-guard.ts';
-import { idParams } from '../admin/id-param.ts';
+import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
+import { idParams } from '../../lib/staff/id-param.ts';
 import type { TradersService } from './traders.service.ts';
 import type { TraderDetailService } from './trader-detail.service.ts';
 

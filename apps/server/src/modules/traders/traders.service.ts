@@ -6,16 +6,16 @@ import { AppError } from '../../errors/app-error.ts';
 import { updateUser } from '../auth/user.repository.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
 import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
-import type { FundsCaller } from '../trading/funds-desks.ts';
-import { ADJUSTMENT_DESK, type AdjustmentAnswer, type AdjustmentRequest } from './adjustment-desk.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
+import { adjustBalance } from './balance-adjustment.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
 import { announceUserChanged } from '../auth/session-events.ts';
 import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
-import { offsetOf, toPage } from '../admin/paging.ts';
+import { offsetOf, toPage } from '../../lib/staff/paging.ts';
 import { latestKycStatuses } from '../kyc/kyc-queue.repository.ts';
 
-export function createTradersService(ctx: AppContext, trading: FundsCaller) {
+export function createTradersService(ctx: AppContext, engineHost: EngineHost) {
   const { db, clock } = ctx;
 
   async function list(filter: TraderFilter, query: PageQuery): Promise<Page<TraderSummary>> {
@@ -50,7 +50,7 @@ export function createTradersService(ctx: AppContext, trading: FundsCaller) {
    */
   async function adjust(actor: StaffActor, traderId: number, input: BalanceAdjustment, key: string | null = null) {
     await requireTrader(traderId);
-    return (await trading.funds(ADJUSTMENT_DESK, { actor, traderId, input, key } satisfies AdjustmentRequest)) as AdjustmentAnswer;
+    return engineHost.run(adjustBalance, { actor, traderId, input, key });
   }
 
   /** Disabling refuses every token of the trader at once (resolveToken checks the status) and signs them out. */

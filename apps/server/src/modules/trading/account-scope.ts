@@ -1,5 +1,5 @@
 import type { AccountRef } from '../accounts/account-ref.ts';
-import type { IdempotencyScope } from './idempotency.ts';
+import type { IdempotencyScope } from '../../lib/idempotency/idempotency.ts';
 
 /**
  * An Idempotency-Key is the trader's; the request it answers names its account, so the same key

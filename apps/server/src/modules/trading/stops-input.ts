@@ -1,14 +1,20 @@
+import { z } from 'zod';
 import type { UpdateStops } from '@platform/shared/orders';
-import type { RiskToolSettings } from '../../engine/trailing-stop.ts';
-import type { TakeProfitLevelInput } from '../../engine/take-profit-levels.ts';
 
-/** The SL/TP editor's body in engine terms; a missing trailing or break-even field keeps the current setting. */
-export interface StopsInput extends RiskToolSettings {
-  stopLossPrice: number | null;
-  takeProfitPrice: number | null;
+const pips = z.number().finite().nullable().optional();
+
+/** The SL/TP editor's body in engine terms, as it travels to the engine's instance; a missing trailing or break-even field keeps the current setting. */
+export const stopsInputSchema = z.object({
+  stopLossPrice: z.number().finite().nullable(),
+  takeProfitPrice: z.number().finite().nullable(),
   /** Staged take-profits: [] removes them, absent keeps them. */
-  takeProfitLevels?: TakeProfitLevelInput[];
-}
+  takeProfitLevels: z.array(z.object({ price: z.number().finite(), volume: z.number().finite() })).optional(),
+  trailingStopPips: pips,
+  trailingActivationPips: pips,
+  breakEvenPips: pips,
+  breakEvenOffsetPips: pips,
+});
+export type StopsInput = z.output<typeof stopsInputSchema>;
 
 /** The body parsed by the shared `updateStopsRequestSchema`, in engine terms: a missing SL or TP removes it. */
 export function stopsInputOf(body: UpdateStops): StopsInput {

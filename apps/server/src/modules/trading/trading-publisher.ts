@@ -1,18 +1,18 @@
 import type { AppContext } from '../../app-context.ts';
 import type { TradingEngine } from '../../engine/trading-engine.ts';
 import { publishToTradingAccount } from '../../realtime/publish.ts';
-import type { PersistJob } from './effect-writer.ts';
+import type { EnginePublisher, PersistJob } from '../../engine-host/engine-host.ts';
 import { accountView } from './account.view.ts';
 import { orderView } from './order.view.ts';
 import { publishAlertEffect } from '../alerts/alert-effects.ts';
 
-/** Socket events after a result is committed: order changes, margin calls, then the account once per trader. */
-export function createTradingPublisher(ctx: AppContext, engine: () => TradingEngine) {
+/** Socket events after a result is committed, to each trading account's room: order changes, margin calls, then the account once. */
+export function createTradingPublisher(ctx: AppContext, engine: () => TradingEngine): EnginePublisher {
+  const ownerOf = (accountId: number) => ({ accountId, userId: engine().state.ensureAccount(accountId).userId });
   function publishAccount(accountId: number): void {
     const figures = engine().accountFigures(accountId);
     if (figures) publishToTradingAccount(ctx.bus, figures, 'account-updated', accountView(figures));
   }
-  const ownerOf = (accountId: number) => ({ accountId, userId: engine().state.ensureAccount(accountId).userId });
   return {
     publishAccount,
     committed(job: PersistJob): void {

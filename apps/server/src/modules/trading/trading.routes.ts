@@ -25,7 +25,13 @@ import { activeAccountRef } from '../accounts/active-account.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { failures, precompiled, refusedAs } from '../../plugins/route-schemas.ts';
 import { stopsInputOf } from './stops-input.ts';
-import { JsonText } from './json-text.ts';
+import { JsonText } from '../../lib/json-text.ts';
+import { placeOrder } from './commands/place-order.ts';
+import { closeOrder } from './commands/close-order.ts';
+import { closePositions, reversePosition } from './commands/closing-tools.ts';
+import { cancelOrder, modifyStops, modifyTrigger } from './commands/order-edits.ts';
+import { getAccount, getOrders } from './commands/account-reads.ts';
+import { switchToLive } from './commands/switch-to-live.ts';
 
 /** A body already written as JSON goes out as is (fastify writes no string with a JSON content type). */
 const sendJsonText = (reply: FastifyReply, json: JsonText) => reply.type('application/json; charset=utf-8').send(json.text);
@@ -36,15 +42,15 @@ const orderIdParams = refusedAs(
 );
 
 /**
- * Orders, account and switch-to-live: thin routes over services.trading, which runs the call on
+ * Orders, account and switch-to-live: thin routes over the engine host, which runs each command on
  * this instance's engine or forwards it to the instance that runs the engine. Answers kept for an
  * Idempotency-Key come back with their status as stored (JSON of the same contract).
  */
 export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const trading = () => services.trading;
+  const host = services.engineHost;
   /** Every call is for one account: the one the request names (X-Account / ?account=), else the trader's default. */
-  const account = (request: FastifyRequest) => activeAccountRef(ctx, request);
+  const caller = (request: FastifyRequest) => activeAccountRef(ctx, request);
   app.addHook('preValidation', authenticate(ctx));
   keepSentBody(app);
 
@@ -52,7 +58,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/place',
     { schema: { body: placeOrderRequestSchema, response: { 200: precompiled(placeOrderResponseSchema), ...failures } } },
     async (request, reply) => {
-      const answer = await trading().place(await account(request), request.body, idempotencyKeyOf(request), request.sentBody);
+      const answer = await host.run(placeOrder, { ...(await caller(request)), order: request.body, key: idempotencyKeyOf(request), raw: request.sentBody });
       reply.code(answer.statusCode);
       // Forwarded: the engine's instance wrote it with the same typed code and JSON (no second parse and write).
       if (answer.body instanceof JsonText) return sendJsonText(reply, answer.body);
@@ -65,7 +71,8 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     { schema: { querystring: ordersQuerySchema, response: { 200: ordersResponseSchema, ...failures } } },
     async (request) => {
       const { status, page, page_size } = request.query;
-      const answer = await trading().listOrders(await account(request), status, { offset: (page - 1) * page_size, limit: page_size });
+      const query = { offset: (page - 1) * page_size, limit: page_size };
+      const answer = await host.run(getOrders, { ...(await caller(request)), group: status, query });
       return { ...answer, page, page_size };
     },
   );
@@ -74,7 +81,12 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/order/:id/sl-tp',
     { schema: { params: orderIdParams, body: updateStopsRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
     async (request) =>
-      trading().modifyStops(await account(request), request.params.id, stopsInputOf(request.body), idempotencyKeyOf(request)),
+      host.run(modifyStops, {
+        ...(await caller(request)),
+        orderId: request.params.id,
+        stops: stopsInputOf(request.body),
+        key: idempotencyKeyOf(request),
+      }),
   );
 
   app.patch(
@@ -87,7 +99,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
         ...(body.limit_price === undefined ? {} : { limitPrice: body.limit_price }),
         ...(body.expiry === undefined ? {} : { expiryAt: body.expiry === null ? null : Date.parse(body.expiry) }),
       };
-      return trading().modifyTrigger(await account(request), request.params.id, change, idempotencyKeyOf(request));
+      return host.run(modifyTrigger, { ...(await caller(request)), orderId: request.params.id, change, key: idempotencyKeyOf(request) });
     },
   );
 
@@ -95,7 +107,8 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/order/close',
     { schema: { body: closeOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
     async (request, reply) => {
-      const answer = await trading().close(await account(request), request.body, idempotencyKeyOf(request), request.sentBody);
+      const input = { ...(await caller(request)), close: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
+      const answer = await host.run(closeOrder, input);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof orderResponseSchema>);
     },
   );
@@ -104,7 +117,8 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/orders/close-all',
     { schema: { body: closePositionsRequestSchema, response: { 200: closePositionsResponseSchema, ...failures } } },
     async (request, reply) => {
-      const answer = await trading().closePositions(await account(request), request.body, idempotencyKeyOf(request), request.sentBody);
+      const input = { ...(await caller(request)), filter: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
+      const answer = await host.run(closePositions, input);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof closePositionsResponseSchema>);
     },
   );
@@ -113,7 +127,8 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
     '/order/reverse',
     { schema: { body: reverseOrderRequestSchema, response: { 200: reverseOrderResponseSchema, ...failures } } },
     async (request, reply) => {
-      const answer = await trading().reverse(await account(request), request.body, idempotencyKeyOf(request), request.sentBody);
+      const input = { ...(await caller(request)), reverse: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
+      const answer = await host.run(reversePosition, input);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof reverseOrderResponseSchema>);
     },
   );
@@ -121,14 +136,15 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }:
   app.post(
     '/order/cancel',
     { schema: { body: cancelOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
-    async (request) => trading().cancel(await account(request), request.body.order_id, idempotencyKeyOf(request)),
+    async (request) =>
+      host.run(cancelOrder, { ...(await caller(request)), orderId: request.body.order_id, key: idempotencyKeyOf(request) }),
   );
 
   app.get('/account', { schema: { response: { 200: accountResponseSchema, ...failures } } }, async (request) =>
-    trading().account(await account(request)),
+    host.run(getAccount, await caller(request)),
   );
 
   app.post('/user/switch-to-live', { schema: { response: { 200: switchToLiveResponseSchema, ...failures } } }, async (request) =>
-    trading().switchToLive(await account(request), idempotencyKeyOf(request)),
+    host.run(switchToLive, { ...(await caller(request)), key: idempotencyKeyOf(request) }),
   );
 }

@@ -1,0 +1,35 @@
+import type { AppContext } from '../app-context.ts';
+import { TradingEngine } from '../engine/trading-engine.ts';
+import type { EngineMarket } from './leader-command.ts';
+import type { EngineAlerts } from './runtime.ts';
+import { listLiveOrders, maxOrderId } from './storage/order.repository.ts';
+import { listAccounts, listAppliedOps } from './storage/ledger.repository.ts';
+import { checkStoredNumbers } from './storage-sanity.ts';
+
+/** Builds the engine from storage: the symbol sheet, the latest quotes, every account, every pending and open order, the applied balance commands. */
+export async function loadEngine(ctx: AppContext, market: EngineMarket, alerts: EngineAlerts): Promise<TradingEngine> {
+  const engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
+  for (const symbol of market.symbols()) {
+    engine.upsertSymbol(symbol);
+    const quote = market.latestQuote(symbol.symbol);
+    // Quotes first, with an empty book, so restoring orders fires nothing by itself.
+    if (quote) engine.tick({ symbol: quote.symbol, bid: quote.bid, ask: quote.ask, time: quote.time, marketOpen: false });
+  }
+  engine.setNextOrderId((await maxOrderId(ctx.db)) + 1);
+  const orders = await listLiveOrders(ctx.db);
+  const accounts = await listAccounts(ctx.db);
+  checkStoredNumbers(accounts, orders);
+  // Every account with its owner: the engine owns balances from here on and never re-reads them.
+  for (const row of accounts)
+      engine.loadAccount({
+        accountId: row.accountId,
+        userId: row.userId,
+        balanceCents: row.balanceCents,
+        creditCents: row.creditCents,
+        reservedCents: row.reservedCents,
+      });
+  engine.loadAppliedOps(await listAppliedOps(ctx.db));
+  for (const order of orders) engine.loadOrder(order);
+  await alerts.load(ctx.db, engine);
+  return engine;
+}

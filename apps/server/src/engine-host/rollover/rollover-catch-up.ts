@@ -1,0 +1,57 @@
+import type { AppContext } from '../../app-context.ts';
+import { TradingEngine } from '../../engine/trading-engine.ts';
+import type { EngineOrder, EngineSymbol } from '../../engine/types.ts';
+import { listLiveOrders } from '../storage/order.repository.ts';
+import { addOrderSwap, claimRollover, lastAppliedRollover } from './rollover.repository.ts';
+import { latestRolloverAt, rolloversBetween } from './rollover-schedule.ts';
+
+/**
+ * The swap one rollover charges each of the given positions, by the engine's own rule (weekdays and
+ * triple Wednesday for FX and commodities, daily for crypto), computed on a scratch engine holding
+ * only those positions. Positions charged nothing are left out.
+ */
+export function rolloverSwaps(symbols: EngineSymbol[], positions: EngineOrder[], at: number): Map<number, number> {
+  const scratch = new TradingEngine();
+  for (const symbol of symbols) scratch.upsertSymbol(symbol);
+  for (const position of positions) scratch.loadOrder({ ...position, swapCents: 0 });
+  const swaps = new Map<number, number>();
+  for (const effect of scratch.rollover(at))
+    if (effect.type === 'order' && effect.event === 'persist' && effect.order.swapCents !== 0)
+      swaps.set(effect.order.id, effect.order.swapCents);
+  return swaps;
+}
+
+/**
+ * Charges every rollover missed while no engine ran, oldest first, each to the positions open at
+ * that rollover (opened at or before it), straight in storage before the engine loads. Each
+ * rollover is one transaction that first claims it in `swap_rollovers`: one already claimed (by
+ * another instance, or before a crash) is skipped, so each is charged exactly once. The first start
+ * with an empty record only sets the baseline. Returns the rollovers it charged.
+ */
+export async function catchUpRollovers(ctx: AppContext, symbols: EngineSymbol[], now: number): Promise<number[]> {
+  const last = await lastAppliedRollover(ctx.db);
+  if (last === null) {
+    await claimRollover(ctx.db, latestRolloverAt(now), 0, 'baseline', now);
+    return [];
+  }
+  const due = rolloversBetween(last, now);
+  if (due.length === 0) return [];
+  const open = (await listLiveOrders(ctx.db)).filter((order) => order.status === 'open' && order.openedAt !== null);
+  const charged: number[] = [];
+  for (const at of due) {
+    const swaps = rolloverSwaps(
+      symbols,
+      open.filter((order) => order.openedAt! <= at),
+      at,
+    );
+    const claimed = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await claimRollover(trx, at, swaps.size, 'catch_up', now))) return false;
+      for (const [orderId, swapCents] of swaps) await addOrderSwap(trx, orderId, swapCents, now);
+      return true;
+    });
+    if (!claimed) continue;
+    charged.push(at);
+    ctx.log.info({ rolloverAt: new Date(at).toISOString(), positions: swaps.size }, 'missed swap rollover charged');
+  }
+  return charged;
+}
