@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const features = ['admin', 'alerts', 'auth', 'banking', 'market', 'profile', 'support', 'trading'];
+const features = ['accounts', 'admin', 'alerts', 'auth', 'banking', 'market', 'profile', 'support', 'trading'];
 
 /** One area may not reach into another: the import's path is checked, whatever its depth. */
 const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

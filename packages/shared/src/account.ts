@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** The trader's account as GET /api/account and the 'account-updated' socket event send it (USD, 2 decimals). */
 export const accountSchema = z.object({
   user_id: z.number().int(),
-  /** The trading account these figures are of (a login holds several; issue 29). */
-  account_id: z.number().int(),
+  /** The trading account these figures are of (a login holds several; issue 29). This server always sends it. */
+  account_id: z.number().int().optional(),
   balance: z.number(),
   equity: z.number(),
   used_margin: z.number(),

@@ -57,7 +57,9 @@ async function adjust(
   engine.registerAccount(account.id, traderId);
   if (engine.isApplied(opId)) throw new AppError('ALREADY_REVIEWED', 409, 'This adjustment was already applied.');
   // Read right before the engine applies the command (no await between): after = before + amount.
-  const before = engine.state.ensureAccount(account.id);
+  // A copy: the engine's account object moves with the command.
+  const { balanceCents, creditCents } = engine.state.ensureAccount(account.id);
+  const before = { balanceCents, creditCents };
   const amountCents = toCents(input.amount);
   const balance = before.balanceCents + (input.kind === 'adjustment' ? amountCents : 0);
   const credit = before.creditCents + (input.kind === 'credit' ? amountCents : 0);

@@ -13,6 +13,8 @@ import { LanguageMenu } from './language-menu.tsx';
 import { useServerLanguage } from './use-server-language.ts';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { NotificationBell } from '../../features/alerts/components/notification-bell.tsx';
+import { AccountMenu } from '../../features/accounts/components/account-menu.tsx';
+import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { useMountedOnceOpen } from '../ui/dialog.tsx';
 import './top-bar.css';
 
@@ -27,6 +29,9 @@ export function TopBar() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const confirmMounted = useMountedOnceOpen(confirmOpen);
   const isLive = isLiveAccount(me);
+  // The seed's demo/live switch is for the trader with one account; with more, the account menu says which is shown.
+  const { data: accounts } = useAccounts(Boolean(me));
+  const oneAccount = (accounts?.length ?? 1) <= 1;
   const askToSwitch = () => setConfirmOpen(true);
   return (
     <header className="top-bar">
@@ -37,7 +42,8 @@ export function TopBar() {
         <BankingMenu />
       </nav>
       <div className="top-bar__spacer" />
-      {me && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
+      {me && <AccountMenu />}
+      {me && oneAccount && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
       {me && <NotificationBell />}
       <div className="top-bar__actions top-bar__desktop">
         <LanguageMenu />
