@@ -4,7 +4,7 @@ import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparato
 import { CheckIcon, ChevronDownIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useActiveAccountId } from '../../../lib/active-account.ts';
-import { formatUsd } from '../../../lib/format.ts';
+import { formatSignedUsd } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useAccounts } from '../api/get-accounts.ts';
@@ -40,7 +40,7 @@ export function AccountMenu() {
         <Button variant="ghost" className="account-menu__trigger top-bar__menu-trigger" aria-label={t('account.menuLabel')}>
           <span className={`account-menu__badge account-menu__badge--${current.type}`}>{typeOf(current)}</span>
           <span className="account-menu__number">#{current.number}</span>
-          <span className="account-menu__balance">{formatUsd(current.balance)}</span>
+          <span className="account-menu__balance">{formatSignedUsd(current.balance)}</span>
           <ChevronDownIcon className="top-bar__chevron" />
         </Button>
       }
@@ -62,8 +62,8 @@ export function AccountMenu() {
               {account.id === current.id && <CheckIcon className="account-menu__check" aria-hidden="true" />}
             </span>
             <span className="account-menu__figures">
-              <span>{t('account.balance', { amount: formatUsd(account.balance) })}</span>
-              <span>{t('account.equity', { amount: formatUsd(account.equity) })}</span>
+              <span>{t('account.balance', { amount: formatSignedUsd(account.balance) })}</span>
+              <span>{t('account.equity', { amount: formatSignedUsd(account.equity) })}</span>
             </span>
           </span>
         </DropdownMenuItem>
