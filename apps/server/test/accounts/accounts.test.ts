@@ -4,6 +4,7 @@ import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/real
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
+import { signInStaff } from '../admin/staff-helpers.ts';
 
 let t: TradingTestApp;
 beforeAll(async () => {
@@ -81,6 +82,18 @@ describe(`several accounts per trader (${dialectName})`, () => {
     ];
     for (const response of await Promise.all(calls)) expect(response.statusCode, response.body).toBe(404);
     expect((await call('GET', '/api/orders?status=open', on(owner.auth, theirs.id))).json().orders).toEqual([]);
+  });
+
+  it('the back office trader page, when the trader holds two accounts, then lists both with their type and figures', async () => {
+    const trader = await t.trader();
+    const second = await openAccount(trader.auth, 'demo');
+    const staff = await signInStaff(t, 'support');
+    const page = await call('GET', `/api/admin/traders/${trader.userId}`, staff.auth);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().accounts).toMatchObject([
+      { type: 'demo', is_default: true, balance: 10_000 },
+      { id: second.id, number: second.number, type: 'demo', is_default: false, balance: 10_000 },
+    ]);
   });
 
   it('opening accounts, when beyond the configured limit of a type, then 409 with a message and nothing opened', async () => {

@@ -7,7 +7,7 @@ import {
   type TransferRequest,
   type TransferResponse,
 } from '@platform/shared/trading-accounts';
-import { toCents } from '@platform/shared/money';
+import { fromCents, toCents } from '@platform/shared/money';
 import type { AppContext } from '../../app-context.ts';
 import type { Services } from '../../services.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -25,8 +25,20 @@ import { transferBetweenAccounts } from './commands/transfer.ts';
 export function createAccountsService(ctx: AppContext, services: Services) {
   const host = services.engineHost;
 
+  /** The engine's figures; the stored balance alone while the engine cannot be asked (the back office still shows the account). */
+  async function figuresOf(account: Account) {
+    try {
+      return (await host.run(getAccount, { accountId: account.id, userId: account.userId })).account;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 503) throw error;
+      const balance = fromCents(account.balanceCents);
+      const equity = fromCents(account.balanceCents + account.creditCents);
+      return { balance, equity, free_margin: equity - fromCents(account.reservedCents), used_margin: 0 };
+    }
+  }
+
   async function view(account: Account, isDefault: boolean): Promise<TradingAccount> {
-    const { account: figures } = await host.run(getAccount, { accountId: account.id, userId: account.userId });
+    const figures = await figuresOf(account);
     return {
       id: account.id,
       number: accountNumberOf(account.id),

@@ -1,3 +1,4 @@
+import { createAccountsService } from '../accounts/accounts.service.ts';
 import type { AccountRef } from '../accounts/account-ref.ts';
 import { findDefaultAccount } from '../accounts/accounts.repository.ts';
 import type { TraderDetail } from '@platform/shared/admin';
@@ -60,7 +61,8 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
     // The default account's figures and orders (the first opened).
     const first = await findDefaultAccount(ctx.db, traderId);
     const ref = first ? { accountId: first.id, userId: traderId } : null;
-    const [account, positions, pending, closed, ledger, kyc, transactions, tickets] = await Promise.all([
+    const [accounts, account, positions, pending, closed, ledger, kyc, transactions, tickets] = await Promise.all([
+      createAccountsService(ctx, services).list(traderId),
       accountFigures(traderId, ref),
       orders(ref, 'open'),
       orders(ref, 'pending'),
@@ -73,6 +75,7 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
     return {
       profile: { ...toMe(user), status: user.status },
       account,
+      accounts,
       positions,
       orders: [...pending, ...closed.slice(0, SECTION_LIMIT)],
       transactions: transactions.items.map((item) => toAdminTransactionItem(item, explorers)),

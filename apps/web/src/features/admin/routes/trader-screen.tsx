@@ -11,7 +11,15 @@ import { useSetTraderStatus } from '../api/set-trader-status.ts';
 import { AdjustBalanceForm } from '../components/adjust-balance-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { errorText } from '../components/error-text.ts';
-import { KycTable, LedgerTable, OrdersTable, PositionsTable, TicketsTable, TransactionsTable } from '../components/trader-sections.tsx';
+import {
+  AccountsTable,
+  KycTable,
+  LedgerTable,
+  OrdersTable,
+  PositionsTable,
+  TicketsTable,
+  TransactionsTable,
+} from '../components/trader-sections.tsx';
 import './trader-screen.css';
 import { formatDateTime, formatStaffUsd as usd } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
@@ -35,7 +43,7 @@ export function TraderScreen({ role }: { role: string }) {
 
   if (trader.isPending) return <PageSpinner />;
   if (trader.isError) return <div className="banner banner--error">{errorText(trader.error)}</div>;
-  const { profile, account, positions, orders, transactions, ledger, kyc, tickets } = trader.data;
+  const { profile, account, accounts = [], positions, orders, transactions, ledger, kyc, tickets } = trader.data;
   const disabled = profile.status === 'disabled';
   const figures: Array<[string, number | null | undefined]> = [
     [t('admin.trader.figures.balance'), account.balance],
@@ -127,6 +135,9 @@ export function TraderScreen({ role }: { role: string }) {
         )}
       </div>
 
+      <Section title={t('admin.trader.sections.accounts', { count: accounts.length })}>
+        <AccountsTable rows={accounts} />
+      </Section>
       <Section title={t('admin.trader.sections.positions', { count: positions.length })}>
         <PositionsTable rows={positions} />
       </Section>
