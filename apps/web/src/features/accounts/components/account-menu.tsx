@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { TradingAccount } from '@platform/shared/trading-accounts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu.tsx';
@@ -22,6 +23,11 @@ export function AccountMenu() {
   const chosen = useActiveAccountId();
   const switchTo = useSwitchAccount();
   const open = useOpenAccount();
+  // A tab's stored account that is no longer the trader's (closed, another store): back to the default one.
+  const stale = chosen !== null && accounts !== undefined && !accounts.some((account) => account.id === chosen);
+  useEffect(() => {
+    if (stale) switchTo(accounts![0]!.id);
+  }, [stale, accounts, switchTo]);
   if (!accounts || accounts.length === 0) return null;
   const current = accounts.find((account) => account.id === chosen) ?? accounts[0]!;
   const typeOf = (account: TradingAccount) => t(account.type === 'live' ? 'account.live' : 'account.demo');
