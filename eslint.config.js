@@ -1,8 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+import { serverBoundariesConfig } from './scripts/eslint-server-boundaries.js';
 
-const features = ['accounts', 'admin', 'alerts', 'auth', 'banking', 'market', 'profile', 'support', 'trading'];
+// Every folder under features/ is a feature: a new one is fenced in the day it is made.
+const features = fs
+  .readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** One area may not reach into another: the import's path is checked, whatever its depth. */
 const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -18,6 +24,14 @@ const boundaries = [
       message: 'Features import neither each other nor the app shell; compose them in apps/web/src/app/routes.',
     }),
   })),
+  // The shared layers serve the features, never the other way round: what joins them is composed in app/.
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: rule(notServer, {
+      regex: '^(\\.\\./)+(features|app)/',
+      message: 'components/ and lib/ import neither features nor the app shell; compose them in apps/web/src/app.',
+    }),
+  },
   {
     files: ['packages/shared/**/*.ts'],
     rules: rule({ regex: '^(\\.\\./)+apps/|@platform/(server|web)', message: 'The shared package depends on nothing of the apps.' }),
@@ -56,6 +70,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  serverBoundariesConfig,
   {
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: {

@@ -34,38 +34,74 @@ const edges = new Map(
   }),
 );
 
-// Tarjan's strongly connected components: every component of more than one file is a circle.
-let index = 0;
-const stack = [];
-const state = new Map();
-const circles = [];
-function visit(file) {
-  const own = { index, low: index, onStack: true };
-  index += 1;
-  state.set(file, own);
-  stack.push(file);
-  for (const next of edges.get(file)) {
-    const seen = state.get(next);
-    if (!seen) {
-      visit(next);
-      own.low = Math.min(own.low, state.get(next).low);
-    } else if (seen.onStack) own.low = Math.min(own.low, seen.index);
-  }
-  if (own.low !== own.index) return;
-  const component = [];
-  let member;
-  do {
-    member = stack.pop();
-    state.get(member).onStack = false;
-    component.push(path.relative(root, member));
-  } while (member !== file);
-  if (component.length > 1 || edges.get(file).includes(file)) circles.push(component.sort());
+/** Tarjan's strongly connected components of a graph: every component of more than one node is a circle. */
+function circlesOf(nodes, edgesOf) {
+  let index = 0;
+  const stack = [];
+  const state = new Map();
+  const circles = [];
+  function visit(node) {
+    const own = { index, low: index, onStack: true };
+    index += 1;
+    state.set(node, own);
+    stack.push(node);
+    for (const next of edgesOf(node)) {
+      const seen = state.get(next);
+      if (!seen) {
+        visit(next);
+        own.low = Math.min(own.low, state.get(next).low);
+      } else if (seen.onStack) own.low = Math.min(own.low, seen.index);
+    }
+    if (own.low !== own.index) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      state.get(member).onStack = false;
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || edgesOf(node).includes(node)) circles.push(component.sort());
+    }
+    for (const node of nodes) if (!state.has(node)) visit(node);
+  return circles;
 }
-for (const file of files) if (!state.has(file)) visit(file);
 
-if (circles.length > 0) {
-  console.error(`Import cycles (${circles.length}): break each by moving the shared part to its own module.`);
-  for (const circle of circles) console.error(`  - ${circle.join('\n    ')}`);
+
+const fileCircles = circlesOf(files, (file) => edges.get(file)).map((circle) => circle.map((file) => path.relative(root, file)));
+
+/**
+ * The server's folders, as the layers and modules they are: `engine-host`, `lib`, `plugins`, … and each
+ * `modules/<name>`. The files at the root of src (app, services, api-routes: the wiring; app-context:
+ * the context type) are the composition root, not a folder. The one exception: `db/schema.ts` lists
+ * every module's `*.tables.ts` (Kysely's idiom), so it is left out.
+ */
+const SERVER = path.join(root, 'apps/server/src');
+function serverFolderOf(file) {
+  if (!file.startsWith(SERVER + path.sep)) return null;
+  const parts = path.relative(SERVER, file).split(path.sep);
+  if (parts.join('/') === 'db/schema.ts' || parts.length === 1) return null;
+  return parts[0] === 'modules' && parts.length > 2 ? `modules/${parts[1]}` : parts[0];
+}
+const folderEdges = new Map();
+for (const [file, targets] of edges) {
+  const from = serverFolderOf(file);
+  if (!from) continue;
+  for (const target of targets) {
+    const to = serverFolderOf(target);
+    if (!to || to === from) continue;
+    if (!folderEdges.has(from)) folderEdges.set(from, new Set());
+    folderEdges.get(from).add(to);
+  }
+}
+const folders = [...new Set([...folderEdges.keys(), ...[...folderEdges.values()].flatMap((set) => [...set])])];
+const folderCircles = circlesOf(folders, (folder) => [...(folderEdges.get(folder) ?? [])]);
+
+if (fileCircles.length > 0 || folderCircles.length > 0) {
+  if (fileCircles.length > 0) console.error(`Import cycles among files (${fileCircles.length}): break each by moving the shared part to its own module.`);
+  for (const circle of fileCircles) console.error(`  - ${circle.join('\n    ')}`);
+  if (folderCircles.length > 0)
+    console.error(`Import cycles among server folders (${folderCircles.length}): a module, layer or library that needs another's part gets it passed in.`);
+  for (const circle of folderCircles) console.error(`  - ${circle.join(' <-> ')}`);
   process.exit(1);
 }
-console.log(`No import cycles among ${files.length} modules.`);
+console.log(`No import cycles among ${files.length} files, nor among ${folders.length} server folders (db/schema.ts, the Kysely idiom, aside).`);

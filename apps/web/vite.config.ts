@@ -51,6 +51,9 @@ const SIGN_IN = [
  */
 const SIGNED_IN = [
   /src[\\/]components[\\/]layout[\\/]app-layout\.tsx$/,
+  // The frame's own: the bell and the socket's account and order events (app/signed-in/signed-in-frame.tsx).
+  /src[\\/]app[\\/]signed-in[\\/]signed-in-frame\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/]hooks[\\/]use-trading-events\.ts$/,
   /src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|tabs)\.tsx$/,
   /src[\\/]lib[\\/](format|action-key)\.ts$/,
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]layout\.ts$/,
@@ -62,12 +65,14 @@ const SIGNED_IN = [
  */
 const CHART_TRADING = [
   /src[\\/]app[\\/]routes[\\/]dashboard[\\/](use-chart-trading|live-alert-dialog)\.tsx$/,
-  /src[\\/]features[\\/]market[\\/]components[\\/]price-chart\.tsx$/,
-  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trading-events|use-trade-form|use-risk-context)|lib[\\/]default-stop-pips)\.ts$/,
+  /src[\\/]components[\\/]chart[\\/]price-chart\.tsx$/,
+  /src[\\/]features[\\/]trading[\\/](hooks[\\/](use-trade-form|use-risk-context)|lib[\\/](default-stop-pips|price-terms))\.ts$/,
   /src[\\/]features[\\/]trading[\\/]components[\\/](orders[\\/](close-all-bar|lazy-editors)|trade-panel[\\/]stop-field)\.tsx$/,
   /src[\\/]features[\\/]trading[\\/](hooks[\\/]use-trade-figures|api[\\/]cancel-order)\.ts$/,
   /src[\\/]features[\\/]trading[\\/]components[\\/]orders[\\/]pending-price\.tsx$/,
   /shared[\\/]src[\\/](order-limits|alert-conditions|trading-math)\.ts$/,
+  // The symbol search and favourites: the desktop's list and the phone's picker both use them (alone, files of 1 kB).
+  /src[\\/]features[\\/]market[\\/](lib[\\/]filter-symbols|api[\\/](get-symbols|toggle-favourite))\.ts$/,
   // The English trading texts: both screens ask for them (router.tsx), and English is always loaded.
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]trading\.ts$/,
 ];

@@ -43,7 +43,7 @@ export async function signedIn(browser: Browser, options: SignInOptions = {}): P
 export type OrdersList = 'Pending Trades' | 'Open Trades' | 'Trade History';
 const listTitles: Record<OrdersList, string> = {
   'Pending Trades': 'Pending Orders',
-  'Open Trades': 'Open Orders',
+  'Open Trades': 'Open Trades',
   'Trade History': 'Trade History',
 };
 

@@ -23,7 +23,7 @@ export async function adminToken(name = 'Olive Ops'): Promise<string> {
   const email = uniqueEmail('ops');
   createAdminByCli(email, name);
   const { token } = await apiCall<{ token: string }>('POST', '/login', { email, password: STAFF_PASSWORD });
-  const { secret } = await apiCall<{ secret: string }>('POST', '/2fa/enrol', {}, token);
+  const { secret } = await apiCall<{ secret: string }>('POST', '/2fa/enrol', { password: STAFF_PASSWORD }, token);
   await apiCall('POST', '/2fa/confirm', { code: totpNow(secret) }, token);
   return token;
 }

@@ -55,16 +55,16 @@ describe.each(['dark', 'light'] as const)('accessibility in the %s theme', (them
     for (const [button, title] of [
       ['Pending Trades', 'Pending Orders'],
       ['Trade History', 'Trade History'],
-      ['Open Trades', 'Open Orders'],
+      ['Open Trades', 'Open Trades'],
     ] as const) {
       await page.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
       await expectAccessible(page, `${title} dialog`);
-      if (title !== 'Open Orders') await page.keyboard.press('Escape');
+      if (title !== 'Open Trades') await page.keyboard.press('Escape');
     }
     await page
-      .getByRole('dialog', { name: 'Open Orders' })
+      .getByRole('dialog', { name: 'Open Trades' })
       .getByRole('button', { name: /^S\/L of order/ })
       .click();
     await page.getByRole('dialog', { name: /^Stop Loss \/ Take Profit #/ }).waitFor();

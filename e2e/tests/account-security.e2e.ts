@@ -39,6 +39,7 @@ describe('account security in the browser', () => {
     const { context, page } = await withToken(token);
     await page.goto('/profile?tab=security');
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+    await page.getByLabel('Your password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: /QR code/ }).waitFor();
     await shot(page, 'security-2fa-enrol-desktop');
@@ -163,6 +164,7 @@ describe('account security in the browser', () => {
     await page.getByRole('table', { name: 'Sign-in history' }).waitFor();
     await shot(page, 'security-tab-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel('Your password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: /QR code/ }).waitFor();
     await shot(page, 'security-2fa-enrol-phone');

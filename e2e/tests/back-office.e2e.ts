@@ -19,6 +19,7 @@ afterAll(async () => {
 /** The /admin gate's two-factor set-up, as staff would do it with their phone. */
 async function enrolStaffTwoFactor(staff: Page) {
   await staff.getByRole('heading', { name: 'Turn on two-factor sign-in' }).waitFor();
+  await staff.getByLabel('Your password').fill(STAFF_PASSWORD);
   await staff.getByRole('button', { name: 'Start set-up' }).click();
   const secret = (await staff.locator('.admin-2fa__secret').textContent())!;
   await staff.getByLabel('Authentication code').fill(totpNow(secret));

@@ -63,7 +63,7 @@ describe('the dashboard with the keyboard alone', () => {
     // Toasts sit in Radix's live region, so the result is read out once.
     await page.getByText('Trade Placed Successfully').first().waitFor();
     await page.getByRole('button', { name: /Open Trades/ }).press('Enter');
-    await page.getByRole('dialog', { name: 'Open Orders' }).getByRole('cell', { name: 'BTCUSDT' }).waitFor();
+    await page.getByRole('dialog', { name: 'Open Trades' }).getByRole('cell', { name: 'BTCUSDT' }).waitFor();
     await page.context().close();
   });
 

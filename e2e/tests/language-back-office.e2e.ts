@@ -285,6 +285,7 @@ describe('the back office in Hindi', () => {
     await page.getByLabel('पासवर्ड', { exact: true }).fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'साइन इन करें' }).click();
     await page.getByRole('heading', { name: 'टू-फ़ैक्टर साइन इन चालू करें', level: 1 }).waitFor();
+    await page.getByLabel('आपका पासवर्ड').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'सेट-अप शुरू करें' }).click();
     await page.getByRole('img', { name: 'अपने ऑथेंटिकेटर ऐप से स्कैन करने के लिए QR कोड' }).waitFor();
     const secret = (await page.locator('.admin-2fa__secret').textContent())!;

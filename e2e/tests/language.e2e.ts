@@ -107,7 +107,7 @@ describe('the trading screens in Hindi', () => {
     for (const [button, title, name] of [
       ['पेंडिंग ट्रेड', 'पेंडिंग ऑर्डर', 'pending-orders'],
       ['ट्रेड हिस्ट्री', 'ट्रेड हिस्ट्री', 'history'],
-      ['ओपन ट्रेड', 'ओपन ऑर्डर', 'open-orders'],
+      ['ओपन ट्रेड', 'ओपन ट्रेड', 'open-orders'],
     ] as const) {
       await page.getByRole('button', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: title });
@@ -123,7 +123,7 @@ describe('the trading screens in Hindi', () => {
       }
     }
     await page
-      .getByRole('dialog', { name: 'ओपन ऑर्डर' })
+      .getByRole('dialog', { name: 'ओपन ट्रेड' })
       .getByRole('button', { name: /का स्टॉप लॉस$/ })
       .click();
     const editor = page.getByRole('dialog', { name: /^स्टॉप लॉस \/ टेक प्रॉफ़िट #/ });

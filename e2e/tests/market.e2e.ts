@@ -89,6 +89,27 @@ describe('market on the dashboard', () => {
     await page.context().close();
   });
 
+  it('ticker search, when EURUSD, eurusd, EUR/USD, xau, BTC or eth is typed on the Currencies tab, then the first row is that symbol, whatever its category', async () => {
+    const page = await openDashboard(browser, '?symbol=EURUSD');
+    const search = page.getByRole('searchbox', { name: 'Search assets' });
+    const firstRow = page.getByRole('region', { name: 'Assets' }).locator('tbody tr').first();
+    await firstRow.waitFor();
+    for (const [typed, symbol] of [
+      ['EURUSD', 'EURUSD'],
+      ['eurusd', 'EURUSD'],
+      ['EUR/USD', 'EURUSD'],
+      ['xau', 'XAUUSD'],
+      ['BTC', 'BTCUSDT'],
+      ['eth', 'ETHUSDT'],
+    ] as const) {
+      await search.fill(typed);
+      await expect.poll(() => firstRow.getAttribute('data-symbol')).toBe(symbol);
+    }
+    // "eth" is Ethereum's ticker, not every "Tether" pair.
+    expect(await page.getByRole('region', { name: 'Assets' }).locator('tbody tr').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('the chart, when another timeframe and symbol are chosen, then shows that symbol and keeps it in the URL', async () => {
     const page = await openDashboard(browser);
     await page.getByRole('button', { name: '60', pressed: true }).waitFor();

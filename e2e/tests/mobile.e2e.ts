@@ -39,15 +39,20 @@ describe('mobile trading screen', () => {
     await context.close();
   });
 
-  it('BUY, when tapped, then it places the trade and the result dialog names side, lots and pair', async () => {
+  it('BUY, when tapped with one-click off, then asks first, places on the answer, and the result names side, lots, pair and fill price', async () => {
     const { page, context, token } = await openPhone();
-    const buy = page.getByRole('button', { name: /^BUY ?\d/ });
-    await buy.click();
+    await expect(page.getByRole('switch', { name: 'One-click trading' }).getAttribute('aria-checked')).resolves.toBe('false');
+    await page.getByRole('button', { name: /^BUY ?\d/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm order' });
+    await confirm.getByText(/^BUY 0\.01 lots NZDUSD at about \d\.\d{5}\?/).waitFor();
+    await confirm.getByRole('button', { name: 'BUY' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     // FX markets close at the weekend: then the order is accepted as queued, and the title says so.
-    await expect(dialog.getByRole('heading').textContent()).resolves.toMatch(/^(Trade Placed Successfully|Order Queued)$/);
+    const title = await dialog.getByRole('heading').textContent();
+    expect(title).toMatch(/^(Trade Placed Successfully|Order Queued)$/);
     await expect(dialog.getByText('BUY 0.01 lots NZDUSD').isVisible()).resolves.toBe(true);
+    if (title === 'Trade Placed Successfully') await dialog.getByText(/^Filled at \d\.\d{5}$/).waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     const [open, pending] = await Promise.all(
       ['open', 'pending'].map((status) =>
@@ -61,10 +66,12 @@ describe('mobile trading screen', () => {
   it('pair selector, when GBPUSD is picked, then the header and the chart move to GBPUSD', async () => {
     const { page, context } = await openPhone();
     await page.getByRole('button', { name: 'NZDUSD, change pair' }).click();
-    await page
-      .getByRole('dialog', { name: 'Select pair' })
-      .getByRole('button', { name: /^GBPUSD/ })
-      .click();
+    const picker = page.getByRole('dialog', { name: 'Select pair' });
+    // The spec's ten pairs first, in its order.
+    await picker.getByRole('button', { name: /^GBPJPY/ }).waitFor();
+    const pairs = await picker.locator('.mobile-pair strong').allTextContents();
+    expect(pairs).toEqual(['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZDUSD', 'EURGBP', 'EURJPY', 'GBPJPY']);
+    await picker.getByRole('button', { name: /^GBPUSD/ }).click();
     await page.getByRole('button', { name: 'GBPUSD, change pair' }).waitFor();
     await page.getByRole('region', { name: 'GBPUSD chart' }).waitFor();
     expect(await page.getByRole('region', { name: 'NZDUSD chart' }).count()).toBe(0);
@@ -87,11 +94,75 @@ describe('mobile trading screen', () => {
     await context.close();
   });
 
-  it('a link with a symbol the phone does not trade, when opened on the phone, then the default pair shows and the URL names it', async () => {
+  it('a link with a symbol the catalogue lacks, when opened on the phone, then the default pair shows and the URL names it', async () => {
     const { page, context } = await signedIn(browser, { context: phone });
-    await page.goto('/dashboard?symbol=BTCUSDT');
+    await page.goto('/dashboard?symbol=NOSUCH1');
     await page.getByRole('button', { name: 'NZDUSD, change pair' }).waitFor();
     await page.waitForURL(/[?&]symbol=NZDUSD(&|$)/);
+    await context.close();
+  });
+
+  it('a link to XAUUSD, when opened on the phone, then gold shows and a one-click BUY with SL, TP and a trailing stop places it', async () => {
+    const oneClickOn = {
+      chart_type: 'candles',
+      interval: 300,
+      price_scale: 'normal',
+      indicators: [],
+      one_click: true,
+      one_click_acknowledged: true,
+    };
+    const { page, context, token } = await signedIn(browser, {
+      context: phone,
+      arrange: (t) => apiCall('PUT', '/chart/layout', oneClickOn, t),
+    });
+    await page.goto('/dashboard?symbol=XAUUSD');
+    await page.getByRole('button', { name: 'XAUUSD, change pair' }).waitFor();
+    await page.getByRole('region', { name: 'XAUUSD chart' }).waitFor();
+    // Gold's spread reads in dollars, not in pips.
+    await page.getByText(/^\d+\.\d{2} USD$/).waitFor();
+    await expect.poll(() => page.getByRole('switch', { name: 'One-click trading' }).getAttribute('aria-checked')).toBe('true');
+    for (const name of ['Stop Loss', 'Take Profit', 'Trailing Stop']) await page.getByRole('switch', { name }).click();
+    await page.getByRole('spinbutton', { name: 'Trailing Stop pips' }).fill('300');
+    await shot(page, 'mobile-ticket-xauusd-390x844');
+    await page.getByRole('button', { name: /^BUY ?\d/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: /^(Trade Placed Successfully|Order Queued)$/ }).waitFor();
+    await expect(dialog.getByText('BUY 0.01 lots XAUUSD').isVisible()).resolves.toBe(true);
+    const { orders } = await apiCall<{
+      orders: { symbol: string; stop_loss_price: number | null; take_profit_price: number | null; trailing_stop_pips: number | null }[];
+    }>('GET', '/orders?status=open', undefined, token);
+    expect(orders).toEqual([expect.objectContaining({ symbol: 'XAUUSD', trailing_stop_pips: 300 })]);
+    expect(orders[0]!.take_profit_price).not.toBeNull();
+    await context.close();
+  });
+
+  it('the symbol picker, when searched as EURUSD, eurusd, EUR/USD, xau or BTC, then finds each ticker in any category; XAUUSD picked then trades', async () => {
+    const { page, context, token } = await openPhone();
+    await page.getByRole('button', { name: 'NZDUSD, change pair' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select pair' });
+    const search = picker.getByRole('searchbox', { name: 'Search assets' });
+    for (const [typed, symbol] of [
+      ['EURUSD', 'EURUSD'],
+      ['eurusd', 'EURUSD'],
+      ['EUR/USD', 'EURUSD'],
+      ['xau', 'XAUUSD'],
+      ['BTC', 'BTCUSDT'],
+    ] as const) {
+      await search.fill(typed);
+      await expect.poll(() => picker.locator('.mobile-pair strong').first().textContent()).toBe(symbol);
+    }
+    await search.fill('xau');
+    await shot(page, 'mobile-symbol-search-390x844');
+    await picker.getByRole('button', { name: /^XAUUSD/ }).click();
+    await page.getByRole('button', { name: 'XAUUSD, change pair' }).waitFor();
+    await page.waitForURL(/[?&]symbol=XAUUSD(&|$)/);
+    await page.getByRole('button', { name: /^BUY ?\d/ }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm order' }).getByRole('button', { name: 'BUY' }).click();
+    await page.getByRole('dialog').getByText('BUY 0.01 lots XAUUSD').waitFor();
+    const [open, pending] = await Promise.all(
+      ['open', 'pending'].map((status) => apiCall<{ orders: { symbol: string }[] }>('GET', `/orders?status=${status}`, undefined, token)),
+    );
+    expect([...open!.orders, ...pending!.orders]).toEqual([expect.objectContaining({ symbol: 'XAUUSD' })]);
     await context.close();
   });
 

@@ -93,6 +93,9 @@ describe('risk tools in the terminal', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('0.06');
+    await page.getByText(`Trade #${order.id} partly closed`).first().waitFor();
+    // Escape closes the topmost layer, the toast, first.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.keyboard.press('Escape');
     const history = await dashboard.openList('Trade History');
     await expect.poll(() => history.locator('tbody tr').first().textContent()).toContain('0.04');

@@ -74,7 +74,7 @@ describe('desktop trading terminal', () => {
     await context.close();
   });
 
-  it('close, when the trader confirms Yes, then the trade moves to Trade History and the balance changes', async () => {
+  it('close, when the trader confirms Yes, then a toast says what closed at what price and P/L, the trade moves to Trade History and the balance changes', async () => {
     let order = { id: 0, open_price: 0 };
     const { page, context, dashboard } = await openDashboard(async (token) => {
       order = await placeByApi(token, { symbol: SYMBOL, side: 'sell', order_type: 'market', volume: 0.1, open_price: await askOf(SYMBOL) });
@@ -88,7 +88,14 @@ describe('desktop trading terminal', () => {
     await shot(page, 'close-trade-dialog');
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await confirm.waitFor({ state: 'detached' });
+    await page.getByText(`Trade #${order.id} closed`).first().waitFor();
+    await page
+      .getByText(/^Sell 0\.10 lots BTCUSDT closed at \d+\.\d{2}, P\/L [+-]\$[\d,]+\.\d{2}$/)
+      .first()
+      .waitFor();
     await dialog.getByText('No open orders').waitFor();
+    // Escape closes the topmost layer, the toast, first.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.keyboard.press('Escape');
 
     const history = await dashboard.openList('Trade History');
@@ -107,7 +114,7 @@ describe('desktop trading terminal', () => {
     await context.close();
   });
 
-  it('pending order, when a Buy Limit is placed below the market, then it shows under Pending Orders', async () => {
+  it('pending order, when a Buy Limit is placed below the market, then the toast says it is placed and waiting, and it shows under Pending Orders', async () => {
     const { page, context, dashboard } = await openDashboard();
     await page.getByRole('tab', { name: 'Advanced trades' }).click();
     await page.getByRole('switch', { name: 'Pending order' }).click();
@@ -118,7 +125,9 @@ describe('desktop trading terminal', () => {
     const trigger = Math.round((await askOf(SYMBOL)) * 0.8);
     await page.getByLabel('Trigger price').fill(String(trigger));
     await trade.click();
-    await page.getByText('Trade Placed Successfully').first().waitFor();
+    await page.getByText('Order Placed', { exact: true }).first().waitFor();
+    await page.getByText(`Your BUY LIMIT 0.01 lots ${SYMBOL} order is waiting at ${trigger}.00.`).first().waitFor();
+    expect(await page.getByText('Your order has been executed.').count()).toBe(0);
     await shot(page, 'dashboard-pending-placed');
 
     const dialog = await dashboard.openList('Pending Trades');

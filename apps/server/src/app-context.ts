@@ -1,20 +1,16 @@
-import type { Logger } from 'pino';
-import type { Config } from './config/config.ts';
-import type { Db, Dialect } from './db/database.ts';
-import type { Clock } from './lib/clock.ts';
-import type { PasswordHasher } from './modules/auth/password.ts';
-import type { Bus } from './bus/bus.ts';
-import type { RateLimiters } from './lib/rate-limiter.ts';
+import type { CoreContext } from './core-context.ts';
+import type { SettingsStore } from './modules/settings/settings.store.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 
-/** What every module's service gets: built once in app.ts, never a global. */
-export interface AppContext {
-  config: Config;
-  db: Db;
-  dialect: Dialect;
-  clock: Clock;
-  hasher: PasswordHasher;
-  bus: Bus;
-  /** Shared across instances through Redis when REDIS_URL is set, else per process. */
-  rateLimiters: RateLimiters;
-  log: Logger;
+export type { CoreContext };
+
+/**
+ * What every module's service gets: built once in app.ts, never a global. The settings store, the
+ * session cache and the mail transport are per instance and shared by every module that reads them.
+ */
+export interface AppContext extends CoreContext {
+  settings: SettingsStore;
+  sessions: SessionCache;
+  mail: Mailer;
 }

@@ -1,7 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config/config.ts';
-import type { AppContext } from './app-context.ts';
+import type { AppContext, CoreContext } from './app-context.ts';
+import { createSettingsStore } from './modules/settings/settings.store.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createSmtpTransport } from './modules/mail/smtp-transport.ts';
+import { findUserById } from './modules/auth/user.repository.ts';
 import { openDatabase, ensurePostgresSchema } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -10,6 +14,7 @@ import { createMemoryBus, type Bus } from './bus/bus.ts';
 import { createRedisBus } from './bus/redis-bus.ts';
 import { createMemoryRateLimiters } from './lib/rate-limiter.ts';
 import { createRedisRateLimiters } from './lib/redis-rate-limiter.ts';
+import { registerPlainText } from './plugins/plain-text.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerRouteSchemas } from './plugins/route-schemas.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -48,7 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
 
-  const ctx: AppContext = {
+  const core: CoreContext = {
     config,
     db,
     dialect,
@@ -59,6 +64,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? createRedisRateLimiters(config.redisUrl, log, `${config.clusterName}:rate:`)
       : createMemoryRateLimiters(),
     log,
+  };
+  // Built once per instance and shared by every module (no service is memoized elsewhere).
+  const ctx: AppContext = {
+    ...core,
+    settings: createSettingsStore(core),
+    sessions: createSessionCache(core),
+    mail: {
+      transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null,
+      recipient: async (userId) => {
+        const user = await findUserById(db, userId);
+        return (
+          user && {
+            email: user.email,
+            name: user.firstName || user.name,
+            language: user.language,
+            emailVerified: user.emailVerifiedAt !== null,
+          }
+        );
+      },
+    },
   };
 
   const app = Fastify({
@@ -72,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);
   registerRouteSchemas(app);
+  registerPlainText(app);
   registerSecurityHeaders(app);
   registerCompression(app);
 

@@ -16,9 +16,27 @@ import { requestWithdrawal } from './modules/banking/withdrawal-request.ts';
 import { adjustBalance } from './modules/traders/balance-adjustment.ts';
 import { creditDemoFunds } from './modules/auth/demo-credit.ts';
 import { transferBetweenAccounts } from './modules/accounts/commands/transfer.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { findUserById } from './modules/auth/user.repository.ts';
+import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
+import { createAccountLinksService } from './modules/auth/account-links.service.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { createBookSettingsService } from './modules/settings/book-settings.service.ts';
+import { createSymbolSheetService } from './modules/market/symbol-edits.service.ts';
+import { createSupportService } from './modules/support/support.service.ts';
+import { createTicketInboxService } from './modules/support/ticket-inbox.service.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
+import { createKycQueueService } from './modules/kyc/kyc-queue.service.ts';
+import { createAlertService } from './modules/alerts/alert.service.ts';
+import { createBankingService } from './modules/banking/banking.service.ts';
+import { createTransactionQueueService } from './modules/banking/transaction-queue.service.ts';
+import { createChartService } from './modules/chart/chart.service.ts';
+import { createStaffService } from './modules/admin/staff.service.ts';
+import { createTradersService } from './modules/traders/traders.service.ts';
+import { createTraderDetailService } from './modules/traders/trader-detail.service.ts';
 import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 import { startEventMails } from './modules/mail/event-mail-listener.ts';
-import { closeMail } from './modules/mail/notify.ts';
 import { startAlertMails } from './modules/alerts/alert-mailer.ts';
 
 /**
@@ -47,7 +65,33 @@ const leaderCommands = [
   transferBetweenAccounts,
 ] as const;
 
-export interface Services {
+/** Every module's service, built once here and passed down to the routes that use it. */
+function moduleServices(ctx: AppContext, market: MarketService, engineHost: EngineHost) {
+  return {
+    auth: createAuthService(ctx, engineHost),
+    sessions: createSessionsService(ctx),
+    twoFactor: createTwoFactorService(ctx),
+    accountLinks: createAccountLinksService(ctx),
+    profile: createProfileService(ctx),
+    bookSettings: createBookSettingsService(ctx),
+    symbolSheet: createSymbolSheetService(ctx, market),
+    support: createSupportService(ctx),
+    ticketInbox: createTicketInboxService(ctx),
+    kyc: createKycService(ctx),
+    kycQueue: createKycQueueService(ctx),
+    alerts: createAlertService(ctx, market),
+    banking: createBankingService(ctx, engineHost),
+    transactionQueue: createTransactionQueueService(ctx, engineHost),
+    chart: createChartService(ctx, market),
+    staff: createStaffService(ctx),
+    traders: createTradersService(ctx, engineHost),
+    traderDetail: createTraderDetailService(ctx, engineHost),
+    /** Who a staff member is, for the staff guard (the back office and staff-only files). */
+    findStaff: findUserById,
+  };
+}
+
+export interface Services extends ReturnType<typeof moduleServices> {
   market: MarketService;
   /** The one door to the engine leader. */
   engineHost: EngineHost;
@@ -74,7 +118,7 @@ export async function startServices(
   const engineHost = await createEngineHost(ctx, engineParts, leaderCommands, options);
   stoppers.push(() => engineHost.stop());
   // Mails that follow banking, KYC and support events (one per fact across instances).
-  stoppers.push(() => closeMail(ctx));
+  stoppers.push(() => ctx.mail.transport?.close());
   stoppers.push(startEventMails(ctx));
   // Fired price alerts reach the trader by mail too, signed in or not.
   stoppers.push(startAlertMails(ctx));
@@ -86,6 +130,7 @@ export async function startServices(
   return {
     market,
     engineHost,
+    ...moduleServices(ctx, market, engineHost),
     attachSocket(io) {
       for (const attach of socketAttachers) attach(io);
     },

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, WebSocket } from 'ws';
 import { SimulatorFeed } from '@platform/server/src/feeds/simulator/simulator-feed.ts';
 import { seedSymbols } from '@platform/server/src/modules/market/catalogue/all-symbols.ts';
-import { pipSizeForDigits } from '@platform/server/src/modules/market/catalogue/seed-symbol.ts';
+import { seedPipSize } from '@platform/shared/pip-size';
 import { isOpenAt } from '@platform/server/src/modules/market/market-hours.ts';
 import { answerParent } from './server-child.ts';
 
@@ -22,7 +22,7 @@ const broadcast = (data: string) => {
   for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(data);
 };
 const feed = new SimulatorFeed(
-  seedSymbols.map((s) => ({ ...s, pipSize: pipSizeForDigits(s.digits) })),
+  seedSymbols.map((s) => ({ ...s, pipSize: seedPipSize(s.digits) })),
   { seed: 42, clock: { now: () => Date.now() + offsetMs }, isOpen: isOpenAt },
 );
 await feed.start((quote) => {

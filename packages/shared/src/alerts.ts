@@ -5,6 +5,8 @@ import { alertConditions, type AlertCondition } from './alert-conditions.ts';
 
 export const ALERTS_ACTIVE_LIMIT = 200;
 export const ALERT_COOLDOWN_MAX_SECONDS = 86_400;
+/** A repeating alert fires at most once a minute (each fire may mail the trader). */
+export const ALERT_COOLDOWN_MIN_SECONDS = 60;
 
 export { alertConditions, type AlertCondition } from './alert-conditions.ts';
 export const alertConditionSchema = z.enum(alertConditions, {
@@ -19,7 +21,7 @@ const note = z.string({ error: 'Note must be text.' }).trim().max(140, 'Note mus
 const cooldown = z
   .number({ error: 'Cool-down must be a number of seconds.' })
   .int('Cool-down must be a whole number of seconds.')
-  .min(0, 'Cool-down cannot be negative.')
+  .min(ALERT_COOLDOWN_MIN_SECONDS, `Cool-down must be at least ${ALERT_COOLDOWN_MIN_SECONDS} seconds.`)
   .max(ALERT_COOLDOWN_MAX_SECONDS, 'Cool-down must be at most one day (86400 seconds).');
 const expiresAt = z.union([z.iso.datetime({ offset: true, message: 'Expiry must be an ISO date-time.' }), z.null()]);
 

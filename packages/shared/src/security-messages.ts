@@ -6,6 +6,7 @@ export const SECURITY_MESSAGES = {
   invalidCode: 'That code is not valid. Check your authenticator app and try again.',
   challengeExpired: 'Your sign-in took too long. Please sign in again.',
   twoFactorRequired: 'Enter a code from your authenticator app to confirm.',
+  passwordRequired: 'Enter your password to confirm.',
   twoFactorOn: 'Two-factor sign-in is on.',
   twoFactorOff: 'Two-factor sign-in is off.',
   staffNeedsTwoFactor: 'Turn on two-factor sign-in to use the back office.',

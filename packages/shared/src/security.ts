@@ -27,9 +27,18 @@ export type TwoFactorLogin = z.input<typeof twoFactorLoginSchema>;
 export const twoFactorEnrolmentSchema = z.object({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 
-/** `POST /api/2fa/confirm` and `/api/2fa/disable`; withdrawals carry `two_factor_code` the same way. */
+/** `POST /api/2fa/confirm`; withdrawals carry `two_factor_code` the same way. */
 export const twoFactorCodeSchema = z.object({ code });
 export type TwoFactorCode = z.input<typeof twoFactorCodeSchema>;
+
+/** The account's password, asked again before two-factor sign-in is turned on or off. */
+const password = z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(200);
+/** `POST /api/2fa/enrol`. */
+export const twoFactorEnrolRequestSchema = z.object({ password });
+export type TwoFactorEnrolRequest = z.input<typeof twoFactorEnrolRequestSchema>;
+/** `POST /api/2fa/disable`: the password and a code (or a recovery code). */
+export const twoFactorDisableSchema = z.object({ code, password });
+export type TwoFactorDisable = z.input<typeof twoFactorDisableSchema>;
 
 export const recoveryCodesSchema = z.object({ status: z.literal('success'), message: z.string(), recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -39,6 +39,8 @@ export const brokerSettingsSchema = z.object({
   explorer_erc20: explorerTemplate,
   demo_start_balance: money,
   referral_reward: money,
+  /** Approved deposits a referred trader must reach before the referrer is rewarded (with KYC approved or a trade). */
+  referral_min_deposit: money,
   margin_call_level: percent,
   stop_out_level: percent,
   support_messaging_number: text(40),

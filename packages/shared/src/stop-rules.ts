@@ -1,5 +1,6 @@
 import { MIN_STOP_DISTANCE_PIPS, stopsMessages } from './order-limits.ts';
 import type { OrderSide } from './orders.ts';
+import { pipPoints } from './pip-size.ts';
 
 /**
  * The SL/TP distance rule of spec §5, once for the engine and the web: against the price the
@@ -58,7 +59,7 @@ export function stopsBreachAtPrices(stops: StopPrices): StopBreach | null {
     stopLossPts: stops.stopLoss === null ? null : points(stops.stopLoss),
     takeProfitPts: stops.takeProfit === null ? null : points(stops.takeProfit),
     currentPts: points(stops.currentPrice),
-    pipPoints: points(stops.pipSize),
+    pipPoints: pipPoints(stops.pipSize, stops.digits),
     digits: stops.digits,
     minPips: stops.minPips,
   });

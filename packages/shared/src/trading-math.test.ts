@@ -4,7 +4,6 @@ import {
   effectiveLeverage,
   marginLevelPercent,
   openingPrice,
-  pipSizeFromPrice,
   pipValueUsd,
   pipsBetween,
   profitUsd,
@@ -14,13 +13,6 @@ import {
 } from './trading-math.ts';
 
 describe('trading math', () => {
-  it('pip size, when the price has 4+ decimals, then is 0.0001, otherwise 0.01', () => {
-    expect(pipSizeFromPrice(1.08523)).toBe(0.0001);
-    expect(pipSizeFromPrice(1.0852)).toBe(0.0001);
-    expect(pipSizeFromPrice(151.234)).toBe(0.01);
-    expect(pipSizeFromPrice(2)).toBe(0.01);
-  });
-
   it('pip value, when 1 lot of EURUSD, then is 10 USD; 0.01 lot is 0.10 USD', () => {
     expect(pipValueUsd(1, 100_000, 0.0001, 1)).toBeCloseTo(10, 10);
     expect(pipValueUsd(0.01, 100_000, 0.0001, 1)).toBeCloseTo(0.1, 10);

@@ -6,19 +6,6 @@ import type { OrderSide } from './orders.ts';
  * 1/USDJPY for *JPY pairs…), taken from our own feed.
  */
 
-/** The SL/TP editor's rule (spec §5): 0.0001 when the price has 4 or more decimals, else 0.01. */
-export function pipSizeFromPrice(price: number): number {
-  return decimalsOf(price) >= 4 ? 0.0001 : 0.01;
-}
-
-export function decimalsOf(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  const text = value.toString();
-  if (text.includes('e-')) return Number(text.split('e-')[1]);
-  const dot = text.indexOf('.');
-  return dot === -1 ? 0 : text.length - dot - 1;
-}
-
 /** Value in USD of one pip move for `lots`. */
 export function pipValueUsd(lots: number, contractSize: number, pipSize: number, quoteToUsd: number): number {
   return lots * contractSize * pipSize * quoteToUsd;

@@ -6,11 +6,12 @@ import { loadEngine } from './engine-loader.ts';
 import { createEngineCommandForwarder, type ForwarderOptions } from './leader-calls/command-forwarder.ts';
 import { serveEngineCommands } from './leader-calls/command-handler.ts';
 import { commandCatalogue, type AnyLeaderCommand, type LeaderCommand, type LeaderSide } from './leader-command.ts';
-import { createEngineRuntime, type EngineParts } from './runtime.ts';
+import { createEngineRuntime } from './runtime.ts';
+import type { EngineParts } from './engine-parts.ts';
 
 // The engine host's public face: modules import the engine host through this file only (the lint says so).
 export { defineLeaderCommand, type EngineMarket, type LeaderCommand, type LeaderSide } from './leader-command.ts';
-export type { EngineAlerts, EngineParts, EnginePublisher } from './runtime.ts';
+export type { EngineAlerts, EngineParts, EnginePublisher } from './engine-parts.ts';
 export type { PersistJob } from './effect-writer.ts';
 export { unwrap } from './unwrap.ts';
 export { countOrders, findOrder, listOrders, orderListQuerySchema, type OrderListQuery } from './storage/order.repository.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { TradingEngine } from '../engine/trading-engine.ts';
 import type { EngineMarket } from './leader-command.ts';
-import type { EngineAlerts } from './runtime.ts';
+import type { EngineAlerts } from './engine-parts.ts';
 import { listLiveOrders, maxOrderId } from './storage/order.repository.ts';
 import { listAccounts, listAppliedOps } from './storage/ledger.repository.ts';
 import { checkStoredNumbers } from './storage-sanity.ts';

@@ -1,6 +1,5 @@
 import type { AppContext } from '../app-context.ts';
 import { TradingEngine } from '../engine/trading-engine.ts';
-import type { AlertEffect } from '../engine/alerts.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Db } from '../db/database.ts';
 import type { FundsCommand, FundsOutcome } from '../engine/balance-commands.ts';
@@ -10,35 +9,12 @@ import { loadEngine } from './engine-loader.ts';
 import { runForLeadership } from '../lib/leadership.ts';
 import { catchUpRollovers } from './rollover/rollover-catch-up.ts';
 import { createRolloverRunner } from './rollover/rollover-runner.ts';
-import type { EngineMarket } from './leader-command.ts';
+import type { EngineParts } from './engine-parts.ts';
 
 const RISK_REFRESH_MS = 250;
 const EXPIRY_CHECK_MS = 1000;
 
 export type EngineRuntime = Awaited<ReturnType<typeof createEngineRuntime>>;
-
-/** Socket events after a result is committed (the trading module's): built over the engine it reads figures from. */
-export interface EnginePublisher {
-  committed(job: PersistJob): void;
-  publishAccount(accountId: number): void;
-}
-
-/** Price alerts live in the engine's ladders; the alerts module stores and arms them. */
-export interface EngineAlerts {
-  /** At load: every active alert, armed against the quotes the engine holds. */
-  load(db: Db, engine: TradingEngine): Promise<void>;
-  /** Inside the writer's transaction: an alert fired or expired. */
-  persist(trx: Db, effect: AlertEffect): Promise<void>;
-  /** Follows alert edits from every instance; `engine()` is null while this instance does not serve. */
-  follow(engine: () => TradingEngine | null, onError: (error: unknown) => void): () => void;
-}
-
-/** What the runtime is built from: passed in where the app is wired, never imported. */
-export interface EngineParts {
-  market: EngineMarket;
-  publisher(engine: () => TradingEngine): EnginePublisher;
-  alerts: EngineAlerts;
-}
 
 /**
  * The engine's shell: leadership, loading, the quote subscription, the ordered writer and the

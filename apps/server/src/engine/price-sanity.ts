@@ -19,20 +19,27 @@ const LABELS: Record<string, string> = {
  * at the symbol's digits, or further than 50 % from the current quote. Null when the price is fine.
  */
 export function priceProblem(state: EngineState, field: string, price: number, sheet: EngineSymbol): EngineError | null {
+  const quote = state.quotes.get(sheet.symbol);
+  return priceProblemAt(field, price, sheet, quote ? (quote.bid + quote.ask) / 2 : null);
+}
+
+/** The same rule against a quote's mid in points (null: no quote yet, only representability is checked); alerts use it too. */
+export function priceProblemAt(
+  field: string,
+  price: number,
+  sheet: Pick<EngineSymbol, 'symbol' | 'digits'>,
+  midPts: number | null,
+): EngineError | null {
   const label = LABELS[field] ?? 'Price';
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)
     return fieldError(field, `${label} must be a positive number.`).error;
   const points = Math.round(price * 10 ** sheet.digits);
   if (!Number.isSafeInteger(points) || points <= 0)
     return fieldError(field, `${label} is not a price ${sheet.symbol} can have (${sheet.digits} decimals).`).error;
-  const quote = state.quotes.get(sheet.symbol);
-  if (quote) {
-    const mid = (quote.bid + quote.ask) / 2;
-    if (Math.abs(points - mid) > PRICE_BAND * mid) {
-      const low = fromPoints(Math.ceil(mid * (1 - PRICE_BAND)), sheet.digits);
-      const high = fromPoints(Math.floor(mid * (1 + PRICE_BAND)), sheet.digits);
-      return fieldError(field, `${label} must be within 50% of the current ${sheet.symbol} price (between ${low} and ${high}).`).error;
-    }
+  if (midPts !== null && Math.abs(points - midPts) > PRICE_BAND * midPts) {
+    const low = fromPoints(Math.ceil(midPts * (1 - PRICE_BAND)), sheet.digits);
+    const high = fromPoints(Math.floor(midPts * (1 + PRICE_BAND)), sheet.digits);
+    return fieldError(field, `${label} must be within 50% of the current ${sheet.symbol} price (between ${low} and ${high}).`).error;
   }
   return null;
 }

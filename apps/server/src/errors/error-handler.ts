@@ -1,15 +1,18 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyError } from 'fastify';
 import type { ErrorBody } from '@platform/shared/errors';
 import { AppError } from './app-error.ts';
-import { isMultipartRequest } from '../uploads/read-multipart.ts';
+import { isMultipartRequest } from './multipart-request.ts';
 
 /** One central handler: AppErrors pass through, framework 4xx are translated, 5xx internals are hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     // An upload refused part-way leaves unread bytes on the connection: close it rather than let the
-    // next request on it be parsed out of the leftovers (or wait forever).
+    // next request on it be parsed out of the leftovers (or wait forever). Read the rest first (up to
+    // a bound): closing a socket with unread bytes resets it, and the client would lose this answer.
     if (isMultipartRequest(request) || (error instanceof AppError ? error.status : error.statusCode) === 413) {
       void reply.header('connection', 'close');
+      await drainRequest(request.raw);
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send(toBody(error));
@@ -35,6 +38,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(toBody(new AppError('INTERNAL_ERROR', 500, 'Something went wrong on our side. Please try again.')));
+  });
+}
+
+/** Most unread bytes read (and dropped) before an early answer; a client sending more loses its connection. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/** A client that stops sending mid-body is not waited for longer than this. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Reads what is left of a request body and drops it, so the answer after it reaches the client. */
+export function drainRequest(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let received = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('close', done).off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > DRAIN_LIMIT_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_TIMEOUT_MS);
+    timer.unref();
+    raw.on('data', onData).once('end', done).once('close', done).once('error', done);
+    raw.resume();
   });
 }
 

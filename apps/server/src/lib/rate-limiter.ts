@@ -48,9 +48,15 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
+/** One limiter per name, like Redis's one key space per name: two services counting 'two-factor' share one count. */
 export function createMemoryRateLimiters(): RateLimiters {
+  const byName = new Map<string, MemoryRateLimiter>();
   return {
-    create: (_name, limit, windowMs) => new MemoryRateLimiter(limit, windowMs),
+    create(name, limit, windowMs) {
+      let limiter = byName.get(name);
+      if (!limiter) byName.set(name, (limiter = new MemoryRateLimiter(limit, windowMs)));
+      return limiter;
+    },
     close: async () => {},
   };
 }

@@ -3,8 +3,7 @@ import type { AccountType } from '@platform/shared/auth';
 import type { Role } from '@platform/shared/user';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
-import { hashToken } from '../modules/auth/token.ts';
-import { sessionCache } from '../modules/auth/session-cache.ts';
+import { hashToken } from '../lib/token.ts';
 
 export interface AuthUser {
   id: number;
@@ -30,7 +29,7 @@ export function bearerToken(header: string | undefined): string | null {
 /** Resolves a bearer token to its user, or null for a missing, unknown, expired, revoked or disabled one. */
 export async function resolveToken(ctx: AppContext, token: string | null): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  const session = await sessionCache(ctx).resolve(hashToken(token));
+  const session = await ctx.sessions.resolve(hashToken(token));
   if (!session) return null;
   return {
     id: session.userId,

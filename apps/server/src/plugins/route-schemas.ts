@@ -65,10 +65,31 @@ export const answerSerializer: FastifySerializerCompiler<z.ZodType> = (route) =>
 export function registerRouteSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer);
+  const table: ApiRoute[] = [];
+  routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
     const missing = missingResponses(route);
     if (missing) throw new Error(`${String(route.method)} ${route.url} declares no response schema for ${missing}`);
+    if (!isApiRoute(route.url)) return;
+    const body = route.schema?.body as z.ZodType | undefined;
+    const query = route.schema?.querystring as z.ZodType | undefined;
+    for (const method of [route.method].flat()) table.push({ method: String(method), url: route.url, body, query });
   });
+}
+
+/** An API route as registered: its method, its URL pattern and its body's and query's zod schemas (if it has them). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  body: z.ZodType | undefined;
+  query: z.ZodType | undefined;
+}
+
+const routeTables = new WeakMap<FastifyInstance, ApiRoute[]>();
+
+/** Every /api route of the app with its body schema (tests derive their inputs from it: the fuzz over every endpoint). */
+export function apiRouteTable(app: FastifyInstance): readonly ApiRoute[] {
+  return routeTables.get(app) ?? [];
 }
 
 /** What a route's `schema.response` lacks: a success status, the 4xx error body, or nothing. */

@@ -4,7 +4,6 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { openRedis } from '../lib/redis-connection.ts';
 import type { AppContext } from '../app-context.ts';
 import { resolveToken } from '../plugins/authenticate.ts';
-import { onSessionEvent } from '../modules/auth/session-events.ts';
 import type { ServerEvents } from '@platform/shared/socket-events';
 import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, roomOf, roomOfKey } from './channels.ts';
 import { tradingRoom, userRoom } from './rooms.ts';
@@ -88,11 +87,10 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
     (key) => hasScreenIn(roomOfKey(key)),
   );
   // A signed-out session loses its live channel on every instance, not only where it was signed out.
-  const unsubscribeSessions = onSessionEvent(ctx.bus, (event) => {
-    if (event.type !== 'session-revoked') return;
-    const revoked = new Set(event.sessionIds);
+  const unsubscribeSessions = ctx.sessions.onRevoked((userId, sessionIds) => {
+    const revoked = new Set(sessionIds);
     const namespace = io.of('/');
-    for (const id of [...(namespace.adapter.rooms.get(accountRoom(event.userId)) ?? [])]) {
+    for (const id of [...(namespace.adapter.rooms.get(accountRoom(userId)) ?? [])]) {
       const socket = namespace.sockets.get(id);
       if (socket && revoked.has((socket.data as { sessionId?: number }).sessionId ?? -1)) socket.disconnect(true);
     }

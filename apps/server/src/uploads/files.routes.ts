@@ -8,6 +8,7 @@ import { downloadSchema, failures } from '../plugins/route-schemas.ts';
 import { createFileStore, isUploadId } from './file-store.ts';
 import { extensionOf, type SniffedType } from './sniff-content-type.ts';
 import { findUpload } from './uploads.repository.ts';
+import { staffActorOf, type FindStaff } from '../plugins/staff-guard.ts';
 import type { UploadPurpose } from './uploads.tables.ts';
 
 /** The staff roles that may open someone else's upload, by what it is. */
@@ -21,7 +22,7 @@ const staffReaders: Record<UploadPurpose, readonly string[]> = {
  * GET /api/files/{id}: the owner, or a staff member whose role reviews that kind of file (KYC:
  * admin and compliance; deposit receipts: admin and finance), downloads it as an attachment of its real type.
  */
-export async function filesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function filesRoutes(fastify: FastifyInstance, { ctx, findStaff }: { ctx: AppContext; findStaff: FindStaff }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = createFileStore(ctx);
   const schema = { params: z.object({ id: z.string() }), response: { 200: downloadSchema, ...failures } };
@@ -32,8 +33,10 @@ export async function filesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     const upload = isUploadId(id) ? await findUpload(ctx.db, id) : undefined;
     // A foreign file answers a trader exactly like a missing one, so ids cannot be probed.
     if (!upload || (upload.ownerId !== user.id && user.role === 'trader')) throw AppError.notFound('File not found.');
-    if (upload.ownerId !== user.id && !staffReaders[upload.purpose].includes(user.role)) {
-      throw AppError.forbidden('Your role cannot open this file.');
+    if (upload.ownerId !== user.id) {
+      if (!staffReaders[upload.purpose].includes(user.role)) throw AppError.forbidden('Your role cannot open this file.');
+      // Someone else's file is a staff-only path: the back office's two-factor rule holds here too.
+      await staffActorOf(ctx, findStaff, request);
     }
     const bytes = await store.read(upload.id);
     const extension = extensionOf[upload.contentType as SniffedType] ?? 'bin';

@@ -46,7 +46,7 @@ describe(`npm run admin:create [${dialectName}]`, () => {
     const beforeTwoFactor = await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: auth });
     expect(beforeTwoFactor.statusCode).toBe(403);
     expect(beforeTwoFactor.json().code).toBe('TWO_FACTOR_REQUIRED');
-    await enrolTwoFactor(t.app, auth);
+    await enrolTwoFactor(t.app, auth, Date.now(), 'AdminPass1');
     const staff = await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: auth });
     expect(staff.statusCode).toBe(200);
     expect(await auditFor(t, 'staff.create', await userIdOf(t, email))).toHaveLength(1);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
-import { settingsStore } from '../../src/modules/settings/settings.store.ts';
 import { signInStaff, userIdOf, type StaffLogin } from './staff-helpers.ts';
 
 describe(`back-office audit log and broker settings [${dialectName}]`, () => {
@@ -23,7 +22,7 @@ describe(`back-office audit log and broker settings [${dialectName}]`, () => {
     const response = await call('PATCH', '/api/admin/settings', admin.auth, { wallet_trc20: 'TNewAddress123', stop_out_level: 40 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ wallet_trc20: 'TNewAddress123', stop_out_level: 40, referral_reward: before.referral_reward });
-    const live = await settingsStore(t.ctx).get();
+    const live = await t.ctx.settings.get();
     expect(live.walletAddresses.TRC20).toBe('TNewAddress123');
     expect(live.stopOutLevel).toBe(40);
     const audit = (await call('GET', '/api/admin/audit?action=settings', admin.auth)).json();
@@ -40,7 +39,7 @@ describe(`back-office audit log and broker settings [${dialectName}]`, () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.stop_out_level).toBeDefined();
     expect((await call('PATCH', '/api/admin/settings', admin.auth, { colour: 'red' })).statusCode).toBe(422);
-    expect((await settingsStore(t.ctx).get()).stopOutLevel).not.toBe(-1);
+    expect((await t.ctx.settings.get()).stopOutLevel).not.toBe(-1);
   });
 
   it('the audit log, when filtered by actor, action, target and dates, then returns only matching entries, newest first', async () => {

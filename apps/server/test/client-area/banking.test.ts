@@ -3,7 +3,6 @@ import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-a
 import { signUpTrader } from '../helpers/traders.ts';
 import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../../src/modules/banking/banking-review.service.ts';
 import { approveKyc } from '../../src/modules/kyc/kyc-review.service.ts';
-import { settingsStore } from '../../src/modules/settings/settings.store.ts';
 import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import {
   accountOf,
@@ -64,7 +63,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   it('wallets, when asked, then answers the configured address per chain', async () => {
     const { auth } = await signUpTrader(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/banking/wallets', headers: auth });
-    const wallets = (await settingsStore(t.ctx).get()).walletAddresses;
+    const wallets = (await t.ctx.settings.get()).walletAddresses;
     expect(response.json()).toEqual(wallets);
     expect(wallets.TRC20).not.toBe('');
     expect((await t.app.inject({ method: 'GET', url: '/api/banking/wallets' })).statusCode).toBe(401);
@@ -76,7 +75,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Deposit submitted. We’ll credit it shortly.');
-    const wallets = (await settingsStore(t.ctx).get()).walletAddresses;
+    const wallets = (await t.ctx.settings.get()).walletAddresses;
     expect(body.transaction).toMatchObject({
       type: 'deposit',
       currency: 'USDT',
@@ -131,7 +130,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
 
   it('a deposit, when the chain has no address configured, then 422 with the spec message', async () => {
     const { auth } = await signUpTrader(t.app);
-    const store = settingsStore(t.ctx);
+    const store = t.ctx.settings;
     const before = await store.getWire();
     await store.update({ wallet_erc20: '' }, staffId);
     try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
+import { approveKyc } from '../../src/modules/kyc/kyc-review.service.ts';
 
 /** Real file heads: what the server sniffs. */
 export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), randomBytes(64)]);
@@ -82,4 +83,18 @@ export function kycForm(
   },
 ) {
   return multipart({ aadhaar_number: '123456789012', ...overrides }, files);
+}
+
+/** The trader's KYC submitted through the API and approved by staff (a referred trader's activity, a withdrawal's condition). */
+export async function approvedKyc(t: TestApp, auth: Record<string, string>, staffId: number): Promise<void> {
+  const submitted = await postMultipart(t.app, '/api/kyc/submit', auth, kycForm());
+  if (submitted.statusCode !== 200) throw new Error(`kyc submit failed: ${submitted.statusCode} ${submitted.body}`);
+  const userId = (await t.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json<{ id: number }>().id;
+  const row = await t.ctx.db
+    .selectFrom('kyc_submissions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  await approveKyc(t.ctx, row.id, staffId);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
+import { enrolTwoFactor } from '../helpers/two-factor.ts';
 import { approveKyc, rejectKyc } from '../../src/modules/kyc/kyc-review.service.ts';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
 import { EXE, JPEG, kycForm, PDF, PNG, postMultipart, signUpStaff, userIdOf } from './fixtures.ts';
@@ -13,6 +14,8 @@ describe(`identity verification (KYC) [${dialectName}]`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ SIGNUP_LIMIT_PER_ADDRESS: '1000' });
     staff = await signUpStaff(t, 'compliance');
+    // Staff open someone else's file only with two-factor on (issue 34), as in the back office.
+    await enrolTwoFactor(t.app, staff.auth);
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { approveDeposit } from '../../src/modules/banking/banking-review.service.ts';
-import { settingsStore } from '../../src/modules/settings/settings.store.ts';
-import { accountOf, ledgerOf, signUpStaff, submitDeposit, userIdOf } from './fixtures.ts';
+import { accountOf, approvedKyc, ledgerOf, signUpStaff, submitDeposit, userIdOf } from './fixtures.ts';
 
 describe(`referral programme [${dialectName}]`, () => {
   let t: TestApp;
@@ -29,10 +28,11 @@ describe(`referral programme [${dialectName}]`, () => {
     expect((await history(referrer.auth)).json()).toEqual([]);
   });
 
-  it('the reward, when a referred trader’s first deposit is approved, then credited once by a ledger entry', async () => {
+  it('the reward, when a referred trader with approved KYC makes qualifying deposits, then credited once by a ledger entry', async () => {
     const referrer = await referrerWithCode();
     const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code, name: 'Bob Builder' });
     expect((await referMy(referrer.auth)).json()).toMatchObject({ referred_count: 1, total_reward: 0 });
+    await approvedKyc(t, referred.auth, staffId);
 
     await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '100'), staffId);
     await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '100'), staffId);
@@ -49,13 +49,34 @@ describe(`referral programme [${dialectName}]`, () => {
   it('the reward, when the amount is changed in settings, then the new amount is paid', async () => {
     const referrer = await referrerWithCode();
     const referred = await signUpTrader(t.app, { referral_code: referrer.code });
-    await settingsStore(t.ctx).update({ referral_reward: 40 }, staffId);
+    await approvedKyc(t, referred.auth, staffId);
+    await t.ctx.settings.update({ referral_reward: 40 }, staffId);
     try {
-      await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '10'), staffId);
+      await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '100'), staffId);
       expect((await referMy(referrer.auth)).json().total_reward).toBe(40);
     } finally {
-      await settingsStore(t.ctx).update({ referral_reward: 25 }, staffId);
+      await t.ctx.settings.update({ referral_reward: 25 }, staffId);
     }
+  });
+
+  it('three referred traders, when each deposits 0.01 and finance approves, then the referrer gets nothing (issue 34)', async () => {
+    const referrer = await referrerWithCode();
+    for (let i = 0; i < 3; i++) {
+      const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code });
+      await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '0.01'), staffId);
+    }
+    expect((await ledgerOf(t, referrer.id)).filter((e) => e.kind === 'referral_reward')).toEqual([]);
+    expect((await referMy(referrer.auth)).json()).toMatchObject({ referred_count: 3, total_reward: 0 });
+  });
+
+  it('a referred trader, when deposits reach the minimum but KYC and trading are missing, then no reward until KYC is approved and they deposit again', async () => {
+    const referrer = await referrerWithCode();
+    const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code });
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '150'), staffId);
+    expect((await referMy(referrer.auth)).json().total_reward).toBe(0);
+    await approvedKyc(t, referred.auth, staffId);
+    await approveDeposit(t.services.engineHost, await submitDeposit(t, referred.auth, '1'), staffId);
+    expect((await referMy(referrer.auth)).json().total_reward).toBe(25);
   });
 
   it('a deposit, when the trader was not referred, then nobody is rewarded', async () => {

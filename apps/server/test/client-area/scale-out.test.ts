@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createRedisBus } from '../../src/bus/redis-bus.ts';
 import { approveDeposit } from '../../src/modules/banking/banking-review.service.ts';
-import { settingsStore } from '../../src/modules/settings/settings.store.ts';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { signUpStaff, submitDeposit, userIdOf } from './fixtures.ts';
@@ -28,7 +27,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('client area across instances (pos
     const { auth } = await signUpTrader(other.app);
     const wallets = () => other.app.inject({ method: 'GET', url: '/api/banking/wallets', headers: auth });
     expect((await wallets()).json().TRC20).not.toBe('TNewAddressFromTheBackOffice');
-    await settingsStore(engineHost.ctx).update({ wallet_trc20: 'TNewAddressFromTheBackOffice' }, null);
+    await engineHost.ctx.settings.update({ wallet_trc20: 'TNewAddressFromTheBackOffice' }, null);
     await until(async () => (await wallets()).json().TRC20 === 'TNewAddressFromTheBackOffice');
   });
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { replyToTicket, setTicketStatus } from '../../src/modules/support/ticket-reply.service.ts';
-import { settingsStore } from '../../src/modules/settings/settings.store.ts';
 import { signUpStaff } from './fixtures.ts';
 
 describe(`support tickets [${dialectName}]`, () => {
@@ -75,7 +74,7 @@ describe(`support tickets [${dialectName}]`, () => {
     const { auth } = await signUpTrader(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/support/contacts', headers: auth });
     expect(response.json()).toMatchObject({ hours: 'Mon–Sat 9:00–18:00 IST' });
-    await settingsStore(t.ctx).update({ support_email: 'help@broker.example' }, staffId);
+    await t.ctx.settings.update({ support_email: 'help@broker.example' }, staffId);
     const after = await t.app.inject({ method: 'GET', url: '/api/support/contacts', headers: auth });
     expect(after.json().email).toBe('help@broker.example');
   });

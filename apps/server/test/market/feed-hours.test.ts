@@ -2,7 +2,7 @@ import type { Quote } from '@platform/shared/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatorFeed } from '../../src/feeds/simulator/simulator-feed.ts';
 import { seedSymbols } from '../../src/modules/market/catalogue/all-symbols.ts';
-import { pipSizeForDigits } from '../../src/modules/market/catalogue/seed-symbol.ts';
+import { seedPipSize } from '@platform/shared/pip-size';
 import { isOpenAt } from '../../src/modules/market/market-hours.ts';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 
@@ -13,7 +13,7 @@ const SUNDAY = 4;
 const MONDAY = 5;
 
 function simulatorAt(start: number) {
-  const symbols = seedSymbols.map((s) => ({ ...s, pipSize: pipSizeForDigits(s.digits) }));
+  const symbols = seedSymbols.map((s) => ({ ...s, pipSize: seedPipSize(s.digits) }));
   return new SimulatorFeed(symbols, { seed: 42, clock: { now: () => start }, isOpen: isOpenAt, stepMs: 50 });
 }
 

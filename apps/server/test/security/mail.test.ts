@@ -4,7 +4,6 @@ import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-a
 import { signUpTrader, TEST_PASSWORD } from '../helpers/traders.ts';
 import { until } from '../helpers/until.ts';
 import { publishToAccount } from '../../src/realtime/publish.ts';
-import { settingsStore } from '../../src/modules/settings/settings.store.ts';
 import { readMail, startSmtp } from '../helpers/smtp.ts';
 
 /** SMTP delivery crosses a real socket; under a loaded machine it can take a few seconds. */
@@ -168,7 +167,7 @@ describe(`mail over SMTP [${dialectName}]`, () => {
 
   it('a deposit or withdrawal, when the operator requires a verified email and it is not, then 403 with what to do', async () => {
     const trader = await signUpTrader(t.app, { account_type: 'live' });
-    await settingsStore(t.ctx).update({ verified_email_for_banking: true }, null);
+    await t.ctx.settings.update({ verified_email_for_banking: true }, null);
     try {
       const response = await t.app.inject({
         method: 'POST',
@@ -179,7 +178,7 @@ describe(`mail over SMTP [${dialectName}]`, () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringMatching(/Verify your email/) });
     } finally {
-      await settingsStore(t.ctx).update({ verified_email_for_banking: false }, null);
+      await t.ctx.settings.update({ verified_email_for_banking: false }, null);
     }
   });
 

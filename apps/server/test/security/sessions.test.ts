@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader, TEST_PASSWORD } from '../helpers/traders.ts';
-import { hashToken } from '../../src/modules/auth/token.ts';
+import { hashToken } from '../../src/lib/token.ts';
 import { announceUserChanged } from '../../src/modules/auth/session-events.ts';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';

@@ -3,7 +3,6 @@ import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-a
 import { signUpTrader, TEST_PASSWORD } from '../helpers/traders.ts';
 import { enrolTwoFactor } from '../helpers/two-factor.ts';
 import { totpAt } from '../../src/modules/auth/totp.ts';
-import { settingsStore } from '../../src/modules/settings/settings.store.ts';
 import { insertStaffUser } from '../../src/modules/admin/staff.repository.ts';
 
 const STEP = 30_000;
@@ -31,7 +30,7 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
 
   it('enrolment, when started, then gives a secret, an otpauth URL and a locally rendered QR code, and 2FA is not on until confirmed', async () => {
     const trader = await signUpTrader(t.app);
-    const enrol = await t.app.inject({ method: 'POST', url: '/api/2fa/enrol', headers: trader.auth });
+    const enrol = await t.app.inject({ method: 'POST', url: '/api/2fa/enrol', headers: trader.auth, payload: { password: TEST_PASSWORD } });
     expect(enrol.statusCode).toBe(200);
     const body = enrol.json();
     expect(body.otpauth_url).toMatch(/^otpauth:\/\/totp\//);
@@ -114,13 +113,18 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
 
   it('disabling, when given a valid code, then turns 2FA off and login gives a token at once', async () => {
     const trader = await traderWithTwoFactor();
-    const refused = await t.app.inject({ method: 'POST', url: '/api/2fa/disable', headers: trader.auth, payload: { code: '111111' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/2fa/disable',
+      headers: trader.auth,
+      payload: { code: '111111', password: TEST_PASSWORD },
+    });
     expect(refused.statusCode).toBe(422);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/2fa/disable',
       headers: trader.auth,
-      payload: { code: totpAt(trader.secret, now) },
+      payload: { code: totpAt(trader.secret, now), password: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
     expect((await login(trader.email)).json().token).toBeTruthy();
@@ -155,9 +159,9 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
       code: 'TWO_FACTOR_REQUIRED',
       message: 'Turn on two-factor sign-in to use the back office.',
     });
-    await settingsStore(t.ctx).update({ staff_two_factor_required: false }, null);
+    await t.ctx.settings.update({ staff_two_factor_required: false }, null);
     expect((await staff()).statusCode).toBe(200);
-    await settingsStore(t.ctx).update({ staff_two_factor_required: true }, null);
+    await t.ctx.settings.update({ staff_two_factor_required: true }, null);
     expect((await staff()).statusCode).toBe(403);
     await enrolTwoFactor(t.app, auth, now);
     expect((await staff()).statusCode).toBe(200);

@@ -3,7 +3,6 @@ import { dialectName } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { until } from '../helpers/until.ts';
 import { ACCOUNT_EVENTS_CHANNEL, type AccountEventMessage } from '../../src/realtime/channels.ts';
-import { loadEngine } from '../../src/engine-host/engine-loader.ts';
 import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
 import { accountOf, ledgerOf, submitDeposit, userIdOf } from '../client-area/fixtures.ts';
 import { signInStaff } from '../admin/staff-helpers.ts';

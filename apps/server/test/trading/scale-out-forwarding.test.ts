@@ -200,7 +200,11 @@ describe('engine command forwarding (bus)', () => {
   const log = { warn: () => {}, error: () => {} } as unknown as AppContext['log'];
   /** A leader command like the account read, whose run a test chooses per leader. */
   const accountProbe = (run: (userId: number) => Promise<unknown>) =>
-    defineLeaderCommand({ name: 'trading.account', input: z.object({ userId: z.number().int().positive() }), run: ({ userId }) => run(userId) });
+    defineLeaderCommand({
+      name: 'trading.account',
+      input: z.object({ userId: z.number().int().positive() }),
+      run: ({ userId }) => run(userId),
+    });
   const fakeLocal = (account: (userId: number) => Promise<unknown>) => commandCatalogue([accountProbe(account)]);
   const serve = (ctx: AppContext, catalogue: ReturnType<typeof fakeLocal>, leadership: Parameters<typeof serveEngineCommands>[3]) =>
     serveEngineCommands(ctx, catalogue, {} as LeaderSide, leadership);
@@ -362,10 +366,14 @@ describe('engine command forwarding (bus)', () => {
   it("a forwarded call, when its input does not match its command's schema or names no command, then is answered with a 4xx and never runs", async () => {
     const bus = createMemoryBus();
     let runs = 0;
-    const stop = serve({ bus, log } as AppContext, fakeLocal(async (userId) => ((runs += 1), answered(userId))), {
-      isLeader: () => true,
-      onLeading: () => () => {},
-    });
+    const stop = serve(
+      { bus, log } as AppContext,
+      fakeLocal(async (userId) => ((runs += 1), answered(userId))),
+      {
+        isLeader: () => true,
+        onLeading: () => () => {},
+      },
+    );
     const replies: ReplyBatch[] = [];
     const stopReplies = bus.subscribe(replyChannelOf('bad'), (reply) => replies.push(reply as ReplyBatch));
     const calls = [
@@ -378,7 +386,10 @@ describe('engine command forwarding (bus)', () => {
     await until(() => replies.flatMap((reply) => reply.results ?? []).length === calls.length);
     const results = new Map(replies.flatMap((reply) => reply.results ?? []).map((result) => [result.id, result]));
     for (const id of ['wrong-type', 'missing', 'cast-bait'])
-      expect(results.get(id)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', status: 422, errors: { userId: expect.any(Array) } } });
+      expect(results.get(id)).toMatchObject({
+        ok: false,
+        error: { code: 'VALIDATION_ERROR', status: 422, errors: { userId: expect.any(Array) } },
+      });
     expect(results.get('unknown')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } });
     expect(runs).toBe(0);
     stopReplies();

@@ -17,14 +17,34 @@ function screen<P extends object>(parts: CataloguePart[], load: () => Promise<{ 
   return lazy(withQueries(withCatalogue(parts, load)));
 }
 
+/** A screen of the signed-in app: it also comes inside the signed-in frame, loaded beside it (not after it). */
+function signedInScreen<P extends object>(parts: CataloguePart[], load: () => Promise<{ default: ComponentType<P> }>) {
+  const framed = async (): Promise<{ default: ComponentType<P> }> => {
+    const [{ SignedInFrame }, { default: Screen }] = await Promise.all([import('./signed-in/signed-in-frame.tsx'), load()]);
+    return {
+      default: function SignedIn(props: P) {
+        return (
+          <SignedInFrame>
+            <Screen {...props} />
+          </SignedInFrame>
+        );
+      },
+    };
+  };
+  return screen(parts, framed);
+}
+
 const ClassicRegisterPage = screen(['auth'], () => import('../features/auth/routes/classic-register-page.tsx'));
-const DashboardPage = screen(['layout', 'trading'], () => import('./routes/dashboard/dashboard-page.tsx'));
-const ProfilePage = screen(['layout', 'profile'], () => import('../features/profile/routes/profile-page.tsx'));
-const DepositPage = screen(['layout', 'banking', 'moneyTimeline'], () => import('../features/banking/routes/deposit-page.tsx'));
-const WithdrawalPage = screen(['layout', 'banking', 'moneyTimeline'], () => import('../features/banking/routes/withdrawal-page.tsx'));
+const DashboardPage = signedInScreen(['layout', 'trading'], () => import('./routes/dashboard/dashboard-page.tsx'));
+const ProfilePage = signedInScreen(['layout', 'profile'], () => import('../features/profile/routes/profile-page.tsx'));
+const DepositPage = signedInScreen(['layout', 'banking', 'moneyTimeline'], () => import('../features/banking/routes/deposit-page.tsx'));
+const WithdrawalPage = signedInScreen(
+  ['layout', 'banking', 'moneyTimeline'],
+  () => import('../features/banking/routes/withdrawal-page.tsx'),
+);
 // The support form offers the profile's country and phone-code lists.
-const SupportPage = screen(['layout', 'support', 'profile'], () => import('../features/support/routes/support-page.tsx'));
-const ReportsPage = screen(['layout', 'reports'], () => import('../features/reports/routes/reports-page.tsx'));
+const SupportPage = signedInScreen(['layout', 'support', 'profile'], () => import('../features/support/routes/support-page.tsx'));
+const ReportsPage = signedInScreen(['layout', 'reports'], () => import('../features/reports/routes/reports-page.tsx'));
 const ForgotPasswordPage = screen(['auth'], () => import('../features/auth/routes/forgot-password-page.tsx'));
 const ResetPasswordPage = screen(['auth'], () => import('../features/auth/routes/reset-password-page.tsx'));
 const VerifyEmailPage = screen(['auth'], () => import('../features/auth/routes/verify-email-page.tsx'));

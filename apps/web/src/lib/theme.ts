@@ -1,4 +1,5 @@
-// The colour theme: the trader's choice ('system' follows the OS), remembered in this browser.
+// The colour theme: the trader's choice ('system' follows the OS), remembered in this browser. Until
+// a trader picks, the spec's dark terminal (issue 33), whatever the OS prefers.
 import { useSyncExternalStore } from 'react';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -19,7 +20,7 @@ function systemTheme(): Theme {
 
 export function themeChoice(): ThemeChoice {
   const stored = window.localStorage.getItem(STORAGE_KEY);
-  return stored === 'light' || stored === 'dark' ? stored : 'system';
+  return stored === 'light' || stored === 'system' ? stored : 'dark';
 }
 
 export function resolvedTheme(choice: ThemeChoice = themeChoice()): Theme {
@@ -36,7 +37,7 @@ export function applyTheme(): void {
 }
 
 export function setThemeChoice(choice: ThemeChoice): void {
-  if (choice === 'system') window.localStorage.removeItem(STORAGE_KEY);
+  if (choice === 'dark') window.localStorage.removeItem(STORAGE_KEY);
   else window.localStorage.setItem(STORAGE_KEY, choice);
   applyTheme();
 }

@@ -1,4 +1,5 @@
 import type { Account } from '@platform/shared/account';
+import type { Order } from '@platform/shared/orders';
 import type { SymbolSpec } from '@platform/shared/symbols';
 
 /** EURUSD as the server's symbol sheet describes it. */
@@ -43,6 +44,53 @@ export function account(overrides: Partial<Account> = {}): Account {
     margin_level: null,
     reserved: 0,
     margin_call: false,
+    ...overrides,
+  };
+}
+
+/** A 0.1-lot EURUSD buy, open at 1.1. */
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 7,
+    symbol: 'EURUSD',
+    side: 'buy',
+    type: 'buy',
+    order_type: 'market',
+    status: 'open',
+    volume: 0.1,
+    leverage: 400,
+    open_price: 1.1,
+    requested_price: 1.1,
+    slippage_pips: 0,
+    fill_latency_ms: 1,
+    trigger_price: null,
+    expiry: null,
+    live_price: 1.1,
+    current_price: 1.1,
+    close_price: null,
+    exit_price: null,
+    open_time: '2026-11-23T00:00:00.000Z',
+    created_at: '2026-11-23T00:00:00.000Z',
+    close_time: null,
+    closed_at: null,
+    stop_loss_price: null,
+    take_profit_price: null,
+    swap: 0,
+    swap_cost: 0,
+    commission: 0,
+    profit: 0,
+    margin: 2.75,
+    close_reason: null,
+    queued: false,
+    trailing_stop_pips: null,
+    break_even_pips: null,
+    break_even_offset_pips: 0,
+    oco_order_id: null,
+    limit_price: null,
+    stop_reached_at: null,
+    trailing_activation_pips: null,
+    take_profit_levels: [],
+    stop_out: null,
     ...overrides,
   };
 }

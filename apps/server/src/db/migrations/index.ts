@@ -23,6 +23,7 @@ import * as userLanguage from './0590-user-language.ts';
 import * as transactionReviewStart from './0660-transaction-review-start.ts';
 import * as stagedTakeProfitsStopLimits from './0670-staged-take-profits-stop-limits.ts';
 import * as chartLayouts from './0620-chart-layouts.ts';
+import * as issue34MailCaps from './0700-issue34-mail-caps.ts';
 import * as tradingAccounts from './0730-issue29-trading-accounts.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0660-transaction-review-start': transactionReviewStart,
   '0620-chart-layouts': chartLayouts,
   '0670-staged-take-profits-stop-limits': stagedTakeProfitsStopLimits,
+  '0700-issue34-mail-caps': issue34MailCaps,
   '0730-issue29-trading-accounts': tradingAccounts,
 };

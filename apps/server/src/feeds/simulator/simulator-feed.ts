@@ -2,7 +2,7 @@ import type { Quote } from '@platform/shared/quote';
 import type { TradingHours } from '@platform/shared/symbols';
 import type { Clock } from '../../lib/clock.ts';
 import type { MarketDataFeed, QuoteSink } from '../market-data-feed.ts';
-import type { PriceModel } from '../../modules/market/catalogue/seed-symbol.ts';
+import type { PriceModel } from './price-model.ts';
 import { normal, seededRandom, symbolSeed } from './random.ts';
 
 const YEAR_MS = 365 * 24 * 3_600_000;

@@ -35,9 +35,7 @@ export function createIdempotency(db: Db, now: () => number) {
     const { key, userId } = scope;
     if (!key) return execute(undefined, undefined);
     if (key.length > 200) throw AppError.validation({ 'Idempotency-Key': ['Idempotency-Key must be at most 200 characters.'] });
-    const hash = createHash('sha256')
-      .update(JSON.stringify(scope.request ?? null))
-      .digest('hex');
+    const hash = requestHash(scope.request);
     const slot = `${userId}:${key}`;
     const current = running.get(slot);
     if (current) return current;
@@ -60,6 +58,13 @@ export function createIdempotency(db: Db, now: () => number) {
       running.delete(slot);
     }
   };
+}
+
+/** The fingerprint of a request as sent: a retry under the same key must repeat it exactly. */
+export function requestHash(request: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(request ?? null))
+    .digest('hex');
 }
 
 /** Most (trader, key) pairs one lookup query asks for. */

@@ -9,21 +9,18 @@ import {
 } from '@platform/shared/trading-accounts';
 import { fromCents, toCents } from '@platform/shared/money';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import { createAccount, type Account } from '../../engine-host/engine-host.ts';
+import { createAccount, type Account, type EngineHost } from '../../engine-host/engine-host.ts';
 import { creditDemoFunds } from '../auth/demo-credit.ts';
 import { getAccount } from '../trading/commands/account-reads.ts';
 import { announceUserChanged } from '../auth/session-events.ts';
 import { updateUser } from '../auth/user.repository.ts';
-import { settingsStore } from '../settings/settings.store.ts';
 import { countAccountsOf, findAccountById, findOwnedAccount, listAccountsOf } from './accounts.repository.ts';
 import { transferBetweenAccounts } from './commands/transfer.ts';
 
 /** The trader's accounts: listing with live figures, opening one (within the limits), moving money between live ones. */
-export function createAccountsService(ctx: AppContext, services: Services) {
-  const host = services.engineHost;
+export function createAccountsService(ctx: AppContext, host: EngineHost) {
 
   /** The engine's figures; the stored balance alone while the engine cannot be asked (the back office still shows the account). */
   async function figuresOf(account: Account) {
@@ -77,7 +74,7 @@ export function createAccountsService(ctx: AppContext, services: Services) {
       return createAccount(trx, user.id, now, { type: input.type, leverage: input.leverage ?? null });
     });
     if (input.type === 'live' && user.accountType !== 'live') announceUserChanged(ctx.bus, user.id);
-    const { demoStartBalanceCents } = await settingsStore(ctx).get();
+    const { demoStartBalanceCents } = await ctx.settings.get();
     await host.run(creditDemoFunds, { accountId, userId: user.id, amountCents: input.type === 'demo' ? demoStartBalanceCents : 0 });
     const account = await findAccountById(ctx.db, accountId);
     return view(account!, false);

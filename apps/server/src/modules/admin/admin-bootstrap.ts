@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { findUserByEmail, updateUser } from '../auth/user.repository.ts';
-import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { findUserByEmail, updateUser } from '../auth/public.ts';
+import { recordAudit, type StaffActor } from '../audit/public.ts';
 import { insertStaffUser } from './staff.repository.ts';
 import { toStaffMember } from './staff.service.ts';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { InTransaction } from '../../db/in-transaction.ts';
-import { recordAudit, type AuditedAction, type StaffActor } from '../audit/audit.service.ts';
+import { recordAudit, type AuditedAction, type StaffActor } from '../audit/public.ts';
 
 /**
  * The hook that writes a staff action's audit entry inside the transaction of the module that

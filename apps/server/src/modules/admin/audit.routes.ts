@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditListQuerySchema, pageSchema } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { listAudit } from '../audit/audit.repository.ts';
-import { toAuditEntry } from '../audit/audit.service.ts';
+import { listAudit } from '../audit/public.ts';
+import { toAuditEntry } from '../audit/public.ts';
 import { offsetOf, toPage } from '../../lib/staff/paging.ts';
-import { permit } from '../../lib/staff/staff-guard.ts';
+import { permit } from '../../plugins/staff-guard.ts';
 
 /** Read-only: the audit log has no edit or delete route. */
 export async function auditRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,10 +1,10 @@
 import type { StaffRole } from '@platform/shared/admin';
 import { staffRoles } from '@platform/shared/user';
 import type { Db } from '../../db/database.ts';
-import { insertUser, userFromRow, type User } from '../auth/user.repository.ts';
-import { newReferralCode } from '../auth/token.ts';
-import { splitFullName } from '../auth/user.view.ts';
-import { createAccount } from '../../engine-host/storage/ledger.repository.ts';
+import { insertUser, userFromRow, type User } from '../auth/public.ts';
+import { newReferralCode } from '../../lib/token.ts';
+import { splitFullName } from '../auth/public.ts';
+import { createAccount } from '../../engine-host/engine-host.ts';
 
 export interface NewStaffUser {
   email: string;

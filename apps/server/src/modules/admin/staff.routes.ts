@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffCreateSchema, staffListSchema, staffMemberSchema, staffUpdateSchema } from '@platform/shared/admin';
-import type { AppContext } from '../../app-context.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
-import { createStaffService } from './staff.service.ts';
-import { idParams } from '../../lib/staff/id-param.ts';
+import { permit, staffActor } from '../../plugins/staff-guard.ts';
+import type { createStaffService } from './staff.service.ts';
+import { idParams } from '../../plugins/id-param.ts';
 
-export async function staffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function staffRoutes(fastify: FastifyInstance, { staff }: { staff: ReturnType<typeof createStaffService> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = createStaffService(ctx);
   const onlyAdmin = { preValidation: permit('staff') };
 
   app.get('/staff', { ...onlyAdmin, schema: { response: { 200: staffListSchema, ...failures } } }, async () => ({

@@ -2,14 +2,14 @@ import type { StaffCreate, StaffMember, StaffRole } from '@platform/shared/admin
 import type { AppContext } from '../../app-context.ts';
 import { toIso } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { User } from '../auth/user.repository.ts';
-import { isUniqueViolation } from '../auth/auth.service.ts';
-import { findUserByEmail, findUserById, updateUser } from '../auth/user.repository.ts';
-import { revokeUserSessions } from '../auth/session.repository.ts';
-import { announceUserChanged } from '../auth/session-events.ts';
+import type { User } from '../auth/public.ts';
+import { isUniqueViolation } from '../auth/public.ts';
+import { findUserByEmail, findUserById, updateUser } from '../auth/public.ts';
+import { revokeUserSessions } from '../auth/public.ts';
+import { announceUserChanged } from '../auth/public.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
-import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { recordAudit, type StaffActor } from '../audit/public.ts';
 import { countActiveAdmins, insertStaffUser, listStaffUsers } from './staff.repository.ts';
 
 export function toStaffMember(user: User): StaffMember {

@@ -4,11 +4,14 @@ import type { TradingEngine } from '../../engine/trading-engine.ts';
 import { findAlert, listActiveAlerts } from './alert.repository.ts';
 import { toEngineAlert } from './alert.view.ts';
 import { ALERT_CHANGED_CHANNEL } from './alert-channel.ts';
+import { checkStoredAlerts } from './alert-sanity.ts';
 
 /** At engine load: every active alert, armed against the quotes the engine already holds. */
 export async function loadAlerts(db: Db, engine: TradingEngine): Promise<void> {
   const { alerts, quotes } = engine.state;
-  for (const row of await listActiveAlerts(db)) alerts.arm(toEngineAlert(row), quotes.get(row.symbol));
+  const rows = await listActiveAlerts(db);
+  checkStoredAlerts(rows);
+  for (const row of rows) alerts.arm(toEngineAlert(row), quotes.get(row.symbol));
 }
 
 /** Brings one alert of the leader's engine in line with storage after the owner changed it. */

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { ALERTS_ACTIVE_LIMIT, type Alert, type createAlertRequestSchema, type updateAlertRequestSchema } from '@platform/shared/alerts';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { MarketService } from '../market/market.service.ts';
+import type { MarketService } from '../market/public.ts';
 import { countActiveAlerts, deleteAlert, findUserAlert, insertAlert, listUserAlerts, updateAlert } from './alert.repository.ts';
 import { rowView } from './alert.view.ts';
+import { alertPricePts } from './alert-price.ts';
+import { createKeyedQueue } from '../../lib/keyed-queue.ts';
 import { ALERT_CHANGED_CHANNEL, type AlertChangedMessage } from './alert-channel.ts';
 
 const notFound = () => AppError.notFound('Alert not found.');
@@ -21,6 +24,11 @@ const limitReached = () =>
  * engine leader (on whichever instance) re-arms the alert from storage.
  */
 export function createAlertService(ctx: AppContext, market: MarketService) {
+  // One trader's alert writes run one at a time on this instance; the user row's lock orders them across instances.
+  const oneAtATime = createKeyedQueue();
+  const lockTrader = async (trx: Db, userId: number) => {
+    if (ctx.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  };
   const announce = (alertId: number) => ctx.bus.publish(ALERT_CHANGED_CHANNEL, { alertId } satisfies AlertChangedMessage);
 
   function sheetOf(symbol: string) {
@@ -44,26 +52,30 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
     const sheet = sheetOf(request.symbol);
     const now = ctx.clock.now();
     const expiresAt = expiryAt(request.expires_at, now);
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      if ((await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
-      return insertAlert(trx, {
-        userId,
-        symbol: sheet.symbol,
-        condition: request.condition,
-        pricePts: Math.round(request.price * 10 ** sheet.digits),
-        digits: sheet.digits,
-        note: request.note,
-        repeating: request.repeating ? 1 : 0,
-        cooldownSeconds: request.cooldown_seconds,
-        expiresAt,
-        status: 'active',
-        triggerCount: 0,
-        lastTriggeredAt: null,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      });
-    });
+    const pricePts = alertPricePts(market, sheet, request.price);
+    const row = await oneAtATime(String(userId), () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await lockTrader(trx, userId);
+        if ((await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
+        return insertAlert(trx, {
+          userId,
+          symbol: sheet.symbol,
+          condition: request.condition,
+          pricePts,
+          digits: sheet.digits,
+          note: request.note,
+          repeating: request.repeating ? 1 : 0,
+          cooldownSeconds: request.cooldown_seconds,
+          expiresAt,
+          status: 'active',
+          triggerCount: 0,
+          lastTriggeredAt: null,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }),
+    );
     announce(row.id);
     return rowView(row);
   }
@@ -71,25 +83,32 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
   /** Any edit re-arms the alert: a triggered or expired alert becomes active again. */
   async function update(userId: number, id: number, request: z.output<typeof updateAlertRequestSchema>): Promise<Alert> {
     const now = ctx.clock.now();
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      const current = await findUserAlert(trx, userId, id);
-      if (!current) throw notFound();
-      if (current.status !== 'active' && (await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
-      return updateAlert(
-        trx,
-        id,
-        {
-          status: 'active',
-          ...(request.condition !== undefined ? { condition: request.condition } : {}),
-          ...(request.price !== undefined ? { pricePts: Math.round(request.price * 10 ** current.digits) } : {}),
-          ...(request.note !== undefined ? { note: request.note } : {}),
-          ...(request.repeating !== undefined ? { repeating: request.repeating ? 1 : 0 } : {}),
-          ...(request.cooldown_seconds !== undefined ? { cooldownSeconds: request.cooldown_seconds } : {}),
-          ...(request.expires_at !== undefined ? { expiresAt: expiryAt(request.expires_at, now) } : {}),
-        },
-        now,
-      );
-    });
+    const row = await oneAtATime(String(userId), () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await lockTrader(trx, userId);
+        const current = await findUserAlert(trx, userId, id);
+        if (!current) throw notFound();
+        const pricePts =
+          request.price !== undefined
+            ? alertPricePts(market, { symbol: current.symbol, digits: current.digits }, request.price)
+            : undefined;
+        if (current.status !== 'active' && (await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
+        return updateAlert(
+          trx,
+          id,
+          {
+            status: 'active',
+            ...(request.condition !== undefined ? { condition: request.condition } : {}),
+            ...(pricePts !== undefined ? { pricePts } : {}),
+            ...(request.note !== undefined ? { note: request.note } : {}),
+            ...(request.repeating !== undefined ? { repeating: request.repeating ? 1 : 0 } : {}),
+            ...(request.cooldown_seconds !== undefined ? { cooldownSeconds: request.cooldown_seconds } : {}),
+            ...(request.expires_at !== undefined ? { expiresAt: expiryAt(request.expires_at, now) } : {}),
+          },
+          now,
+        );
+      }),
+    );
     announce(id);
     return rowView(row);
   }

@@ -1,4 +1,4 @@
-import type { Alert, AlertStatus } from '@platform/shared/alerts';
+import { ALERT_COOLDOWN_MIN_SECONDS, type Alert, type AlertStatus } from '@platform/shared/alerts';
 import type { EngineAlert } from '../../engine/alerts.ts';
 import { fromPoints } from '../../engine/order-rules.ts';
 import type { PriceAlert } from './alert.repository.ts';
@@ -14,7 +14,8 @@ export function toEngineAlert(row: PriceAlert): EngineAlert {
     condition: row.condition,
     pricePts: Number(row.pricePts),
     repeating: Boolean(row.repeating),
-    cooldownMs: row.cooldownSeconds * 1000,
+    // Rows stored before the minimum existed (0 s) fire no faster than the minimum either.
+    cooldownMs: Math.max(row.cooldownSeconds, ALERT_COOLDOWN_MIN_SECONDS) * 1000,
     expiresAt: row.expiresAt === null ? null : Number(row.expiresAt),
     version: row.version,
     lastTriggeredAt: row.lastTriggeredAt === null ? null : Number(row.lastTriggeredAt),

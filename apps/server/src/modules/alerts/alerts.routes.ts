@@ -11,20 +11,21 @@ import {
 } from '@platform/shared/alerts';
 import { noContentSchema, okSchema } from '@platform/shared/answers';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { failures, refusedAs } from '../../plugins/route-schemas.ts';
-import { createAlertService } from './alert.service.ts';
+import type { createAlertService } from './alert.service.ts';
 import { countUnread, listNotifications, markRead } from './notification.repository.ts';
 import { notificationView } from './notification.view.ts';
 
 const alertIdParams = refusedAs(z.object({ id: z.coerce.number().int().positive() }), () => AppError.notFound('Alert not found.'));
 
 /** Price alerts (GET/POST /alerts, PATCH/DELETE /alerts/{id}) and the notification bell. */
-export async function alertsRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function alertsRoutes(
+  fastify: FastifyInstance,
+  { ctx, alerts }: { ctx: AppContext; alerts: ReturnType<typeof createAlertService> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const alerts = createAlertService(ctx, services.market);
   app.addHook('preValidation', authenticate(ctx));
 
   app.get('/alerts', { schema: { response: { 200: alertListSchema, ...failures } } }, async (request) => ({

@@ -1,18 +1,10 @@
-import { z } from 'zod';
 import type { AuditEntry } from '@platform/shared/admin';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/now.ts';
 import { insertAudit, type AuditLogEntry } from './audit.repository.ts';
 
-/** The staff member behind an action, as the audit log names them (and as it travels to the engine's instance). */
-export const staffActorSchema = z.object({
-  /** null for the command line. */
-  id: z.number().int().nullable(),
-  email: z.string(),
-  role: z.string(),
-  ip: z.string().nullable(),
-});
-export type StaffActor = z.output<typeof staffActorSchema>;
+export { staffActorSchema, type StaffActor } from '../../lib/staff/staff-actor.ts';
+import type { StaffActor } from '../../lib/staff/staff-actor.ts';
 
 export interface AuditedAction {
   action: string;

@@ -1,5 +1,5 @@
 import { deviceLabel, ENGLISH_DEVICE_WORDS, type DeviceParts, type DeviceWords } from '@platform/shared/device';
-import { defineMailTemplate, hello, inLanguage } from '../mail/mail-templates.ts';
+import { defineMailTemplate, hello, inLanguage } from '../mail/public.ts';
 
 const HINDI_DEVICE_WORDS: DeviceWords = {
   unknownBrowser: 'अज्ञात ब्राउज़र',

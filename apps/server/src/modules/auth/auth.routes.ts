@@ -5,20 +5,18 @@ import { loginAnswerSchema, twoFactorLoginSchema } from '@platform/shared/securi
 import { okSchema } from '@platform/shared/answers';
 import { meSchema } from '@platform/shared/user';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { createAuthService } from './auth.service.ts';
+import type { createAuthService } from './auth.service.ts';
 import { callerOf } from './caller.ts';
 import { findUserById } from './user.repository.ts';
 import { toMe } from './user.view.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
-export async function authRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function authRoutes(fastify: FastifyInstance, { ctx, auth }: { ctx: AppContext; auth: ReturnType<typeof createAuthService> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = createAuthService(ctx, services.engineHost);
   const { windowMs, signupPerAddress } = ctx.config.rateLimits;
   const signupByAddress = ctx.rateLimiters.create('signup-address', signupPerAddress, windowMs);
 

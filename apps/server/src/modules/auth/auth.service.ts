@@ -1,10 +1,10 @@
 import type { AccountType } from '@platform/shared/auth';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createAccount } from '../../engine-host/storage/ledger.repository.ts';
+import { createAccount } from '../../engine-host/engine-host.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { creditDemoFunds } from './demo-credit.ts';
-import { newReferralCode, newToken, hashToken } from './token.ts';
+import { newReferralCode, newToken, hashToken } from '../../lib/token.ts';
 import { findUserByEmail, findUserById, findUserByReferralCode, insertUser } from './user.repository.ts';
 import { insertSession, revokeSessionById } from './session.repository.ts';
 import { announceSessionsRevoked } from './session-events.ts';
@@ -14,13 +14,12 @@ import { knownSignIns, recordSignInAttempt } from './sign-in-attempts.repository
 import { consumeOneTimeToken, createOneTimeToken, findOneTimeToken } from './one-time-token.repository.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { deviceFingerprint, deviceParts } from './device.ts';
-import { notify } from '../mail/notify.ts';
+import { notify } from '../mail/public.ts';
 import { NEW_DEVICE_MAIL } from './auth-mails.ts';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
 import type { SignInOutcome } from './auth.tables.ts';
 import { splitFullName } from './user.view.ts';
 import type { User } from './user.repository.ts';
-import { settingsStore } from '../settings/settings.store.ts';
 
 export interface NewTrader {
   name: string;
@@ -68,7 +67,7 @@ export function createAuthService(ctx: AppContext, engineHost?: EngineHost) {
     const referrer = input.referralCode ? await findUserByReferralCode(db, input.referralCode) : undefined;
     const { firstName, lastName } = splitFullName(input.name);
     // The back office can change the demo funds at run time; the config value is only the default.
-    const { demoStartBalanceCents } = await settingsStore(ctx).get();
+    const { demoStartBalanceCents } = await ctx.settings.get();
     const now = clock.now();
     let user: User;
     let accountId = 0;
@@ -138,8 +137,8 @@ export function createAuthService(ctx: AppContext, engineHost?: EngineHost) {
     if (!pending) throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
     const user = await findUserById(db, pending.userId);
     if (!user || user.status !== 'active') throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
-    if (!(await twoFactor.checkCode(user.id, code))) {
-      await record(user.id, user.email, caller, 'wrong_code');
+    // A wrong code is recorded by the code guard (one count for every endpoint that takes a code).
+    if (!(await twoFactor.checkCode(user.id, code, caller))) {
       throw AppError.validation({ code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
     }
     if (!(await consumeOneTimeToken(db, pending.id, now))) throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);

@@ -2,9 +2,9 @@ import { SECURITY_MESSAGES } from '@platform/shared/security';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import { settingsStore } from '../settings/settings.store.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { findUserById } from './user.repository.ts';
+import type { Caller } from './login-guard.ts';
 
 /**
  * What an account must show before money moves: a verified email when the operator requires one
@@ -14,17 +14,17 @@ export function createMoneyGate(ctx: AppContext) {
   const twoFactor = createTwoFactorService(ctx);
 
   async function requireVerifiedEmail(user: AuthUser): Promise<void> {
-    if (!(await settingsStore(ctx).get()).verifiedEmailForBanking) return;
+    if (!(await ctx.settings.get()).verifiedEmailForBanking) return;
     const row = await findUserById(ctx.db, user.id);
     if (row?.emailVerifiedAt == null) throw new AppError('EMAIL_NOT_VERIFIED', 403, SECURITY_MESSAGES.emailNotVerified);
   }
 
   return {
     beforeDeposit: (user: AuthUser) => requireVerifiedEmail(user),
-    /** `code` is the request's `two_factor_code`. */
-    async beforeWithdrawal(user: AuthUser, code: unknown): Promise<void> {
+    /** `code` is the request's `two_factor_code`; `caller` who sends it (the code guard counts per address). */
+    async beforeWithdrawal(user: AuthUser, code: unknown, caller: Caller): Promise<void> {
       await requireVerifiedEmail(user);
-      await twoFactor.requireFreshCode(user, code);
+      await twoFactor.requireFreshCode(user, code, caller);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { OneTimePurpose } from './auth.tables.ts';
-import { hashToken, newToken } from './token.ts';
+import { hashToken, newToken } from '../../lib/token.ts';
 
 /** A new single-use token (256 random bits; only its SHA-256 is stored). */
 export async function createOneTimeToken(
@@ -75,4 +75,9 @@ export async function voidOneTimeTokens(db: Db, userId: number, purpose: OneTime
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/** Voids every unused token of the user, whatever its purpose: a new password outdates every link and challenge made before it. */
+export async function voidAllOneTimeTokens(db: Db, userId: number, now: number): Promise<void> {
+  await db.updateTable('one_time_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }

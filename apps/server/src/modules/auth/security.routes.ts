@@ -11,27 +11,39 @@ import {
   sessionListSchema,
   signInHistorySchema,
   twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorEnrolRequestSchema,
   twoFactorEnrolmentSchema,
   verifyEmailSchema,
 } from '@platform/shared/security';
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { createAccountLinksService } from './account-links.service.ts';
+import type { createAccountLinksService } from './account-links.service.ts';
 import { callerOf } from './caller.ts';
-import { createSessionsService } from './sessions.service.ts';
-import { createTwoFactorService } from './two-factor.service.ts';
+import type { createSessionsService } from './sessions.service.ts';
+import type { createTwoFactorService } from './two-factor.service.ts';
 
 const sessionIdParams = z.object({ id: z.coerce.number().int().positive('Unknown session.') });
 const signedOutSchema = okMessageSchema.extend({ signed_out: z.number().int() });
 const done = { response: { 200: okMessageSchema, ...failures } };
 
 /** Sessions, sign-in history, two-factor sign-in, password reset and email verification. */
-export async function securityRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function securityRoutes(
+  fastify: FastifyInstance,
+  {
+    ctx,
+    sessions,
+    twoFactor,
+    accountLinks: links,
+  }: {
+    ctx: AppContext;
+    sessions: ReturnType<typeof createSessionsService>;
+    twoFactor: ReturnType<typeof createTwoFactorService>;
+    accountLinks: ReturnType<typeof createAccountLinksService>;
+  },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sessions = createSessionsService(ctx);
-  const twoFactor = createTwoFactorService(ctx);
-  const links = createAccountLinksService(ctx);
   const signedIn = authenticate(ctx);
 
   app.get('/sessions', { preValidation: signedIn, schema: { response: { 200: sessionListSchema, ...failures } } }, async (request) => ({
@@ -64,21 +76,21 @@ export async function securityRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.post(
     '/2fa/enrol',
-    { preValidation: signedIn, schema: { response: { 200: twoFactorEnrolmentSchema, ...failures } } },
-    async (request) => twoFactor.enrol(currentUser(request).id),
+    { preValidation: signedIn, schema: { body: twoFactorEnrolRequestSchema, response: { 200: twoFactorEnrolmentSchema, ...failures } } },
+    async (request) => twoFactor.enrol(currentUser(request).id, request.body.password),
   );
 
   app.post(
     '/2fa/confirm',
     { preValidation: signedIn, schema: { body: twoFactorCodeSchema, response: { 200: recoveryCodesSchema, ...failures } } },
     async (request) => {
-      const codes = await twoFactor.confirm(currentUser(request).id, request.body.code);
+      const codes = await twoFactor.confirm(currentUser(request).id, request.body.code, callerOf(request));
       return { status: 'success' as const, message: SECURITY_MESSAGES.twoFactorOn, recovery_codes: codes };
     },
   );
 
-  app.post('/2fa/disable', { preValidation: signedIn, schema: { body: twoFactorCodeSchema, ...done } }, async (request) => {
-    await twoFactor.disable(currentUser(request).id, request.body.code);
+  app.post('/2fa/disable', { preValidation: signedIn, schema: { body: twoFactorDisableSchema, ...done } }, async (request) => {
+    await twoFactor.disable(currentUser(request).id, request.body.code, request.body.password, callerOf(request));
     return { status: 'success' as const, message: SECURITY_MESSAGES.twoFactorOff };
   });
 
@@ -88,7 +100,7 @@ export async function securityRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   });
 
   app.post('/password/reset', { schema: { body: resetPasswordSchema, ...done } }, async (request) => {
-    await links.resetPassword(request.body.token, request.body.new_password);
+    await links.resetPassword(request.body.token, request.body.new_password, callerOf(request).ip);
     return { status: 'success' as const, message: SECURITY_MESSAGES.resetDone };
   });
 

@@ -1,6 +1,6 @@
 import type { AccountType } from '@platform/shared/auth';
 import type { Role } from '@platform/shared/user';
-import type { AppContext } from '../../app-context.ts';
+import type { CoreContext } from '../../core-context.ts';
 import { findActiveSession, touchSession } from './session.repository.ts';
 import { onSessionEvent } from './session-events.ts';
 
@@ -29,25 +29,16 @@ export interface SessionCache {
   /** The session of a token hash, from memory when this instance has seen it; null when unknown, revoked or expired. */
   resolve(tokenHash: string): Promise<ActiveSession | null>;
   forgetUser(userId: number): void;
+  /** Calls `listener` whenever sessions of a user are revoked on any instance (sign-out, password change); returns the unsubscribe. */
+  onRevoked(listener: (userId: number, sessionIds: number[]) => void): () => void;
 }
-
-const caches = new WeakMap<AppContext, SessionCache>();
 
 /**
  * Sessions per instance in memory, so an authenticated request costs no database read. Correct
  * because every revocation and every change of a user's role, type or status is announced on the
  * bus (session-events.ts) and each instance drops that user's entries when it hears it.
  */
-export function sessionCache(ctx: AppContext): SessionCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = createSessionCache(ctx);
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
-
-function createSessionCache(ctx: AppContext): SessionCache {
+export function createSessionCache(ctx: CoreContext): SessionCache {
   const byToken = new Map<string, Entry>();
   const tokensByUser = new Map<number, Set<string>>();
 
@@ -113,5 +104,10 @@ function createSessionCache(ctx: AppContext): SessionCache {
     return entry.session;
   }
 
-  return { resolve, forgetUser };
+  const onRevoked = (listener: (userId: number, sessionIds: number[]) => void) =>
+    onSessionEvent(ctx.bus, (event) => {
+      if (event.type === 'session-revoked') listener(event.userId, event.sessionIds);
+    });
+
+  return { resolve, forgetUser, onRevoked };
 }

@@ -47,8 +47,8 @@ export async function listSignInAttempts(db: Db, userId: number, limit: number):
 const FAILURES: SignInOutcome[] = ['wrong_password', 'wrong_code'];
 const SUCCESSES: SignInOutcome[] = ['success', 'signup'];
 
-/** Failed sign-ins of the account since `since` and since its last success, from every address. */
-export async function countRecentFailures(db: Db, userId: number, since: number): Promise<number> {
+/** Failed sign-ins of the account since `since` and since its last success, from every address (only `outcomes`, when given). */
+export async function countRecentFailures(db: Db, userId: number, since: number, outcomes: SignInOutcome[] = FAILURES): Promise<number> {
   const lastSuccess = await db
     .selectFrom('sign_in_attempts')
     .select((eb) => eb.fn.max('created_at').as('at'))
@@ -60,7 +60,7 @@ export async function countRecentFailures(db: Db, userId: number, since: number)
     .selectFrom('sign_in_attempts')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('user_id', '=', userId)
-    .where('outcome', 'in', FAILURES)
+    .where('outcome', 'in', outcomes)
     .where('created_at', '>', from)
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -3,6 +3,11 @@ import { SECURITY_MESSAGES, type TwoFactorEnrolment } from '@platform/shared/sec
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
+import { WRONG_OLD_PASSWORD } from '@platform/shared/passwords';
+import { notify } from '../mail/notify.ts';
+import { SECURITY_CHANGE_MAIL } from './security-change-mail.ts';
+import { createCodeGuard } from './code-guard.ts';
+import type { Caller } from './login-guard.ts';
 import { countRecoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.repository.ts';
 import { announceUserChanged } from './session-events.ts';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.ts';
@@ -13,17 +18,29 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const invalidCode = () => AppError.validation({ code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
 
 /**
- * TOTP second factor (RFC 6238): enrolment (scan, then confirm a code), ten recovery codes shown
- * once and stored hashed, and the check used by sign-in, withdrawals and disabling.
+ * TOTP second factor (RFC 6238): enrolment (the password, then scan, then confirm a code), ten
+ * recovery codes shown once and stored hashed, and the check used by sign-in, withdrawals and
+ * disabling. A session alone can neither turn it on nor off: both ask for the password, and the
+ * owner gets a mail either way.
  */
 export function createTwoFactorService(ctx: AppContext) {
   const { windowMs, loginPerAccount } = ctx.config.rateLimits;
-  const tries = ctx.rateLimiters.create('two-factor', loginPerAccount, windowMs);
+  // Shared by name with the change of password: one count of password guesses per user.
+  const passwordTries = ctx.rateLimiters.create('old-password', loginPerAccount, windowMs);
+  const guard = createCodeGuard(ctx);
 
-  async function enrol(userId: number): Promise<TwoFactorEnrolment> {
+  /** The account's password, asked again before two-factor changes (a stolen session is not enough). */
+  async function requirePassword(userId: number, passwordHash: string, password: string): Promise<void> {
+    if (!(await passwordTries.hit(String(userId), ctx.clock.now()))) throw new AppError('RATE_LIMITED', 429, TOO_MANY);
+    if (!(await ctx.hasher.verify(passwordHash, password))) throw AppError.validation({ password: [WRONG_OLD_PASSWORD] });
+    await passwordTries.reset(String(userId));
+  }
+
+  async function enrol(userId: number, password: string): Promise<TwoFactorEnrolment> {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw AppError.unauthenticated();
     if (user.totpEnabledAt !== null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOn);
+    await requirePassword(userId, user.passwordHash, password);
     const secret = newTotpSecret();
     await updateUser(ctx.db, userId, { totpSecret: secret, totpLastStep: null, updatedAt: ctx.clock.now() });
     const url = otpauthUrl(user.email, secret);
@@ -32,10 +49,10 @@ export function createTwoFactorService(ctx: AppContext) {
     return { secret, otpauth_url: url, qr_code: qrCode };
   }
 
-  /** A code from the app or an unused recovery code; false when neither. Counts tries per user. */
-  async function checkCode(userId: number, code: string): Promise<boolean> {
+  /** A code from the app or an unused recovery code; false when neither. Counted by the code guard. */
+  async function checkCode(userId: number, code: string, caller: Caller): Promise<boolean> {
+    await guard.admit(userId, caller);
     const now = ctx.clock.now();
-    if (!(await tries.hit(String(userId), now))) throw new AppError('RATE_LIMITED', 429, TOO_MANY);
     const user = await findUserById(ctx.db, userId);
     if (!user?.totpSecret) return false;
     const step = matchTotp(user.totpSecret, code.replace(/\s/g, ''), now, user.totpLastStep);
@@ -52,16 +69,17 @@ export function createTwoFactorService(ctx: AppContext) {
     } else if (user.totpEnabledAt !== null && /[A-Za-z]/.test(code)) {
       ok = await useRecoveryCode(ctx.db, userId, hashRecoveryCode(code), now);
     }
-    if (ok) await tries.reset(String(userId));
+    if (ok) await guard.succeeded(userId, caller);
+    else await guard.failed(userId, caller);
     return ok;
   }
 
-  async function confirm(userId: number, code: string): Promise<string[]> {
+  async function confirm(userId: number, code: string, caller: Caller): Promise<string[]> {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw AppError.unauthenticated();
     if (user.totpEnabledAt !== null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOn);
     if (!user.totpSecret) throw AppError.validation({ code: ['Start the set-up again: scan a new code first.'] });
-    if (!(await checkCode(userId, code))) throw invalidCode();
+    if (!(await checkCode(userId, code, caller))) throw invalidCode();
     const codes = newRecoveryCodes();
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (trx) => {
@@ -69,31 +87,34 @@ export function createTwoFactorService(ctx: AppContext) {
       await replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode), now);
     });
     announceUserChanged(ctx.bus, userId);
+    await notify(ctx, userId, SECURITY_CHANGE_MAIL, { change: 'two-factor-on', address: caller.ip });
     return codes;
   }
 
-  async function disable(userId: number, code: string): Promise<void> {
+  async function disable(userId: number, code: string, password: string, caller: Caller): Promise<void> {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw AppError.unauthenticated();
     if (user.totpEnabledAt === null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOff);
-    if (!(await checkCode(userId, code))) throw invalidCode();
+    await requirePassword(userId, user.passwordHash, password);
+    if (!(await checkCode(userId, code, caller))) throw invalidCode();
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (trx) => {
       await updateUser(trx, userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now });
       await replaceRecoveryCodes(trx, userId, [], now);
     });
     announceUserChanged(ctx.bus, userId);
+    await notify(ctx, userId, SECURITY_CHANGE_MAIL, { change: 'two-factor-off', address: caller.ip });
   }
 
   /** When the user has two-factor on, the action needs a fresh code (a withdrawal, a new payout address). */
-  async function requireFreshCode(user: AuthUser, code: unknown): Promise<void> {
+  async function requireFreshCode(user: AuthUser, code: unknown, caller: Caller): Promise<void> {
     if (!user.twoFactorOn) return;
     if (typeof code !== 'string' || code.trim() === '') {
       throw new AppError('TWO_FACTOR_REQUIRED', 403, SECURITY_MESSAGES.twoFactorRequired, undefined, {
         two_factor_code: [SECURITY_MESSAGES.twoFactorRequired],
       });
     }
-    if (!(await checkCode(user.id, code.trim()))) {
+    if (!(await checkCode(user.id, code.trim(), caller))) {
       throw AppError.validation({ two_factor_code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
     }
   }

@@ -1,4 +1,4 @@
-import { defaultAccountIdOf } from '../accounts/default-account.ts';
+import { defaultAccountIdOf } from '../accounts/public.ts';
 /**
  * Deposit and withdrawal verdicts for the back office (routes, roles and audit are wired there).
  *
@@ -12,7 +12,7 @@ import { defaultAccountIdOf } from '../accounts/default-account.ts';
  * reject exclude each other and a second or concurrent call gets ALREADY_REVIEWED, 409), and the
  * verdict, its ledger entries and the audit entry commit in one transaction. An unknown id (or one of
  * the other type) gets NOT_FOUND. Approving a deposit credits it ('deposit' entry) and pays the
- * referral reward on the trader's first approved deposit. Approving a withdrawal needs its payment's
+ * referral reward once the referred person qualifies (referral-qualification.ts). Approving a withdrawal needs its payment's
  * hash and approved KYC for live traders (KYC_NOT_APPROVED, 409); the held amount then leaves the
  * balance ('withdrawal' entry) and the hold. Rejecting one releases the hold. The trader gets
  * 'transaction-updated' and, when money moved, one 'account-updated' (from the engine).
@@ -23,13 +23,12 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { defineLeaderCommand, type EngineHost, type LeaderSide } from '../../engine-host/engine-host.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
-import { recordAudit, staffActorSchema, type StaffActor } from '../audit/audit.service.ts';
-import { findUserById } from '../auth/user.repository.ts';
-import { hasApprovedKyc } from '../kyc/kyc.repository.ts';
-import { recordReferralReward } from '../referral/referral-reward.ts';
-import { settingsStore } from '../settings/settings.store.ts';
+import { recordAudit, staffActorSchema, type StaffActor } from '../audit/public.ts';
+import { findUserById } from '../auth/public.ts';
+import { hasApprovedKyc } from '../kyc/public.ts';
+import { loadReferralFacts, recordReferralReward, referralRewardDue } from '../referral/public.ts';
 import type { Answer } from '../../lib/idempotency/idempotency.ts';
-import { countApprovedDeposits, findTransaction, settleTransaction, transactionFromRow, type Transaction } from './banking.repository.ts';
+import { findTransaction, settleTransaction, transactionFromRow, type Transaction } from './banking.repository.ts';
 import type { TransactionsTable } from './banking.tables.ts';
 import { toTransaction } from './transaction.view.ts';
 import { fromCents } from '@platform/shared/money';
@@ -157,7 +156,13 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
       await recordAudit(
         trx,
         request.auditActor,
-        { action: `${type}.${request.status === 'approved' ? 'approve' : 'reject'}`, targetType: 'transaction', targetId: txId, before: snapshot(before), after: snapshot(settled) },
+        {
+          action: `${type}.${request.status === 'approved' ? 'approve' : 'reject'}`,
+          targetType: 'transaction',
+          targetId: txId,
+          before: snapshot(before),
+          after: snapshot(settled),
+        },
         now,
       );
   };
@@ -171,25 +176,27 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
     // No money moves; the engine still claims the verdict id so a racing approval is refused.
     await leader.moveFunds({ opId, accountId, kind: 'claim', amountCents: 0 }, settle);
   } else if (type === 'deposit') {
-    const firstDeposit = (await countApprovedDeposits(ctx.db, userId)) === 0;
     await leader.moveFunds({ opId, accountId, kind: 'deposit', amountCents, about }, settle);
-    if (firstDeposit) await rewardReferrer(leader, userId, txId, now);
+    // Every approved deposit asks again: the reward is due once the person qualifies (referral-qualification.ts).
+    await rewardReferrer(leader, userId, txId, now);
   } else {
     const kind = request.status === 'approved' ? 'payout' : 'release';
     await leader.moveFunds({ opId, accountId, kind, amountCents, about }, settle);
   }
-  publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!, (await settingsStore(ctx).get()).explorers));
+  publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!, (await ctx.settings.get()).explorers));
   return settled!;
 }
 
-/** The referrer's reward on the referred trader's first approved deposit, applied once (`referral:{referred}`). */
+/** The referrer's reward once the referred person qualifies (referralRewardDue), applied once per person (`referral:{referred}`). */
 async function rewardReferrer(leader: LeaderSide, referredId: number, depositId: number, now: number): Promise<void> {
   const { ctx } = leader;
-  const { referralRewardCents } = await settingsStore(ctx).get();
+  const { referralRewardCents, referralMinDepositCents } = await ctx.settings.get();
   const referred = await findUserById(ctx.db, referredId);
-  const referrerId = referred?.referredBy ?? null;
   const opId = `referral:${referredId}`;
-  if (referralRewardCents <= 0 || referrerId === null || referrerId === referredId || leader.engine().isApplied(opId)) return;
+  const facts = await loadReferralFacts(ctx.db, referredId, leader.engine().isApplied(opId));
+  const verdict = referralRewardDue(facts, { rewardCents: referralRewardCents, minimumDepositCents: referralMinDepositCents });
+  if (!verdict.due) return;
+  const { referrerId } = verdict;
   const referrerAccountId = await defaultAccountIdOf(ctx.db, referrerId);
   leader.engine().registerAccount(referrerAccountId, referrerId);
   await leader.moveFunds(
@@ -198,7 +205,7 @@ async function rewardReferrer(leader: LeaderSide, referredId: number, depositId:
       accountId: referrerAccountId,
       kind: 'referral_reward',
       amountCents: referralRewardCents,
-      about: { refType: 'referred_user', refId: referredId, note: `Referral reward: first deposit of ${referred!.email}` },
+      about: { refType: 'referred_user', refId: referredId, note: `Referral reward: ${referred!.email} qualified` },
     },
     (trx) => recordReferralReward(trx, { referrerId, referredId, depositId, rewardCents: referralRewardCents, now }),
   );

@@ -7,25 +7,29 @@ import {
   monthlyTotalsAnswerSchema,
   transactionCreatedSchema,
   transactionListSchema,
+  type Transaction,
 } from '@platform/shared/banking';
 import { walletAddressesSchema } from '@platform/shared/settings';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
-import { activeAccount } from '../accounts/active-account.ts';
+import { activeAccount } from '../accounts/public.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { createMoneyGate } from '../auth/money-gate.ts';
-import { acceptUploads, isMultipartRequest, readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
+import { callerOf, createMoneyGate } from '../auth/public.ts';
+import { keptAnswer } from '../../lib/idempotency/idempotency-replay.ts';
+import { acceptUploads, readMultipart, type MultipartBody } from '../../uploads/read-multipart.ts';
+import { isMultipartRequest } from '../../errors/multipart-request.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
-import { createBankingService } from './banking.service.ts';
+import type { createBankingService } from './banking.service.ts';
 import { monthlyTotals } from './transaction-queue.repository.ts';
 
-export async function bankingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function bankingRoutes(
+  fastify: FastifyInstance,
+  { ctx, banking }: { ctx: AppContext; banking: ReturnType<typeof createBankingService> },
+) {
   await acceptUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const banking = createBankingService(ctx, services.engineHost);
   const signedIn = authenticate(ctx);
   const limitSubmissions = createSubmissionLimiter(ctx, 'banking');
   const gate = createMoneyGate(ctx);
@@ -64,7 +68,10 @@ export async function bankingRoutes(fastify: FastifyInstance, { ctx, services }:
         return { status: 'success' as const, message: DEPOSIT_MESSAGES.submitted, transaction };
       }
       if (type === 'withdrawal') {
-        await gate.beforeWithdrawal(user, body.fields.two_factor_code);
+        // A retry of a request that went through gets its answer first: its two-factor code is spent.
+        const kept = await keptAnswer(ctx.db, { userId: user.id, key: idempotencyKeyOf(request) ?? undefined, request: body.fields });
+        if (kept) return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction: kept.body as Transaction };
+        await gate.beforeWithdrawal(user, body.fields.two_factor_code, callerOf(request));
         const transaction = await banking.createWithdrawal(user, await activeAccount(ctx, request), body.fields, idempotencyKeyOf(request));
         return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction };
       }

@@ -18,7 +18,6 @@ import { publishToAccount } from '../../realtime/publish.ts';
 import { createFileStore, type StagedUpload } from '../../uploads/file-store.ts';
 import type { ReceivedFile } from '../../uploads/read-multipart.ts';
 import { IMAGE_OR_PDF_TYPES } from '../../uploads/sniff-content-type.ts';
-import { settingsStore } from '../settings/settings.store.ts';
 import { insertTransaction, listUserTransactions } from './banking.repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
@@ -28,7 +27,7 @@ import { toTransaction } from './transaction.view.ts';
 
 export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
   const files = createFileStore(ctx);
-  const settings = settingsStore(ctx);
+  const settings = ctx.settings;
   const idempotent = createIdempotency(ctx.db, () => ctx.clock.now());
 
   async function wallets(): Promise<WalletAddresses> {

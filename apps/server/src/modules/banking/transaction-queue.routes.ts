@@ -10,17 +10,17 @@ import {
   transactionRejectedSchema,
 } from '@platform/shared/admin';
 import { monthlyTotalsAnswerSchema } from '@platform/shared/banking';
-import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
-import { idParams } from '../../lib/staff/id-param.ts';
-import { createTransactionQueueService } from './transaction-queue.service.ts';
+import { permit, staffActor } from '../../plugins/staff-guard.ts';
+import { idParams } from '../../plugins/id-param.ts';
+import type { createTransactionQueueService } from './transaction-queue.service.ts';
 
-export async function transactionQueueRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function transactionQueueRoutes(
+  fastify: FastifyInstance,
+  { transactionQueue: transactions }: { transactionQueue: ReturnType<typeof createTransactionQueueService> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const transactions = createTransactionQueueService(ctx, services.engineHost);
   const finance = { preValidation: permit('transactions') };
 
   app.get(

@@ -4,17 +4,16 @@ import { AppError } from '../../errors/app-error.ts';
 import { transactionVerdict } from './banking-review.service.ts';
 import { findTransaction } from './banking.repository.ts';
 import type { Transaction } from './banking.repository.ts';
-import type { StaffActor } from '../audit/audit.service.ts';
+import type { StaffActor } from '../audit/public.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { listAdminTransactions, monthlyTotals, startReview, type TransactionFilter } from './transaction-queue.repository.ts';
 import { toAdminTransactionItem } from './transaction-queue.view.ts';
-import { settingsStore } from '../settings/settings.store.ts';
 import { offsetOf, toPage } from '../../lib/staff/paging.ts';
 
 /** Deposit and withdrawal verdicts: the banking module moves the money (through the engine), tells the trader and audits. */
 export function createTransactionQueueService(ctx: AppContext, engineHost: EngineHost) {
   async function list(filter: TransactionFilter, query: PageQuery) {
-    const { explorers } = await settingsStore(ctx).get();
+    const { explorers } = await ctx.settings.get();
     const { items, total } = await listAdminTransactions(ctx.db, filter, offsetOf(query), query.page_size);
     return toPage(
       items.map((item) => toAdminTransactionItem(item, explorers)),
@@ -28,7 +27,7 @@ export function createTransactionQueueService(ctx: AppContext, engineHost: Engin
     if (actor.id === null) throw AppError.forbidden();
     await existing(id);
     await startReview(ctx.db, id, actor.id, ctx.clock.now());
-    const { explorers } = await settingsStore(ctx).get();
+    const { explorers } = await ctx.settings.get();
     const { items } = await listAdminTransactions(ctx.db, { type: 'all', status: 'all', id }, 0, 1);
     return toAdminTransactionItem(items[0]!, explorers);
   }
@@ -43,7 +42,12 @@ export function createTransactionQueueService(ctx: AppContext, engineHost: Engin
   }
 
   /** One leader command, which reads the request once and tells a deposit from a withdrawal itself. */
-  async function decide(actor: StaffActor, id: number, verdict: { status: 'approved' | 'rejected'; note: string | null; txHash: string | null }, key: string | null) {
+  async function decide(
+    actor: StaffActor,
+    id: number,
+    verdict: { status: 'approved' | 'rejected'; note: string | null; txHash: string | null },
+    key: string | null,
+  ) {
     if (actor.id === null) throw AppError.forbidden();
     return engineHost.run(transactionVerdict, { txId: id, type: null, staffId: actor.id, ...verdict, auditActor: actor, key });
   }

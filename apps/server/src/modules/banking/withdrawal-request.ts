@@ -9,7 +9,6 @@ import type { Answer } from '../../lib/idempotency/idempotency.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { insertTransaction } from './banking.repository.ts';
 import { toTransaction } from './transaction.view.ts';
-import { settingsStore } from '../settings/settings.store.ts';
 
 /**
  * A pending withdrawal, where the engine is: the engine holds the amount (only within what the
@@ -41,7 +40,7 @@ export const requestWithdrawal = defineLeaderCommand({
       const { ctx } = leader;
       const opId = `withdrawal:${userId}:${request.key ?? randomUUID()}`;
       const now = ctx.clock.now();
-      const { explorers } = await settingsStore(ctx).get();
+      const { explorers } = await ctx.settings.get();
       let answer: Answer | undefined;
       try {
         await leader.moveFunds({ opId, accountId, kind: 'hold', amountCents }, async (trx) => {

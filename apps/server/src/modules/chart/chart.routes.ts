@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chartDrawingsAnswerSchema, chartDrawingsSchema, chartLayoutAnswerSchema, chartLayoutSchema } from '@platform/shared/chart-layout';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { createChartService } from './chart.service.ts';
+import type { createChartService } from './chart.service.ts';
 
 const symbolParams = z.object({ symbol: z.string().max(20) });
 /** A layout or a symbol's drawings well past the stored limit is refused before it is parsed. */
@@ -15,9 +14,11 @@ const layoutAnswer = { 200: chartLayoutAnswerSchema, ...failures };
 const drawingsAnswer = { 200: chartDrawingsAnswerSchema, ...failures };
 
 /** The chart layout (GET/PUT /chart/layout) and each symbol's drawings (GET/PUT /chart/drawings/{symbol}). */
-export async function chartRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function chartRoutes(
+  fastify: FastifyInstance,
+  { ctx, chart }: { ctx: AppContext; chart: ReturnType<typeof createChartService> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const chart = createChartService(ctx, services.market);
   app.addHook('preValidation', authenticate(ctx));
 
   app.get('/chart/layout', { schema: { response: layoutAnswer } }, async (request) => chart.layout(currentUser(request).id));

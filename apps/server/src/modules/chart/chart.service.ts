@@ -2,7 +2,7 @@ import { CHART_STORED_BYTES_MAX } from '@platform/shared/chart-kinds';
 import { chartDrawingsSchema, chartLayoutSchema, type ChartDrawings, type ChartLayout } from '@platform/shared/chart-layout';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { MarketService } from '../market/market.service.ts';
+import type { MarketService } from '../market/public.ts';
 import { deleteDrawings, findDrawings, findLayout, saveDrawings, saveLayout } from './chart.repository.ts';
 
 const iso = (at: number) => new Date(at).toISOString();

@@ -1,21 +1,23 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { MarketService } from '../market/public.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 
 const ORDER_ROUTES = new Set(['/api/place', '/api/order/close']);
 
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+/** Fixed-length digests compared in constant time: any header (any length, any characters) is a 401 or a match, never a throw. */
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /**
  * Prometheus metrics at GET /metrics, only with `Authorization: Bearer <METRICS_TOKEN>` (404
  * without a token configured, so the public port shows nothing). Node's defaults (event-loop lag,
  * memory, CPU) plus orders by result and their latency, tick age, sockets, bus and leadership.
  */
-export function registerMetrics(app: FastifyInstance, ctx: AppContext, services: Services) {
+export function registerMetrics(app: FastifyInstance, ctx: AppContext, services: { market: MarketService; engineHost: EngineHost }) {
   const registry = new Registry();
   let io: SocketServer | null = null;
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });

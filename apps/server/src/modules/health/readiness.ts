@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { ReadinessPart, ReadinessResponse } from '@platform/shared/health';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { MarketService } from '../market/public.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 
 const DATABASE_CHECK_MS = 1500;
 
@@ -24,13 +25,13 @@ async function databaseReachable(ctx: AppContext): Promise<{ ok: boolean; detail
  * Whether this instance can serve traders now: the database answers, the bus listens on every
  * channel, prices are fresh in every open market, and trading calls have an engine to run on.
  */
-export async function checkReadiness(ctx: AppContext, services: Services): Promise<ReadinessResponse> {
+export async function checkReadiness(ctx: AppContext, market: MarketService, engineHost: EngineHost): Promise<ReadinessResponse> {
   const bus = ctx.bus.state();
-  const stale = Object.entries(services.market.tickAges())
+  const stale = Object.entries(market.tickAges())
     .filter(([, { open, ageMs }]) => open && (ageMs === null || ageMs > ctx.config.readyMaxTickAgeMs))
     .map(([category, { ageMs }]) => `${category} ${ageMs === null ? 'no tick yet' : `last tick ${Math.round(ageMs / 1000)} s ago`}`);
   const noFeed = ctx.config.feed.kind === 'none';
-  const engine = services.engineHost.reachable();
+  const engine = engineHost.reachable();
   const checks: ReadinessResponse['checks'] = {
     database: await databaseReachable(ctx),
     bus: bus.subscribed

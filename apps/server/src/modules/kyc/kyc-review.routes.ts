@@ -8,17 +8,15 @@ import {
   kycVerdictSchema,
   pageSchema,
 } from '@platform/shared/admin';
-import type { AppContext } from '../../app-context.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
-import { idParams } from '../../lib/staff/id-param.ts';
-import { createKycQueueService } from './kyc-queue.service.ts';
+import { permit, staffActor } from '../../plugins/staff-guard.ts';
+import { idParams } from '../../plugins/id-param.ts';
+import type { createKycQueueService } from './kyc-queue.service.ts';
 
 const verdict = { 200: kycVerdictSchema, ...failures };
 
-export async function kycReviewRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function kycReviewRoutes(fastify: FastifyInstance, { kycQueue: kyc }: { kycQueue: ReturnType<typeof createKycQueueService> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const kyc = createKycQueueService(ctx);
   const compliance = { preValidation: permit('kyc') };
 
   app.get(

@@ -4,14 +4,14 @@ import { KYC_MAX_FILE_BYTES, KYC_MESSAGES, kycSubmitResponseSchema, myKycSchema 
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { acceptUploads, isMultipartRequest, readMultipart } from '../../uploads/read-multipart.ts';
+import { acceptUploads, readMultipart } from '../../uploads/read-multipart.ts';
+import { isMultipartRequest } from '../../errors/multipart-request.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
-import { createKycService } from './kyc.service.ts';
+import type { createKycService } from './kyc.service.ts';
 
-export async function kycRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function kycRoutes(fastify: FastifyInstance, { ctx, kyc }: { ctx: AppContext; kyc: ReturnType<typeof createKycService> }) {
   await acceptUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const kyc = createKycService(ctx);
   const signedIn = authenticate(ctx);
   const limitSubmissions = createSubmissionLimiter(ctx, 'kyc');
 

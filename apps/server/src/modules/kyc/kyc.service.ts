@@ -1,7 +1,7 @@
 import { aadhaarNumberSchema, KYC_MAX_FILE_BYTES, KYC_MESSAGES, type MyKyc } from '@platform/shared/kyc';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { isUniqueViolation } from '../auth/auth.service.ts';
+import { isUniqueViolation } from '../auth/public.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { createFileStore, type StagedUpload } from '../../uploads/file-store.ts';
 import type { MultipartBody } from '../../uploads/read-multipart.ts';

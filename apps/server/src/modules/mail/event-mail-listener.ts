@@ -1,6 +1,4 @@
-import type { MyKyc } from '@platform/shared/kyc';
-import type { Transaction } from '@platform/shared/banking';
-import type { Ticket } from '@platform/shared/support';
+import { accountEventSchemas } from '@platform/shared/socket-events';
 import type { AppContext } from '../../app-context.ts';
 import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, type AccountEventMessage } from '../../realtime/channels.ts';
 import { notify } from './notify.ts';
@@ -28,7 +26,11 @@ export function startEventMails(ctx: AppContext): () => Promise<void> {
   const unsubscribe = ctx.bus.subscribe(
     ACCOUNT_EVENTS_CHANNEL,
     (message) => {
-      const sending = mailFor(ctx, message).finally(() => inFlight.delete(sending));
+      const sending = mailFor(ctx, message)
+        .catch((error: unknown) =>
+          ctx.log.warn({ err: error, event: message.event }, 'an account event that does not parse was not mailed'),
+        )
+        .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     },
     (key) => MAILED_EVENTS.has(eventOfKey(key)),
@@ -41,7 +43,7 @@ export function startEventMails(ctx: AppContext): () => Promise<void> {
 
 async function mailFor(ctx: AppContext, { userId, event, payload }: AccountEventMessage): Promise<void> {
   if (event === 'transaction-updated') {
-    const tx = payload as Transaction;
+    const tx = accountEventSchemas['transaction-updated'].parse(payload);
     const data = { id: tx.id, amount: tx.amount.toFixed(2), currency: tx.currency, note: tx.review_note };
     const key = `transaction:${tx.id}:${tx.status}`;
     const status: string = tx.status;
@@ -61,12 +63,12 @@ async function mailFor(ctx: AppContext, { userId, event, payload }: AccountEvent
       if (template) await notify(ctx, userId, template, data, { dedupeKey: key });
     }
   } else if (event === 'kyc-updated') {
-    const kyc = payload as MyKyc;
+    const kyc = accountEventSchemas['kyc-updated'].parse(payload);
     const key = `kyc:${userId}:${kyc.submitted_at}:${kyc.status}`;
     if (kyc.status === 'approved') await notify(ctx, userId, KYC_APPROVED_MAIL, {}, { dedupeKey: key });
     if (kyc.status === 'rejected') await notify(ctx, userId, KYC_REJECTED_MAIL, { note: kyc.review_notes }, { dedupeKey: key });
   } else if (event === 'ticket-updated') {
-    const ticket = payload as Ticket;
+    const ticket = accountEventSchemas['ticket-updated'].parse(payload);
     const reply = ticket.replies.at(-1);
     if (!reply) return;
     await notify(

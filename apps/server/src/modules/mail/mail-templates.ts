@@ -4,6 +4,7 @@ import type { MailContent } from './mail-layout.ts';
 /** What a template gets besides its own data: where links point, whom it greets, in which language. */
 export interface MailEnv {
   publicUrl: string;
+  /** '' when the address is not verified: an account's own text is not mailed to an unproven address. */
   name: string;
   /** The user's language (users.language): every template writes English and Hindi. */
   language: Language;
@@ -14,8 +15,9 @@ export function inLanguage<T>(env: MailEnv, texts: Record<Language, T>): T {
   return texts[env.language];
 }
 
-/** 'Hello Asha,' / 'नमस्ते Asha,' */
-export const hello = (env: MailEnv) => inLanguage(env, { en: `Hello ${env.name},`, hi: `नमस्ते ${env.name},` });
+/** 'Hello Asha,' / 'नमस्ते Asha,'; 'Hello,' without a name (an address not verified yet gets none). */
+export const hello = (env: MailEnv) =>
+  env.name ? inLanguage(env, { en: `Hello ${env.name},`, hi: `नमस्ते ${env.name},` }) : inLanguage(env, { en: 'Hello,', hi: 'नमस्ते,' });
 
 export type MailTemplate<Data> = (data: Data, env: MailEnv) => MailContent;
 

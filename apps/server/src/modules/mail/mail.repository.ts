@@ -56,3 +56,20 @@ export async function listMails(db: Db, filter: { search?: string | undefined; l
   const total = Number((await count.executeTakeFirstOrThrow()).n);
   return { rows: rows.map(mailFromRow), total };
 }
+
+/** Mails recorded since `since` to one address, or to one user from one template (the hourly caps count these). */
+export async function countMailsSince(
+  db: Db,
+  filter: { toAddress: string } | { userId: number; template: string },
+  since: number,
+): Promise<number> {
+  let query = db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>', since);
+  query =
+    'toAddress' in filter
+      ? query.where('to_address', '=', filter.toAddress)
+      : query.where('user_id', '=', filter.userId).where('template', '=', filter.template);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}

@@ -1,23 +1,11 @@
 import type { AppContext } from '../../app-context.ts';
-import { findUserById } from '../auth/user.repository.ts';
 import { layoutMail, type RenderedMail } from './mail-layout.ts';
 import type { MailTemplateRef } from './mail-templates.ts';
-import { insertMail, setMailStatus } from './mail.repository.ts';
-import { createSmtpTransport, type MailTransport } from './smtp-transport.ts';
+import { countMailsSince, insertMail, setMailStatus } from './mail.repository.ts';
 
-const transports = new WeakMap<AppContext, MailTransport | null>();
-
-function transportOf(ctx: AppContext): MailTransport | null {
-  if (!transports.has(ctx)) {
-    const { smtpUrl, from } = ctx.config.mail;
-    transports.set(ctx, smtpUrl ? createSmtpTransport(smtpUrl, from) : null);
-  }
-  return transports.get(ctx)!;
-}
-
-export function closeMail(ctx: AppContext): void {
-  transports.get(ctx)?.close();
-}
+/** All mails to one address in an hour, whatever their kind: the platform's sender is nobody's cannon. */
+export const MAILS_PER_ADDRESS_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
 
 const redactTokens = (mail: RenderedMail): RenderedMail => ({
   subject: mail.subject,
@@ -45,16 +33,24 @@ export async function notify<Data>(
   options: MailOptions = {},
 ): Promise<number | undefined> {
   try {
-    const user = await findUserById(ctx.db, userId);
+    const user = await ctx.mail.recipient(userId);
     if (!user) return undefined;
-    const env = { publicUrl: ctx.config.publicUrl, name: user.firstName || user.name, language: user.language };
+    const toAddress = options.to ?? user.email;
+    const now = ctx.clock.now();
+    if ((await countMailsSince(ctx.db, { toAddress }, now - HOUR_MS)) >= MAILS_PER_ADDRESS_PER_HOUR) {
+      ctx.log.warn({ userId, template: template.name }, 'mail not sent: the hourly cap of its address is reached');
+      return undefined;
+    }
+    // A name is text the account chose: it reaches only an address the account proved it reads.
+    const verified = user.emailVerified && toAddress === user.email;
+    const env = { publicUrl: ctx.config.publicUrl, name: verified ? user.name : '', language: user.language };
     const mail = layoutMail(template.render(data, env));
-    const transport = transportOf(ctx);
+    const { transport } = ctx.mail;
     // Once a mail goes out by SMTP, the stored copy need not (and must not) hold its one-time links.
     const stored = transport ? redactTokens(mail) : mail;
     const row = await insertMail(ctx.db, {
       userId,
-      toAddress: options.to ?? user.email,
+      toAddress,
       template: template.name,
       dedupeKey: options.dedupeKey ?? null,
       subject: stored.subject,
@@ -62,7 +58,7 @@ export async function notify<Data>(
       htmlBody: stored.html,
       status: transport ? 'failed' : 'outbox',
       error: transport ? 'not sent yet' : null,
-      createdAt: ctx.clock.now(),
+      createdAt: now,
     });
     if (!row) return undefined;
     if (transport) {

@@ -7,7 +7,7 @@ import { okSchema } from '@platform/shared/answers';
 import { outboxPageSchema } from '@platform/shared/admin';
 import { failures } from '../../plugins/route-schemas.ts';
 import { listMails } from './mail.repository.ts';
-import { permit } from '../../lib/staff/staff-guard.ts';
+import { permit } from '../../plugins/staff-guard.ts';
 
 const query = z.object({
   search: z.string().trim().max(254).optional(),

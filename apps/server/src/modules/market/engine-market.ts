@@ -1,3 +1,4 @@
+import { pipPoints } from '@platform/shared/pip-size';
 import type { EngineSymbol } from '../../engine/types.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
 import type { EngineMarket } from '../../engine-host/engine-host.ts';
@@ -23,7 +24,7 @@ export function toEngineSymbol(sheet: MarketSymbol): EngineSymbol {
   return {
     symbol: sheet.symbol,
     digits: sheet.digits,
-    pipPoints: Math.max(1, Math.round(sheet.pipSize * 10 ** sheet.digits)),
+    pipPoints: pipPoints(sheet.pipSize, sheet.digits),
     contractSize: sheet.contractSize,
     leverageCap: sheet.leverage,
     baseCurrency: sheet.baseCurrency,

@@ -7,16 +7,15 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { authenticate, authenticateOptional, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import type { Services } from '../../services.ts';
+import type { MarketService } from './market.service.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourite.repository.ts';
 import { toSymbolSpec } from './symbol.view.ts';
 
 const unknownSymbol = (symbol: string) => AppError.notFound(`Unknown symbol ${symbol}.`, 'UNKNOWN_SYMBOL');
 const symbolParams = z.object({ symbol: z.string() });
 
-export async function marketRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function marketRoutes(fastify: FastifyInstance, { ctx, market }: { ctx: AppContext; market: MarketService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { market } = services;
   const favouritesOf = async (userId: number) => (await listFavourites(ctx.db, userId)).map((symbol) => ({ symbol }));
   const knownSymbol = (raw: string) => {
     const spec = market.getSymbol(raw.trim().toUpperCase());

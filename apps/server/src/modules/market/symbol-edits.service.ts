@@ -1,15 +1,14 @@
 import type { SymbolChanges, SymbolSpec } from '@platform/shared/symbols';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { MarketService } from './market.service.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { MarketSymbol } from './market-symbol.ts';
 import { toSymbolSpec } from './symbol.view.ts';
-import type { StaffActor } from '../audit/audit.service.ts';
-import { auditWithin } from '../admin/audit-within.ts';
+import type { StaffActor } from '../audit/public.ts';
+import { auditWithin } from '../admin/public.ts';
 
 /** The book's symbol sheet: every symbol (disabled ones too), edited through the market service (applies at once). */
-export function createSymbolSheetService(ctx: AppContext, services: Services) {
-  const { market } = services;
+export function createSymbolSheetService(ctx: AppContext, market: MarketService) {
   const view = (spec: MarketSymbol): SymbolSpec =>
     toSymbolSpec(spec, {
       quote: market.quotes.latest(spec.symbol),

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { SymbolChanges } from '@platform/shared/symbols';
 import type { Db } from '../../db/database.ts';
-import { pipSizeForDigits, type SeedSymbol } from './catalogue/seed-symbol.ts';
+import { seedPipSize } from '@platform/shared/pip-size';
+import type { SeedSymbol } from './catalogue/seed-symbol.ts';
 import type { SymbolsTable } from './market.tables.ts';
 import type { MarketSymbol } from './market-symbol.ts';
 
@@ -63,7 +64,7 @@ function seedRow(seed: SeedSymbol, sortOrder: number, now: number): SymbolsTable
     base_currency: seed.baseCurrency,
     quote_currency: seed.quoteCurrency,
     digits: seed.digits,
-    pip_size: pipSizeForDigits(seed.digits),
+    pip_size: seedPipSize(seed.digits),
     contract_size: seed.contractSize,
     volume_min: 0.01,
     volume_max: 100,

@@ -8,13 +8,15 @@ import { meSchema, setLanguageRequestSchema } from '@platform/shared/user';
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { createProfileService } from './profile.service.ts';
+import type { createProfileService } from './profile.service.ts';
 
 const languageSetSchema = z.object({ status: z.literal('success'), user: meSchema });
 
-export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function profileRoutes(
+  fastify: FastifyInstance,
+  { ctx, profile }: { ctx: AppContext; profile: ReturnType<typeof createProfileService> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const profile = createProfileService(ctx);
   const signedIn = authenticate(ctx);
 
   app.post(

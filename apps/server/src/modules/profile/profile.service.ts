@@ -6,11 +6,17 @@ import { WRONG_OLD_PASSWORD, type changePasswordRequestSchema } from '@platform/
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
-import type { UsersTable } from '../auth/auth.tables.ts';
-import { revokeUserSessions } from '../auth/session.repository.ts';
-import { announceSessionsRevoked } from '../auth/session-events.ts';
-import { findUserById, updateUser } from '../auth/user.repository.ts';
-import { toMe } from '../auth/user.view.ts';
+import {
+  announceSessionsRevoked,
+  findUserById,
+  revokeUserSessions,
+  SECURITY_CHANGE_MAIL,
+  toMe,
+  updateUser,
+  voidAllOneTimeTokens,
+  type UsersTable,
+} from '../auth/public.ts';
+import { notify } from '../mail/public.ts';
 
 /** The only columns a trader may change through `POST /api/user/update`. */
 const EDITABLE = [
@@ -48,6 +54,8 @@ export function createProfileService(ctx: AppContext) {
       name: `${firstName} ${lastName}`.trim(),
       updatedAt: ctx.clock.now(),
     });
+    if (changes.email2 !== undefined && changes.email2 !== current.email2)
+      await notify(ctx, userId, SECURITY_CHANGE_MAIL, { change: 'email-changed', address: null });
     return toMe(updated);
   }
 
@@ -56,7 +64,7 @@ export function createProfileService(ctx: AppContext) {
     return toMe(await updateUser(ctx.db, userId, { language, updatedAt: ctx.clock.now() }));
   }
 
-  /** Checks the old password, stores the new hash and signs the trader out everywhere else. */
+  /** Checks the old password, stores the new hash, voids pending links, signs the trader out everywhere else and mails them. */
   async function changePassword(user: AuthUser, request: z.output<typeof changePasswordRequestSchema>): Promise<void> {
     if (!(await oldPasswordTries.hit(String(user.id), ctx.clock.now()))) {
       throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Please wait a few minutes and try again.');
@@ -72,9 +80,12 @@ export function createProfileService(ctx: AppContext) {
     const now = ctx.clock.now();
     const revoked = await ctx.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { passwordHash, updatedAt: now });
+      // A reset or verification link mailed before the change must not outlive it.
+      await voidAllOneTimeTokens(trx, user.id, now);
       return revokeUserSessions(trx, user.id, now, user.sessionId);
     });
     announceSessionsRevoked(ctx.bus, user.id, revoked);
+    await notify(ctx, user.id, SECURITY_CHANGE_MAIL, { change: 'password-changed', address: null });
   }
 
   return { updateProfile, changePassword, setLanguage };

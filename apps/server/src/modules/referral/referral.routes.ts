@@ -7,7 +7,7 @@ import { toIso } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { findUserById } from '../auth/user.repository.ts';
+import { findUserById } from '../auth/public.ts';
 import { listReferred, referralTotals } from './referral.repository.ts';
 
 export async function referralRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,7 +1,7 @@
 import type { OrderGroup } from '@platform/shared/orders';
 import type { Db } from '../../db/database.ts';
 import type { EngineOrder } from '../../engine/types.ts';
-import { listOrders, type OrderListQuery } from '../../engine-host/storage/order.repository.ts';
+import { listOrders, type OrderListQuery } from '../../engine-host/engine-host.ts';
 
 /** Every order of the filter in the screen's order, read in batches so an export of 100,000 trades stays small in memory. */
 export async function* eachOrder(

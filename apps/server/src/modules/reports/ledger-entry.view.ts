@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '@platform/shared/reports';
 import { fromCents } from '@platform/shared/money';
 import { toIso } from '../../db/now.ts';
-import type { LedgerEntry as StoredLedgerEntry } from '../../engine-host/storage/ledger.repository.ts';
+import type { LedgerEntry as StoredLedgerEntry } from '../../engine-host/engine-host.ts';
 import { statementLineOf } from './statement-lines.ts';
 
 export function ledgerEntryView(row: StoredLedgerEntry): LedgerEntry {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { LedgerKind } from '../../engine-host/storage/ledger.tables.ts';
-import { ledgerEntryFromRow, type LedgerEntry } from '../../engine-host/storage/ledger.repository.ts';
+import type { LedgerKind } from '../../engine-host/engine-host.ts';
+import { ledgerEntryFromRow, type LedgerEntry } from '../../engine-host/engine-host.ts';
 
 export interface LedgerFilter {
   accountId: number;

@@ -16,15 +16,15 @@ import {
   type Statement,
 } from '@platform/shared/reports';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { authenticate } from '../../plugins/authenticate.ts';
-import { activeAccountRef } from '../accounts/active-account.ts';
-import type { AccountRef } from '../accounts/account-ref.ts';
+import { activeAccountRef } from '../accounts/public.ts';
+import type { AccountRef } from '../accounts/public.ts';
 import { accountNumberOf } from '@platform/shared/trading-accounts';
 import { downloadSchema, failures } from '../../plugins/route-schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toIso } from '../../db/now.ts';
-import { findUserById } from '../auth/user.repository.ts';
+import { findUserById } from '../auth/public.ts';
 import { countEntries, eachEntry, listEntries } from './ledger-report.repository.ts';
 import { ledgerEntryView } from './ledger-entry.view.ts';
 import { readSnapshot } from './read-snapshot.ts';
@@ -34,7 +34,7 @@ import { eachOrder } from './each-order.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { performanceReport } from './performance.service.ts';
 import { tradeHistoryCsv } from './trade-history-csv.ts';
-import { getAccount, getOrders } from '../trading/commands/account-reads.ts';
+import { getAccount, getOrders } from '../trading/public.ts';
 
 /** [from, to) of a query; an end before the start is the trader's mistake, said on the `to` field. */
 function periodOf(query: { from?: string | undefined; to?: string | undefined }, nowMs: number) {
@@ -57,7 +57,7 @@ const fileDay = (ms: number) => toIso(ms).slice(0, 10);
 /** A report as JSON, or as the CSV or PDF file its `format` asks for. */
 const reportOrFile = <S extends z.ZodType>(schema: S) => ({ 200: z.union([schema, downloadSchema]), ...failures });
 
-export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function reportsRoutes(fastify: FastifyInstance, { ctx, engineHost }: { ctx: AppContext; engineHost: EngineHost }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate(ctx));
   const now = () => ctx.clock.now();
@@ -127,7 +127,7 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
         return download(reply, tradeHistoryCsv(eachOrder(ctx.db, account.accountId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
       }
       const offset = (query.page - 1) * query.page_size;
-      const answer = await services.engineHost.run(getOrders, {
+      const answer = await engineHost.run(getOrders, {
         ...account,
         group: 'closed',
         query: { ...listQuery, offset, limit: query.page_size },
@@ -158,7 +158,7 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, services }:
 
   async function currentEquityCents(ref: AccountRef): Promise<number | null> {
     try {
-      const { account } = await services.engineHost.run(getAccount, ref);
+      const { account } = await engineHost.run(getAccount, ref);
       return Math.round(account.equity * 100);
     } catch {
       // The curve still draws from the ledger when the engine cannot be asked right now.

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { csvWriter } from '../../lib/csv.ts';
 import { toIso } from '../../db/now.ts';
-import type { LedgerEntry } from '../../engine-host/storage/ledger.repository.ts';
+import type { LedgerEntry } from '../../engine-host/engine-host.ts';
 import { centsText } from './cents-text.ts';
 import type { StatementFigures } from './statement.service.ts';
 import { statementLineOf, statementLines, statementLineTitles } from './statement-lines.ts';
@@ -10,7 +10,7 @@ export const statementCsvColumns = ['section', 'time', 'kind', 'description', 'r
 
 /** One table a spreadsheet opens as is: the summary rows first, then every entry with its balance after. */
 export function statementCsv(figures: StatementFigures, entries: AsyncIterable<LedgerEntry>): Readable {
-  const csv = stringify({ header: true, columns: [...statementCsvColumns] });
+  const csv = csvWriter(statementCsvColumns);
   const rows = async function* () {
     yield { section: 'summary', time: toIso(figures.fromMs), description: 'Opening balance', amount: centsText(figures.openingCents) };
     for (const line of statementLines) {
@@ -27,7 +27,7 @@ export function ledgerCsv(entries: AsyncIterable<LedgerEntry>): Readable {
   const rows = async function* () {
     for await (const row of entries) yield entryRecord(row);
   };
-  return Readable.from(rows()).pipe(stringify({ header: true, columns: [...statementCsvColumns] }));
+  return Readable.from(rows()).pipe(csvWriter(statementCsvColumns));
 }
 
 function entryRecord(row: LedgerEntry) {

@@ -1,5 +1,5 @@
 import type { StatementLine } from '@platform/shared/reports';
-import type { LedgerKind } from '../../engine-host/storage/ledger.tables.ts';
+import type { LedgerKind } from '../../engine-host/engine-host.ts';
 
 /**
  * The one place a ledger kind becomes a statement line. A new kind fails the type check here

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { toIso } from '../../db/now.ts';
-import type { LedgerEntry } from '../../engine-host/storage/ledger.repository.ts';
+import type { LedgerEntry } from '../../engine-host/engine-host.ts';
 import { centsText } from './cents-text.ts';
 import type { StatementFigures } from './statement.service.ts';
 import { statementLineOf, statementLines, statementLineTitles } from './statement-lines.ts';

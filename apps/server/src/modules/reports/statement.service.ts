@@ -1,7 +1,7 @@
 import type { StatementLine } from '@platform/shared/reports';
 import type { Db } from '../../db/database.ts';
 import { balanceBefore, listEntries, countEntries, sumsByKind, type LedgerFilter } from './ledger-report.repository.ts';
-import type { LedgerEntry } from '../../engine-host/storage/ledger.repository.ts';
+import type { LedgerEntry } from '../../engine-host/engine-host.ts';
 import { statementLineOf, statementLines } from './statement-lines.ts';
 
 /** A statement's figures in integer cents: what the JSON, CSV and PDF all print. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { csvWriter } from '../../lib/csv.ts';
 import { toIsoOrNull } from '../../db/now.ts';
 import type { EngineOrder } from '../../engine/types.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
@@ -49,5 +49,5 @@ export function tradeHistoryCsv(orders: AsyncIterable<EngineOrder>): Readable {
       };
     }
   };
-  return Readable.from(rows()).pipe(stringify({ header: true, columns: [...tradeCsvColumns] }));
+  return Readable.from(rows()).pipe(csvWriter(tradeCsvColumns));
 }

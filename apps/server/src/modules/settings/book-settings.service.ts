@@ -1,15 +1,15 @@
 import type { BrokerSettings, BrokerSettingsPatch } from '@platform/shared/settings';
 import type { AppContext } from '../../app-context.ts';
-import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { recordAudit, type StaffActor } from '../audit/public.ts';
 import { upsertSetting } from './settings.repository.ts';
-import { SETTINGS_CHANGED_CHANNEL, settingsStore } from './settings.store.ts';
+import { SETTINGS_CHANGED_CHANNEL } from './settings.store.ts';
 
 /**
  * The broker settings as the book screen edits them. The change and its audit entry commit
  * together; the bus message then makes every instance's settings store reload (no restart).
  */
 export function createBookSettingsService(ctx: AppContext) {
-  const store = settingsStore(ctx);
+  const store = ctx.settings;
 
   async function update(actor: StaffActor, changes: BrokerSettingsPatch): Promise<BrokerSettings> {
     const current = await store.getWire();

@@ -4,19 +4,26 @@ import { z } from 'zod';
 import { brokerSettingsPatchSchema, brokerSettingsSchema } from '@platform/shared/settings';
 import { symbolChangesSchema, symbolSpecSchema } from '@platform/shared/symbols';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
-import { createBookSettingsService } from './book-settings.service.ts';
-import { createSymbolSheetService } from '../market/symbol-edits.service.ts';
+import { permit, staffActor } from '../../plugins/staff-guard.ts';
+import type { createBookSettingsService } from './book-settings.service.ts';
+import type { createSymbolSheetService } from '../market/public.ts';
 
 const settingsAnswer = { 200: brokerSettingsSchema, ...failures };
 const symbolAnswer = { 200: symbolSpecSchema, ...failures };
 
-export async function bookRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function bookRoutes(
+  fastify: FastifyInstance,
+  {
+    bookSettings: settings,
+    symbolSheet: symbols,
+  }: {
+    ctx: AppContext;
+    bookSettings: ReturnType<typeof createBookSettingsService>;
+    symbolSheet: ReturnType<typeof createSymbolSheetService>;
+  },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const settings = createBookSettingsService(ctx);
-  const symbols = createSymbolSheetService(ctx, services);
   const onlyAdmin = { preValidation: permit('book') };
 
   app.get('/settings', { ...onlyAdmin, schema: { response: settingsAnswer } }, async () => settings.get());

@@ -7,7 +7,6 @@ import type { AppContext } from '../../app-context.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { DEFAULT_PRIVACY_TEXT, DEFAULT_TERMS_TEXT } from './legal-defaults.ts';
 import { DEFAULT_PRIVACY_TEXT_HI, DEFAULT_TERMS_TEXT_HI } from './legal-defaults.hi.ts';
-import { settingsStore } from './settings.store.ts';
 
 const TITLES = {
   en: { terms: 'Terms of Service', privacy: 'Privacy Policy' },
@@ -30,7 +29,7 @@ export async function legalRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.get('/legal/:page', { schema }, async (request) => {
     const { page } = request.params;
     const { language } = request.query;
-    const { legal } = await settingsStore(ctx).get();
+    const { legal } = await ctx.settings.get();
     const text = language === 'hi' && legal[page] === DEFAULTS[page] ? DEFAULTS_HI[page] : legal[page];
     return { title: TITLES[language][page], text };
   });

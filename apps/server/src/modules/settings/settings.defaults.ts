@@ -18,6 +18,7 @@ export function defaultSettings(config: Config): BrokerSettings {
     explorer_erc20: 'https://etherscan.io/tx/{hash}',
     demo_start_balance: fromCents(config.demoStartBalanceCents),
     referral_reward: fromCents(config.referralRewardCents),
+    referral_min_deposit: 100,
     margin_call_level: 100,
     stop_out_level: 50,
     support_messaging_number: '+91 98765 43210',

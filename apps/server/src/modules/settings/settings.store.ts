@@ -1,7 +1,7 @@
 /**
  * The broker's settings, cached per app instance and invalidated through the bus.
  *
- *   const settings = settingsStore(ctx);
+ *   const settings = ctx.settings;
  *   const s = await settings.get();          // Settings (typed, camelCase, cents)
  *   settings.peek();                         // the last loaded Settings, synchronously (defaults before the first load)
  *   await settings.getWire();                // BrokerSettings (snake_case, USD) for the back office
@@ -10,7 +10,7 @@
  */
 import type { z } from 'zod';
 import { brokerSettingsPatchSchema, brokerSettingsSchema, type BrokerSettings, type BrokerSettingsPatch } from '@platform/shared/settings';
-import type { AppContext } from '../../app-context.ts';
+import type { CoreContext } from '../../core-context.ts';
 import { validate } from '../../errors/validate.ts';
 import { defaultSettings } from './settings.defaults.ts';
 import { listSettingRows, upsertSetting } from './settings.repository.ts';
@@ -33,19 +33,8 @@ export interface SettingsStore {
   onChange(listener: (settings: Settings) => void): () => void;
 }
 
-const stores = new WeakMap<AppContext, SettingsStore>();
-
-/** The one store of this app instance (created on first use). */
-export function settingsStore(ctx: AppContext): SettingsStore {
-  let store = stores.get(ctx);
-  if (!store) {
-    store = createSettingsStore(ctx);
-    stores.set(ctx, store);
-  }
-  return store;
-}
-
-function createSettingsStore(ctx: AppContext): SettingsStore {
+/** The one store of this app instance: built in app.ts, read as `ctx.settings`. */
+export function createSettingsStore(ctx: CoreContext): SettingsStore {
   const defaults = defaultSettings(ctx.config);
   let wire: BrokerSettings | null = null;
   let loading: Promise<BrokerSettings> | null = null;

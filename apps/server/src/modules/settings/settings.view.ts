@@ -9,6 +9,8 @@ export interface Settings {
   explorers: Record<Chain, string>;
   demoStartBalanceCents: number;
   referralRewardCents: number;
+  /** Approved deposits of a referred trader that qualify the referrer for the reward. */
+  referralMinDepositCents: number;
   /** Margin level (equity ÷ used margin × 100) at which the trader is warned. */
   marginCallLevel: number;
   /** Margin level at which positions are closed, largest loss first. */
@@ -25,6 +27,7 @@ export function toSettings(wire: BrokerSettings): Settings {
     explorers: { TRC20: wire.explorer_trc20, BEP20: wire.explorer_bep20, ERC20: wire.explorer_erc20 },
     demoStartBalanceCents: toCents(wire.demo_start_balance),
     referralRewardCents: toCents(wire.referral_reward),
+    referralMinDepositCents: toCents(wire.referral_min_deposit),
     marginCallLevel: wire.margin_call_level,
     stopOutLevel: wire.stop_out_level,
     supportContacts: {

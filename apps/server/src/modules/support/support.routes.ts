@@ -11,11 +11,13 @@ import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
-import { createSupportService } from './support.service.ts';
+import type { createSupportService } from './support.service.ts';
 
-export async function supportRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function supportRoutes(
+  fastify: FastifyInstance,
+  { ctx, support }: { ctx: AppContext; support: ReturnType<typeof createSupportService> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const support = createSupportService(ctx);
   const signedIn = authenticate(ctx);
   const limitSubmissions = createSubmissionLimiter(ctx, 'support');
 

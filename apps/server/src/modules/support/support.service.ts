@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { SupportContacts, Ticket, ticketRequestSchema } from '@platform/shared/support';
 import type { AppContext } from '../../app-context.ts';
-import { settingsStore } from '../settings/settings.store.ts';
 import { insertTicket, listReplies, listUserTickets } from './support.repository.ts';
 import { toTicket } from './ticket.view.ts';
 
@@ -34,7 +33,7 @@ export function createSupportService(ctx: AppContext) {
   }
 
   async function contacts(): Promise<SupportContacts> {
-    const { supportContacts } = await settingsStore(ctx).get();
+    const { supportContacts } = await ctx.settings.get();
     return { messaging_number: supportContacts.messagingNumber, hours: supportContacts.hours, email: supportContacts.email };
   }
 

@@ -10,15 +10,17 @@ import {
 } from '@platform/shared/admin';
 import type { AppContext } from '../../app-context.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
-import { idParams } from '../../lib/staff/id-param.ts';
-import { createTicketInboxService } from './ticket-inbox.service.ts';
+import { permit, staffActor } from '../../plugins/staff-guard.ts';
+import { idParams } from '../../plugins/id-param.ts';
+import type { createTicketInboxService } from './ticket-inbox.service.ts';
 
 const ticket = { 200: adminTicketDetailSchema, ...failures };
 
-export async function ticketInboxRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function ticketInboxRoutes(
+  fastify: FastifyInstance,
+  { ticketInbox: tickets }: { ctx: AppContext; ticketInbox: ReturnType<typeof createTicketInboxService> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tickets = createTicketInboxService(ctx);
   const support = { preValidation: permit('tickets') };
 
   app.get(

@@ -1,10 +1,10 @@
-import { findDefaultAccount } from '../accounts/accounts.repository.ts';
+import { findDefaultAccount } from '../accounts/public.ts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { balanceAdjustmentSchema, type BalanceAdjustment } from '@platform/shared/admin';
 import { fromCents, toCents } from '@platform/shared/money';
 import { AppError } from '../../errors/app-error.ts';
-import { recordAudit, staffActorSchema } from '../audit/audit.service.ts';
+import { recordAudit, staffActorSchema } from '../audit/public.ts';
 import type { Db } from '../../db/database.ts';
 import { defineLeaderCommand, type LeaderSide } from '../../engine-host/engine-host.ts';
 import type { Answer } from '../../lib/idempotency/idempotency.ts';

@@ -1,31 +1,28 @@
-import { createAccountsService } from '../accounts/accounts.service.ts';
-import type { AccountRef } from '../accounts/account-ref.ts';
-import { findDefaultAccount } from '../accounts/accounts.repository.ts';
+import { createAccountsService } from '../accounts/public.ts';
+import type { AccountRef } from '../accounts/public.ts';
+import { findDefaultAccount } from '../accounts/public.ts';
 import type { TraderDetail } from '@platform/shared/admin';
 import { fromCents } from '@platform/shared/money';
 import type { Order } from '@platform/shared/orders';
 import type { AppContext } from '../../app-context.ts';
-import { settingsStore } from '../settings/settings.store.ts';
-import type { Services } from '../../services.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { toIso } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { toMe } from '../auth/user.view.ts';
-import { findAccount, listLedger } from '../../engine-host/storage/ledger.repository.ts';
+import { toMe } from '../auth/public.ts';
+import { findAccount, listLedger } from '../../engine-host/engine-host.ts';
 import { findTrader } from './traders.repository.ts';
-import { listKycSubmissions } from '../kyc/kyc-queue.repository.ts';
-import { toAdminKycItem } from '../kyc/kyc-queue.view.ts';
-import { listAdminTransactions } from '../banking/transaction-queue.repository.ts';
-import { toAdminTransactionItem } from '../banking/transaction-queue.view.ts';
-import { listAdminTickets } from '../support/ticket-inbox.repository.ts';
-import { toAdminTicketItem } from '../support/ticket-inbox.view.ts';
-import { getAccount, getOrders } from '../trading/commands/account-reads.ts';
+import { listKycSubmissions } from '../kyc/public.ts';
+import { toAdminKycItem } from '../kyc/public.ts';
+import { listAdminTransactions } from '../banking/public.ts';
+import { toAdminTransactionItem } from '../banking/public.ts';
+import { listAdminTickets } from '../support/public.ts';
+import { toAdminTicketItem } from '../support/public.ts';
+import { getAccount, getOrders } from '../trading/public.ts';
 
 const SECTION_LIMIT = 100;
 
 /** A trader's whole file for the back office: profile, live account figures, positions, orders, money, KYC, tickets. */
-export function createTraderDetailService(ctx: AppContext, services: Services) {
-  const { engineHost } = services;
-
+export function createTraderDetailService(ctx: AppContext, engineHost: EngineHost) {
   /** The engine's live figures; the stored balance alone while the engine is not ready on this instance. */
   async function accountFigures(traderId: number, ref: AccountRef | null): Promise<TraderDetail['account']> {
     try {
@@ -57,12 +54,12 @@ export function createTraderDetailService(ctx: AppContext, services: Services) {
     const user = await findTrader(ctx.db, traderId);
     if (!user) throw AppError.notFound('Trader not found.');
     const page = { offset: 0, limit: SECTION_LIMIT };
-    const { explorers } = await settingsStore(ctx).get();
+    const { explorers } = await ctx.settings.get();
     // The default account's figures and orders (the first opened).
     const first = await findDefaultAccount(ctx.db, traderId);
     const ref = first ? { accountId: first.id, userId: traderId } : null;
     const [accounts, account, positions, pending, closed, ledger, kyc, transactions, tickets] = await Promise.all([
-      createAccountsService(ctx, services).list(traderId),
+      createAccountsService(ctx, engineHost).list(traderId),
       accountFigures(traderId, ref),
       orders(ref, 'open'),
       orders(ref, 'pending'),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AccountType } from '@platform/shared/auth';
 import type { Db } from '../../db/database.ts';
 import { columnContains } from '../../lib/staff/search.ts';
-import { userFromRow, type User } from '../auth/user.repository.ts';
+import { userFromRow, type User } from '../auth/public.ts';
 
 export interface TraderFilter {
   search?: string | undefined;

@@ -12,14 +12,14 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { permit, staffActor } from '../../lib/staff/staff-guard.ts';
-import { idParams } from '../../lib/staff/id-param.ts';
+import { permit, staffActor } from '../../plugins/staff-guard.ts';
+import { idParams } from '../../plugins/id-param.ts';
 import type { TradersService } from './traders.service.ts';
 import type { TraderDetailService } from './trader-detail.service.ts';
 
 export async function tradersRoutes(
   fastify: FastifyInstance,
-  { traders, detail }: { ctx: AppContext; traders: TradersService; detail: TraderDetailService },
+  { traders, traderDetail: detail }: { ctx: AppContext; traders: TradersService; traderDetail: TraderDetailService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const statusChange = { params: idParams, response: { 200: traderStatusSchema, ...failures } };

@@ -3,17 +3,17 @@ import { fromCents } from '@platform/shared/money';
 import type { AppContext } from '../../app-context.ts';
 import { toIso } from '../../db/now.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { updateUser } from '../auth/user.repository.ts';
-import { revokeUserSessions } from '../auth/session.repository.ts';
-import { recordAudit, type StaffActor } from '../audit/audit.service.ts';
+import { updateUser } from '../auth/public.ts';
+import { revokeUserSessions } from '../auth/public.ts';
+import { recordAudit, type StaffActor } from '../audit/public.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { adjustBalance } from './balance-adjustment.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { ACCOUNT_DISABLED_EVENT } from '../../realtime/channels.ts';
-import { announceUserChanged } from '../auth/session-events.ts';
+import { announceUserChanged } from '../auth/public.ts';
 import { findTrader, listTraders, type TraderFilter } from './traders.repository.ts';
 import { offsetOf, toPage } from '../../lib/staff/paging.ts';
-import { latestKycStatuses } from '../kyc/kyc-queue.repository.ts';
+import { latestKycStatuses } from '../kyc/public.ts';
 
 export function createTradersService(ctx: AppContext, engineHost: EngineHost) {
   const { db, clock } = ctx;

@@ -1,4 +1,4 @@
-import type { AccountRef } from '../accounts/account-ref.ts';
+import type { AccountRef } from '../accounts/public.ts';
 import type { IdempotencyScope } from '../../lib/idempotency/idempotency.ts';
 
 /**

@@ -71,15 +71,15 @@ export function orderView(order: EngineOrder, engine: TradingEngine): Order {
 
 /** A distance in points as pips of the symbol (one decimal). */
 function pips(points: number | null, engine: TradingEngine, symbol: string): number | null {
-  if (points === null) return null;
-  const pipPoints = engine.state.symbols.get(symbol)?.pipPoints ?? 10;
+  const pipPoints = engine.state.symbols.get(symbol)?.pipPoints;
+  if (points === null || pipPoints === undefined) return null;
   return Math.round((points / pipPoints) * 10) / 10;
 }
 
 /** Fill minus the price the trader saw, in pips, positive when the fill was worse for the trader. */
 function slippagePips(order: EngineOrder, engine: TradingEngine): number | null {
-  if (order.requestedPts === null || order.openPts === null || order.orderType !== 'market') return null;
-  const pipPoints = engine.state.symbols.get(order.symbol)?.pipPoints ?? 10;
+  const pipPoints = engine.state.symbols.get(order.symbol)?.pipPoints;
+  if (order.requestedPts === null || order.openPts === null || order.orderType !== 'market' || pipPoints === undefined) return null;
   const worse = order.side === 'buy' ? order.openPts - order.requestedPts : order.requestedPts - order.openPts;
   return Math.round((worse / pipPoints) * 10) / 10;
 }

@@ -4,7 +4,7 @@ import { publishToTradingAccount } from '../../realtime/publish.ts';
 import type { EnginePublisher, PersistJob } from '../../engine-host/engine-host.ts';
 import { accountView } from './account.view.ts';
 import { orderView } from './order.view.ts';
-import { publishAlertEffect } from '../alerts/alert-effects.ts';
+import { publishAlertEffect } from '../alerts/public.ts';
 
 /** Socket events after a result is committed, to each trading account's room: order changes, margin calls, then the account once. */
 export function createTradingPublisher(ctx: AppContext, engine: () => TradingEngine): EnginePublisher {

@@ -18,10 +18,10 @@ import {
   updateTriggerRequestSchema,
 } from '@platform/shared/orders';
 import type { AppContext } from '../../app-context.ts';
-import type { Services } from '../../services.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { idempotencyKeyOf, keepSentBody } from '../../plugins/idempotency-key.ts';
 import { authenticate } from '../../plugins/authenticate.ts';
-import { activeAccountRef } from '../accounts/active-account.ts';
+import { activeAccountRef } from '../accounts/public.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { failures, precompiled, refusedAs } from '../../plugins/route-schemas.ts';
 import { stopsInputOf } from './stops-input.ts';
@@ -46,9 +46,8 @@ const orderIdParams = refusedAs(
  * this instance's engine or forwards it to the instance that runs the engine. Answers kept for an
  * Idempotency-Key come back with their status as stored (JSON of the same contract).
  */
-export async function tradingRoutes(fastify: FastifyInstance, { ctx, services }: { ctx: AppContext; services: Services }) {
+export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost: host }: { ctx: AppContext; engineHost: EngineHost }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const host = services.engineHost;
   /** Every call is for one account: the one the request names (X-Account / ?account=), else the trader's default. */
   const caller = (request: FastifyRequest) => activeAccountRef(ctx, request);
   app.addHook('preValidation', authenticate(ctx));

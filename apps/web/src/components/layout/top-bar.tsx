@@ -11,10 +11,8 @@ import { SupportLink } from './support-link.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { useServerLanguage } from './use-server-language.ts';
+import { useTopBarSlots } from './top-bar-slots.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { NotificationBell } from '../../features/alerts/components/notification-bell.tsx';
-import { AccountMenu } from '../../features/accounts/components/account-menu.tsx';
-import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { useMountedOnceOpen } from '../ui/dialog.tsx';
 import './top-bar.css';
 
@@ -25,13 +23,11 @@ const SwitchToLiveDialog = lazy(() => import('./switch-to-live-dialog.tsx').then
 export function TopBar() {
   const { data: me } = useMe();
   const { t } = useTranslation();
+  const { bell, accounts } = useTopBarSlots();
   useServerLanguage(me);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const confirmMounted = useMountedOnceOpen(confirmOpen);
   const isLive = isLiveAccount(me);
-  // The seed's demo/live switch is for the trader with one account; with more, the account menu says which is shown.
-  const { data: accounts } = useAccounts(Boolean(me));
-  const oneAccount = (accounts?.length ?? 1) <= 1;
   const askToSwitch = () => setConfirmOpen(true);
   return (
     <header className="top-bar">
@@ -42,9 +38,9 @@ export function TopBar() {
         <BankingMenu />
       </nav>
       <div className="top-bar__spacer" />
-      {me && <AccountMenu />}
-      {me && oneAccount && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
-      {me && <NotificationBell />}
+      {me && accounts}
+      {me && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
+      {me && bell}
       <div className="top-bar__actions top-bar__desktop">
         <LanguageMenu />
         <ThemeMenu />

@@ -4,7 +4,7 @@ import { serverMessageOr } from '../../lib/server-message.ts';
 import { meQueryKey } from '../../lib/use-me.ts';
 import { toast } from '../ui/toast-store.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { accountsQueryKey } from '../../features/accounts/api/get-accounts.ts';
+import { tradingKeys } from '../../lib/trading-query-keys.ts';
 
 /** POST /api/user/switch-to-live; afterwards the user, the account and the trade lists are refetched. */
 export function useSwitchToLive() {
@@ -19,9 +19,9 @@ export function useSwitchToLive() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: accountsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: tradingKeys.account }),
+        queryClient.invalidateQueries({ queryKey: tradingKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: tradingKeys.accounts }),
       ]),
   });
 }

@@ -11,11 +11,14 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes; 4000 by default (spec §9). */
   duration?: number;
+  /** A link the toast offers, e.g. to Deposit after 'Insufficient Margin'. */
+  action?: { label: string; href: string };
 }
 
-export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+export interface ToastItem extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastInput['action'];
 }
 
 export const TOAST_DURATION_MS = 4000;
@@ -35,6 +38,7 @@ export const toast = {
     const id = nextId++;
     const item: ToastItem = { id, title: input.title, variant: input.variant ?? 'info', duration: input.duration ?? TOAST_DURATION_MS };
     if (input.description) item.description = input.description;
+    if (input.action) item.action = input.action;
     emit([...items, item].slice(-MAX_VISIBLE));
     return id;
   },

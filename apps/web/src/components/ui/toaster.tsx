@@ -40,6 +40,13 @@ function ToastCard({ item }: { item: ToastItem }) {
       <div className="ui-toast__text">
         <Toast.Title className="ui-toast__title">{item.title}</Toast.Title>
         {item.description && <Toast.Description className="ui-toast__description">{item.description}</Toast.Description>}
+        {item.action && (
+          <Toast.Action altText={item.action.label} asChild>
+            <a className="ui-toast__action" href={item.action.href}>
+              {item.action.label}
+            </a>
+          </Toast.Action>
+        )}
       </div>
       <Toast.Close className="ui-toast__close" aria-label={t('common.dismiss')}>
         <CloseIcon />

@@ -1,16 +1,7 @@
 import type { SymbolCategory, TradingHours } from '@platform/shared/symbols';
+import type { PriceModel } from '../../../feeds/simulator/price-model.ts';
 
-/** How the simulator moves a symbol: a typical price, spread and volatility, and how often it ticks. */
-export interface PriceModel {
-  price: number;
-  /** Typical raw spread in pips. */
-  spreadPips: number;
-  /** Annualised volatility (0.08 = 8 %). */
-  volatility: number;
-  ticksPerSecond: number;
-  /** Typical size on each side of the book, in units of the base. */
-  bookSize: number;
-}
+export type { PriceModel };
 
 /** One row of the seeded symbol sheet plus its simulator model. */
 export interface SeedSymbol {
@@ -29,6 +20,3 @@ export interface SeedSymbol {
   tradingHours: TradingHours;
   model: PriceModel;
 }
-
-/** Pip size by the spec's rule: 0.0001 for prices quoted with 4 or more decimals, otherwise 0.01. */
-export const pipSizeForDigits = (digits: number): number => (digits >= 4 ? 0.0001 : 0.01);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { orderGroupSchema } from '@platform/shared/orders';
 import { AppError } from '../../../errors/app-error.ts';
-import { countOrders, defineLeaderCommand, listOrders as listStoredOrders, orderListQuerySchema } from '../../../engine-host/engine-host.ts';
+import {
+  countOrders,
+  defineLeaderCommand,
+  listOrders as listStoredOrders,
+  orderListQuerySchema,
+} from '../../../engine-host/engine-host.ts';
 import { accountView } from '../account.view.ts';
 import { orderView } from '../order.view.ts';
 

@@ -3,7 +3,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import type { EngineOrder, EngineResult } from '../../../engine/types.ts';
 import { findOrder, unwrap, type LeaderSide, type PersistJob } from '../../../engine-host/engine-host.ts';
 import type { Answer } from '../../../lib/idempotency/idempotency.ts';
-import type { AccountRef } from '../../accounts/account-ref.ts';
+import type { AccountRef } from '../../accounts/public.ts';
 import { scopeOf } from '../account-scope.ts';
 
 /** Who asks, for which of their accounts, and with which Idempotency-Key: part of every trading command's input. */

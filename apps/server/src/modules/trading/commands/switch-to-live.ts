@@ -3,9 +3,9 @@ import { switchToLiveMessages } from '@platform/shared/account';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { defineLeaderCommand, unwrap } from '../../../engine-host/engine-host.ts';
-import { announceUserChanged } from '../../auth/session-events.ts';
-import { findUserById, updateUser } from '../../auth/user.repository.ts';
-import { listAccountsOf, setAccountType } from '../../accounts/accounts.repository.ts';
+import { announceUserChanged } from '../../auth/public.ts';
+import { findUserById, updateUser } from '../../auth/public.ts';
+import { listAccountsOf, setAccountType } from '../../accounts/public.ts';
 import { callerFields, once } from './command-kit.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useSymbolUrlSync } from '../../../features/market/hooks/use-symbol-url-sync.ts';
-import { mobilePairOf } from '../mobile-trading/mobile-pairs.ts';
+import { mobileSymbolOf } from '../mobile-trading/mobile-pairs.ts';
 import { useMobileLayout } from '../mobile-trading/use-mobile-layout.ts';
 
 // Each screen is its own chunk: a desktop never downloads the phone screen, a phone never the
@@ -13,7 +13,7 @@ const MobileTradingScreen = lazy(() =>
 /** `/dashboard`: the desktop terminal, or on phones and small touch screens the mobile trading screen (spec §2). */
 export default function DashboardPage() {
   const mobile = useMobileLayout();
-  // A phone opens on the link's pair when it is one of its own, else on its default pair.
-  useSymbolUrlSync(mobile ? mobilePairOf : undefined);
+  // A phone opens on the link's symbol, else on its default pair.
+  useSymbolUrlSync(mobile ? mobileSymbolOf : undefined);
   return mobile ? <MobileTradingScreen /> : <DesktopDashboard />;
 }

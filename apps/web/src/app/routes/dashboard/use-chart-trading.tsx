@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOTS_MIN } from '@platform/shared/order-limits';
 import type { Order } from '@platform/shared/orders';
-import { useChartLayout } from '../../../features/market/layout/use-chart-layout.ts';
+import { useChartLayout } from '../../../components/chart/layout/use-chart-layout.ts';
 import { useAlertLines } from '../../../features/alerts/hooks/use-alert-lines.ts';
 import { usePriceLines } from '../../../features/trading/hooks/use-price-lines.ts';
 import { useLineMoves } from '../../../features/trading/hooks/use-line-moves.ts';
@@ -41,7 +41,7 @@ export function useChartTrading(symbol: string, digits: number, defaultInterval:
     },
     [symbol],
   );
-  const moves = useLineMoves({ oneClick: layout.one_click, digits, currentPriceOf });
+  const moves = useLineMoves({ oneClick: layout.one_click, currentPriceOf });
   const tradeLines = usePriceLines(symbol, { onMove: moves.request, currentPriceOf });
   const alertLines = useAlertLines(symbol);
   const priceLines = useMemo(() => [...tradeLines, ...alertLines], [tradeLines, alertLines]);
@@ -108,6 +108,8 @@ export function useChartTrading(symbol: string, digits: number, defaultInterval:
   return {
     chartProps,
     oneClickToggle,
+    /** Whether one-click trading is on: the phone's SELL/BUY then place at a tap, else after a confirm. */
+    oneClick: layout.one_click,
     dialog: (
       <>
         {moves.pending && (

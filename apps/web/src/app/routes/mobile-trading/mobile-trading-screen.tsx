@@ -1,25 +1,29 @@
 import { LiveAlertDialog } from '../dashboard/live-alert-dialog.tsx';
+import { pipSize } from '@platform/shared/pip-size';
 import { useEffect, useMemo, useState } from 'react';
 import { useChartTrading } from '../dashboard/use-chart-trading.tsx';
-import { DEFAULT_LEVERAGE, LOTS_MIN } from '@platform/shared/order-limits';
-import type { OrderSide } from '@platform/shared/orders';
-import { spreadPips, stopsFromPips } from '@platform/shared/trading-math';
+import { LOTS_MIN } from '@platform/shared/order-limits';
+import type { OrderSide, PlaceOrderRequest } from '@platform/shared/orders';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { setSelectedSymbol, useSelectedSymbol } from '../../../lib/selected-symbol.ts';
-import { PriceChart } from '../../../features/market/components/price-chart.tsx';
+import { PriceChart } from '../../../components/chart/price-chart.tsx';
 import { useOrders } from '../../../features/trading/api/get-orders.ts';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';
 import { useQuote } from '../../../features/trading/hooks/use-quote.ts';
-import { useTradingEvents } from '../../../features/trading/hooks/use-trading-events.ts';
 import { useMobilePlace } from './use-mobile-place.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { InfoRow } from './info-row.tsx';
 import { LotStepper } from './lot-stepper.tsx';
 import { MarketBanner } from './market-banner.tsx';
 import { OrderBar } from './order-bar.tsx';
-import { mobilePairOf } from './mobile-pairs.ts';
-import { PairSelectorDialog } from './pair-selector-dialog.tsx';
+import { MOBILE_DEFAULT_PAIR } from './mobile-pairs.ts';
+import { SymbolPickerDialog } from './symbol-picker-dialog.tsx';
+import { PhoneStopsFields } from './phone-stops.tsx';
+import { usePhoneStops } from './use-phone-stops.ts';
+import { OrderConfirmDialog } from './order-confirm-dialog.tsx';
+import { SpreadText } from './spread-text.tsx';
+import { useSymbols } from '../../../features/market/api/get-symbols.ts';
 import { PendingOrderDialog } from './pending-order-dialog.tsx';
 import { PositionsDialog } from './positions-dialog.tsx';
 import { ResultDialog } from './result-dialog.tsx';
@@ -28,25 +32,32 @@ import { RiskSizingDialog, type StopPlan } from './risk-sizing-dialog.tsx';
 import { defaultStopPipsFor } from '../../../features/trading/lib/default-stop-pips.ts';
 import '../../../features/trading/components/controls.css';
 import './mobile-trading-screen.css';
+import { placeOrderRequest } from '../../../features/trading/lib/order-request.ts';
 
 type Sheet = 'pairs' | 'pending' | 'history' | 'positions' | 'risk' | null;
 
-/** Spec §2 'Mobile trading screen': one pair, its chart, lots and SELL/BUY, built from the desktop's trading features. */
+/**
+ * Spec §2 'Mobile trading screen': one symbol, its chart, lots, stops and SELL/BUY, built from the
+ * desktop's trading features. The phone reaches every symbol of the catalogue (issue 33).
+ */
 export function MobileTradingScreen() {
   const { t } = useTranslation();
-  useTradingEvents();
-  // The dashboard's selected symbol (mirrored in `?symbol=`), one of the phone's pairs: a symbol
-  // opened on the desktop layout that is not one of them gives way to the default pair.
-  const selected = useSelectedSymbol();
-  const symbol = mobilePairOf(selected);
-  useEffect(() => setSelectedSymbol(symbol), [symbol]);
+  // The dashboard's selected symbol (mirrored in `?symbol=`); one the catalogue lacks gives way to the default pair.
+  const symbol = useSelectedSymbol();
+  const catalogue = useSymbols().data?.symbols;
+  const known = !catalogue || catalogue.some((s) => s.symbol === symbol);
+  useEffect(() => {
+    if (!known) setSelectedSymbol(MOBILE_DEFAULT_PAIR);
+  }, [known]);
   const [lots, setLots] = useState(LOTS_MIN);
   const [sheet, setSheet] = useState<Sheet>(null);
   const [plan, setPlan] = useState<StopPlan | null>(null);
+  const [confirming, setConfirming] = useState<OrderSide | null>(null);
   const spec = useSymbolSpec(symbol);
   const quote = useQuote(symbol);
-  const chartTrading = useChartTrading(symbol, spec?.digits ?? 5, 300, { phone: true });
+  const stops = usePhoneStops(defaultStopPipsFor(spec, quote));
   const digits = spec?.digits ?? 5;
+  const chartTrading = useChartTrading(symbol, digits, 300, { phone: true });
   const chartActions = useMemo(
     () => (
       <>
@@ -57,25 +68,25 @@ export function MobileTradingScreen() {
     [chartTrading.oneClickToggle, symbol, digits],
   );
   const openCount = useOrders('open').data?.length ?? 0;
-  const { place, placing, result, dismissResult } = useMobilePlace();
-  const spread = quote && spec ? spreadPips(quote.bid, quote.ask, spec.pip_size) : null;
+  const { place, placing, result, dismissResult } = useMobilePlace(digits);
 
-  const placeMarket = (side: OrderSide) => {
-    if (!quote) return;
+  const marketRequest = (side: OrderSide): PlaceOrderRequest | null => {
+    if (!quote || !spec || stops.invalid.length > 0) return null;
     const entry = side === 'buy' ? quote.ask : quote.bid;
-    // Sized by risk: the stops the lots were sized for go with the order.
-    const stops = plan && spec ? stopsFromPips(side, entry, plan.stopLossPips, plan.takeProfitPips ?? 0, spec.pip_size, spec.digits) : null;
-    place({
+    return placeOrderRequest({
       symbol,
       side,
-      order_type: 'market',
+      type: 'market',
       volume: lots,
-      leverage: DEFAULT_LEVERAGE,
-      open_price: entry,
-      ...(stops && plan
-        ? { stop_loss_price: stops.stopLoss, ...(plan.takeProfitPips ? { take_profit_price: stops.takeProfit } : {}) }
-        : {}),
+      price: entry,
+      ...stops.levels(side, entry, pipSize(spec), spec.digits),
     });
+  };
+  // One-click on: a tap places. Off: a tap asks first, as the switch's label says.
+  const placeMarket = (side: OrderSide) => {
+    if (!chartTrading.oneClick) return setConfirming(side);
+    const request = marketRequest(side);
+    if (request) place(request);
   };
 
   return (
@@ -86,7 +97,7 @@ export function MobileTradingScreen() {
         <div className="mobile-trade__chart">
           <PriceChart
             symbol={symbol}
-            digits={spec?.digits ?? 5}
+            digits={digits}
             defaultInterval={300}
             {...chartTrading.chartProps}
             timeframeControl="select"
@@ -105,10 +116,9 @@ export function MobileTradingScreen() {
               setPlan(null);
             }}
           />
-          <span className="mobile-spread" aria-label={t('mobile.spread')}>
-            {t('mobile.spreadPips', { pips: spread === null ? '—' : spread.toFixed(1) })}
-          </span>
+          <SpreadText spec={spec} quote={quote} />
         </div>
+        <PhoneStopsFields form={stops} onEdit={() => setPlan(null)} />
         {plan && (
           <p className="mobile-plan">
             {plan.takeProfitPips
@@ -132,15 +142,30 @@ export function MobileTradingScreen() {
           </button>
         </div>
       </div>
-      <OrderBar quote={quote} placing={placing} onPlace={placeMarket} />
-      <PairSelectorDialog
-        open={sheet === 'pairs'}
-        selected={symbol}
-        onPick={(next) => {
-          setSelectedSymbol(next);
-          setSheet(null);
+      <OrderBar quote={quote} digits={digits} placing={placing || stops.invalid.length > 0} onPlace={placeMarket} />
+      {sheet === 'pairs' && (
+        <SymbolPickerDialog
+          selected={symbol}
+          onPick={(next) => {
+            setSelectedSymbol(next);
+            setSheet(null);
+          }}
+          onClose={() => setSheet(null)}
+        />
+      )}
+      <OrderConfirmDialog
+        side={confirming}
+        lots={lots}
+        symbol={symbol}
+        price={confirming && quote ? (confirming === 'buy' ? quote.ask : quote.bid) : undefined}
+        digits={digits}
+        busy={placing}
+        onConfirm={() => {
+          const request = confirming && marketRequest(confirming);
+          if (request) place(request);
+          setConfirming(null);
         }}
-        onClose={() => setSheet(null)}
+        onClose={() => setConfirming(null)}
       />
       {sheet === 'pending' && (
         <PendingOrderDialog
@@ -159,6 +184,7 @@ export function MobileTradingScreen() {
           onApply={(next) => {
             setLots(next.lots);
             setPlan(next);
+            stops.applyPlan(next.stopLossPips, next.takeProfitPips);
             setSheet(null);
           }}
           onClose={() => setSheet(null)}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PlaceOrderRequest } from '@platform/shared/orders';
+import { pipSize } from '@platform/shared/pip-size';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
@@ -29,7 +30,7 @@ export function PendingOrderDialog({ symbol, lots, placing, onPlace, onClose }: 
   const quote = useQuote(symbol);
   const digits = spec?.digits ?? 5;
   const defaultPips = defaultStopPipsFor(spec, quote);
-  const form = useTradeForm({ symbol, pipSize: spec?.pip_size ?? 0.0001, digits, defaultPips }, quote, { pending: true, lots });
+  const form = useTradeForm({ symbol, pipSize: spec ? pipSize(spec) : null, digits, defaultPips }, quote, { pending: true, lots });
   const submit = () => {
     const request = form.toRequest();
     if (request) onPlace(request);

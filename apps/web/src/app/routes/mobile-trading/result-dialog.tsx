@@ -1,9 +1,10 @@
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { ResultDialogContent } from '../../../features/trading/lib/place-feedback.ts';
 
-/** The placement's answer on the phone: title, description, success or error. */
+/** The placement's answer on the phone: title, description (and the fill price, or a way to Deposit), success or error. */
 export function ResultDialog({ result, onClose }: { result: ResultDialogContent | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -18,6 +19,13 @@ export function ResultDialog({ result, onClose }: { result: ResultDialogContent 
           {t('trading.ok')}
         </Button>
       }
-    />
+    >
+      {result?.detail && <p className="mobile-result__detail">{result.detail}</p>}
+      {result?.action && (
+        <Link className="mobile-result__action" to={result.action.href} onClick={onClose}>
+          {result.action.label}
+        </Link>
+      )}
+    </Dialog>
   );
 }

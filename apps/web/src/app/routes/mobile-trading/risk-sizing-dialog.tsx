@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pipSize } from '@platform/shared/pip-size';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { riskSizedLots, type RiskMode } from '@platform/shared/risk-sizing';
 import { Button } from '../../../components/ui/button.tsx';
@@ -41,7 +42,7 @@ export function RiskSizingDialog({ spec, quote, defaultPips, onApply, onClose }:
           value: Number(valueText),
           stopLossPips,
           takeProfitPips,
-          pipSize: spec.pip_size,
+          pipSize: pipSize(spec),
           price: quote.ask,
         })
       : null;

@@ -21,7 +21,7 @@ export function SymbolHeader({ symbol, onOpenSelector }: { symbol: string; onOpe
         </span>
       </button>
       <span className="mobile-symbol__price" data-testid="mobile-sell-price">
-        {formatPrice(sell, 5)}
+        {formatPrice(sell, spec?.digits ?? 5)}
       </span>
       <span className={`mobile-symbol__change mobile-symbol__change--${tone}`}>
         {change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(2)}%`}

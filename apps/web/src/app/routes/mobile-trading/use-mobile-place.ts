@@ -4,8 +4,8 @@ import { usePlaceOrder } from '../../../features/trading/api/place-order.ts';
 import { loadPlaceAnswer } from '../../../features/trading/lib/load-place-answer.ts';
 import type { ResultDialogContent } from '../../../features/trading/lib/place-feedback.ts';
 
-/** Places from the phone: one order in flight at a time, the answer shown in the result dialog. */
-export function useMobilePlace() {
+/** Places from the phone: one order in flight at a time, the answer shown in the result dialog (prices at `digits`). */
+export function useMobilePlace(digits: number) {
   const mutation = usePlaceOrder();
   const [result, setResult] = useState<ResultDialogContent | null>(null);
   const place = (request: PlaceOrderRequest, onSuccess?: () => void) => {
@@ -15,7 +15,7 @@ export function useMobilePlace() {
       onSuccess: (answer) => {
         void answerCode.then(({ playSuccessSound, mobilePlaceSuccess }) => {
           playSuccessSound();
-          setResult(mobilePlaceSuccess(answer));
+          setResult(mobilePlaceSuccess(answer, digits));
         });
         onSuccess?.();
       },

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountsResponse, TradingAccount } from '@platform/shared/trading-accounts';
 import { api } from '../../../lib/api-client.ts';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 
-export const accountsQueryKey = ['accounts'] as const;
+export const accountsQueryKey = tradingKeys.accounts;
 
 export function getAccounts(signal?: AbortSignal): Promise<TradingAccount[]> {
   return api.get<AccountsResponse>('/accounts', signal).then((body) => body.accounts);

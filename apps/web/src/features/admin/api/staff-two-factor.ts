@@ -6,7 +6,9 @@ import { accessKey } from './back-office-access.ts';
 import { staffMeKey } from './staff-me.ts';
 
 export function useStaffEnrol() {
-  return useMutation({ mutationFn: async () => twoFactorEnrolmentSchema.parse(await adminApi.post<unknown>('/2fa/enrol')) });
+  return useMutation({
+    mutationFn: async (password: string) => twoFactorEnrolmentSchema.parse(await adminApi.post<unknown>('/2fa/enrol', { password })),
+  });
 }
 
 export function useStaffConfirm() {

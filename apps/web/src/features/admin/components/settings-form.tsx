@@ -23,12 +23,12 @@ const groups: Array<{
 }> = [
   { title: 'wallets', fields: ['wallet_trc20', 'wallet_bep20', 'wallet_erc20'] },
   { title: 'explorers', note: 'explorersNote', fields: ['explorer_trc20', 'explorer_bep20', 'explorer_erc20'] },
-  { title: 'risk', fields: ['demo_start_balance', 'referral_reward', 'margin_call_level', 'stop_out_level'] },
+  { title: 'risk', fields: ['demo_start_balance', 'referral_reward', 'referral_min_deposit', 'margin_call_level', 'stop_out_level'] },
   { title: 'contacts', fields: ['support_messaging_number', 'support_hours', 'support_email'] },
   { title: 'security', fields: ['staff_two_factor_required', 'verified_email_for_banking'] },
   { title: 'legal', wide: true, fields: ['terms_text', 'privacy_text'] },
 ];
-const numeric = new Set<Key>(['demo_start_balance', 'referral_reward', 'margin_call_level', 'stop_out_level']);
+const numeric = new Set<Key>(['demo_start_balance', 'referral_reward', 'referral_min_deposit', 'margin_call_level', 'stop_out_level']);
 const switches = new Set<Key>(['staff_two_factor_required', 'verified_email_for_banking']);
 const longTexts = new Set<Key>(['terms_text', 'privacy_text']);
 

@@ -14,10 +14,11 @@ export function StaffTwoFactorSetup({ email }: { email: string }) {
   const confirm = useStaffConfirm();
   const recheck = useRecheckAccess();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!enrol.data) enrol.mutate();
+    if (!enrol.data) enrol.mutate(password, { onSuccess: () => setPassword('') });
     else if (!confirm.data) confirm.mutate(code.trim());
     else void recheck();
   }
@@ -34,6 +35,15 @@ export function StaffTwoFactorSetup({ email }: { email: string }) {
           <div className="banner banner--error" role="alert">
             {serverMessageOr(confirm.error ?? enrol.error, SECURITY_MESSAGES.invalidCode)}
           </div>
+        )}
+        {!enrol.data && (
+          <TextField
+            label={t('admin.twoFactor.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         )}
         {enrol.data && !confirm.data && (
           <div className="admin-2fa">
@@ -70,7 +80,7 @@ export function StaffTwoFactorSetup({ email }: { email: string }) {
           block
           size="lg"
           loading={enrol.isPending || confirm.isPending}
-          disabled={Boolean(enrol.data && !confirm.data && code.trim().length < 6)}
+          disabled={Boolean((!enrol.data && password === '') || (enrol.data && !confirm.data && code.trim().length < 6))}
         >
           {!enrol.data ? t('admin.twoFactor.start') : !confirm.data ? t('admin.twoFactor.turnOn') : t('admin.twoFactor.continue')}
         </Button>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { myTransactionsQueryKey } from './get-my-transactions.ts';
 import { actionKey } from '../../../lib/action-key.ts';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 
 export interface WithdrawalRequest {
   currency: string;
@@ -25,7 +26,7 @@ export function useCreateWithdrawal() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myTransactionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
+        queryClient.invalidateQueries({ queryKey: tradingKeys.account }),
       ]),
   });
 }

@@ -18,12 +18,26 @@ export function CategoryTabs({ value, onChange }: { value: SymbolTab; onChange: 
       const tab = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
       const box = strip.current;
       if (!tab || !box) return;
+      // Aligned to the strip's start (the strip snaps to tab starts): centred, it showed half a tab at the left.
       if (tab.offsetLeft < box.scrollLeft || tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth) {
-        box.scrollTo({ left: tab.offsetLeft - (box.clientWidth - tab.offsetWidth) / 2 });
+        box.scrollTo({ left: tab.offsetLeft });
       }
     });
     return () => cancelAnimationFrame(frame);
   }, [value]);
+  // A tab the strip cannot show whole is hidden until scrolled into view: no half-cut tab at either end.
+  useEffect(() => {
+    const box = strip.current;
+    if (!box || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) (entry.target as HTMLElement).dataset.partial = String(entry.intersectionRatio < 0.99);
+      },
+      { root: box, threshold: [0, 0.99, 1] },
+    );
+    box.querySelectorAll('[role="tab"]').forEach((tab) => observer.observe(tab));
+    return () => observer.disconnect();
+  }, []);
   return (
     <div className="category-tabs">
       <button type="button" className="category-tabs__arrow" aria-label={t('market.scrollLeft')} onClick={() => scrollBy(-SCROLL_STEP)}>

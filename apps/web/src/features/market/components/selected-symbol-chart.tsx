@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useSelectedSymbol } from '../../../lib/selected-symbol.ts';
 import { useSymbols } from '../api/get-symbols.ts';
-import { PriceChart } from './price-chart.tsx';
+import { PriceChart } from '../../../components/chart/price-chart.tsx';
 
 type Passed = Omit<ComponentProps<typeof PriceChart>, 'symbol' | 'digits' | 'title'>;
 

@@ -62,9 +62,11 @@ export function useSignOutOthers() {
   });
 }
 
-/** POST /api/2fa/enrol: a secret and its QR code; nothing changes until confirmed. */
+/** POST /api/2fa/enrol {password}: a secret and its QR code; nothing changes until confirmed. */
 export function useEnrolTwoFactor() {
-  return useMutation({ mutationFn: async () => twoFactorEnrolmentSchema.parse(await api.post<unknown>('/2fa/enrol')) });
+  return useMutation({
+    mutationFn: async (password: string) => twoFactorEnrolmentSchema.parse(await api.post<unknown>('/2fa/enrol', { password })),
+  });
 }
 
 function useInvalidateSecurity() {
@@ -85,10 +87,13 @@ export function useConfirmTwoFactor() {
   });
 }
 
-/** POST /api/2fa/disable {code}. */
+/** POST /api/2fa/disable {code, password}. */
 export function useDisableTwoFactor() {
   const invalidate = useInvalidateSecurity();
-  return useMutation({ mutationFn: (code: string) => api.post<Done>('/2fa/disable', { code }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: { code: string; password: string }) => api.post<Done>('/2fa/disable', body),
+    onSuccess: invalidate,
+  });
 }
 
 /** POST /api/email/verify/send: mails a verification link to the primary email. */

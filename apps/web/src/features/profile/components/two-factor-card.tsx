@@ -16,6 +16,9 @@ export function TwoFactorCard() {
   const disable = useDisableTwoFactor();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
+  // Turning two-factor on or off asks for the password again: a session alone is not enough.
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
 
   const on = status.data?.two_factor_enabled ?? false;
   const pending = enrol.data && !confirm.isSuccess;
@@ -26,6 +29,15 @@ export function TwoFactorCard() {
       if (code.trim().length < 6) return setCodeError(SECURITY_MESSAGES.codeRequired);
       setCodeError(undefined);
       action(code.trim());
+    };
+  }
+
+  function withPassword(action: (password: string) => void) {
+    return (event: FormEvent) => {
+      event.preventDefault();
+      if (password === '') return setPasswordError(SECURITY_MESSAGES.passwordRequired);
+      setPasswordError(undefined);
+      action(password);
     };
   }
 
@@ -56,12 +68,25 @@ export function TwoFactorCard() {
       )}
 
       {!on && !pending && !confirm.isSuccess && (
-        <div className="profile-actions">
-          <Button onClick={() => enrol.mutate()} loading={enrol.isPending}>
-            {t('profile.security.setUp')}
-          </Button>
-          <FormMessage kind="error" text={enrol.isError ? serverMessageOr(enrol.error, t('profile.security.setUpFailed')) : null} />
-        </div>
+        <form
+          noValidate
+          aria-label={t('profile.security.setUp')}
+          onSubmit={withPassword((p) => enrol.mutate(p, { onSuccess: () => setPassword('') }))}
+        >
+          <TextField
+            label={t('profile.security.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={passwordError ?? (enrol.isError ? serverMessageOr(enrol.error, t('profile.security.setUpFailed')) : undefined)}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="profile-actions">
+            <Button type="submit" loading={enrol.isPending}>
+              {t('profile.security.setUp')}
+            </Button>
+          </div>
+        </form>
       )}
 
       {pending && (
@@ -102,9 +127,21 @@ export function TwoFactorCard() {
           className="security-disable"
           noValidate
           aria-label={t('profile.security.turnOffForm')}
-          onSubmit={withCode((c) => disable.mutate(c, { onSuccess: () => setCode('') }))}
+          onSubmit={withCode((c) => {
+            if (password === '') return setPasswordError(SECURITY_MESSAGES.passwordRequired);
+            setPasswordError(undefined);
+            disable.mutate({ code: c, password }, { onSuccess: () => (setCode(''), setPassword('')) });
+          })}
         >
           <p className="security-card__intro">{t('profile.security.codesLeft', { count: status.data?.recovery_codes_left ?? 0 })}</p>
+          <TextField
+            label={t('profile.security.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={passwordError}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <TextField
             label={t('profile.security.offCode')}
             inputMode="numeric"

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { tradingKeys } from './query-keys.ts';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 import { refetchUnlessLive } from './refetch-unless-live.ts';
 
 export function cancelOrder(orderId: number, idempotencyKey: string = crypto.randomUUID()): Promise<unknown> {

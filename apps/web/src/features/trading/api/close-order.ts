@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { actionKey } from '../../../lib/action-key.ts';
 import { api } from '../../../lib/api-client.ts';
-import { tradingKeys } from './query-keys.ts';
+import type { OrderResponse } from '@platform/shared/orders';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 import { refetchUnlessLive } from './refetch-unless-live.ts';
 
 export interface CloseOrderInput {
@@ -12,8 +13,9 @@ export interface CloseOrderInput {
   volume: number;
 }
 
-export function closeOrder(input: CloseOrderInput, idempotencyKey: string): Promise<unknown> {
-  return api.post('/order/close', input, { 'idempotency-key': idempotencyKey });
+/** The answer carries the closed part: its volume, close price and realised P/L. */
+export function closeOrder(input: CloseOrderInput, idempotencyKey: string): Promise<OrderResponse> {
+  return api.post<OrderResponse>('/order/close', input, { 'idempotency-key': idempotencyKey });
 }
 
 export function useCloseOrder() {

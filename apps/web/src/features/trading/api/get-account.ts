@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { AccountResponse } from '@platform/shared/account';
-import { tradingKeys } from './query-keys.ts';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 
 export function getAccount(signal?: AbortSignal): Promise<AccountResponse> {
   return api.get<AccountResponse>('/account', signal);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderGroup, OrdersResponse } from '@platform/shared/orders';
 import { api } from '../../../lib/api-client.ts';
-import { tradingKeys } from './query-keys.ts';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 
 export function getOrders(status: OrderGroup, signal?: AbortSignal): Promise<OrdersResponse> {
   return api.get<OrdersResponse>(`/orders?status=${status}`, signal);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { actionKey } from '../../../lib/action-key.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@platform/shared/orders';
-import { tradingKeys } from './query-keys.ts';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 import { refetchUnlessLive } from './refetch-unless-live.ts';
 
 export type PlaceOrderInput = PlaceOrderRequest;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReverseOrderResponse } from '@platform/shared/orders';
 import { api } from '../../../lib/api-client.ts';
-import { tradingKeys } from './query-keys.ts';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 
 /** Closes a position and opens the opposite one with the same volume, in one call. */
 export function reverseOrder(orderId: number, idempotencyKey: string): Promise<ReverseOrderResponse> {

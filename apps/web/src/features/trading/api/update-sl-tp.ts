@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { OrderResponse, UpdateStopsRequest } from '@platform/shared/orders';
-import { tradingKeys } from './query-keys.ts';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 import { refetchUnlessLive } from './refetch-unless-live.ts';
 import { actionKey } from '../../../lib/action-key.ts';
 

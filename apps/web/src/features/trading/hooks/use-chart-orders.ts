@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { DEFAULT_LEVERAGE } from '@platform/shared/order-limits';
 import type { OrderSide } from '@platform/shared/orders';
 import { usePlaceTrade } from './use-place-trade.ts';
+import { placeOrderRequest } from '../lib/order-request.ts';
 
 /** A pending order asked for at a price picked on the chart. */
 export interface ChartOrder {
@@ -32,14 +32,7 @@ export function useChartOrders(oneClick: boolean) {
   const [pending, setPending] = useState<ChartOrder | null>(null);
   const { place, placing } = usePlaceTrade();
   const perform = (order: ChartOrder) =>
-    place({
-      symbol: order.symbol,
-      side: order.side,
-      order_type: order.kind,
-      volume: order.volume,
-      leverage: DEFAULT_LEVERAGE,
-      trigger_price: order.price,
-    });
+    place(placeOrderRequest({ symbol: order.symbol, side: order.side, type: order.kind, volume: order.volume, price: order.price }));
   return {
     request: (order: ChartOrder) => (oneClick ? perform(order) : setPending(order)),
     pending,

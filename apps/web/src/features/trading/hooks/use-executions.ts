@@ -1,29 +1,15 @@
 import { useMemo } from 'react';
+import type { ChartExecution } from '../../../components/chart/price-chart.tsx';
 import { useOrders } from '../api/get-orders.ts';
-
-/** One fill of the trader's own on a symbol: an entry or an exit, for the chart's markers. */
-export interface Execution {
-  id: string;
-  /** Epoch seconds. */
-  time: number;
-  kind: 'entry' | 'exit';
-  /** The direction of this fill (an exit of a buy is a sell). */
-  side: 'buy' | 'sell';
-  price: number;
-  volume: number;
-  /** Realised P/L in USD, on exits. */
-  profit: number | null;
-  orderId: number;
-}
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 /** Entries of open and closed trades and exits of closed ones on `symbol`, oldest first. */
-export function useExecutions(symbol: string): Execution[] {
+export function useExecutions(symbol: string): ChartExecution[] {
   const open = useOrders('open').data;
   const closed = useOrders('closed').data;
   return useMemo(() => {
-    const fills: Execution[] = [];
+    const fills: ChartExecution[] = [];
     for (const order of [...(open ?? []), ...(closed ?? [])]) {
       if (order.symbol !== symbol || order.open_price === null) continue;
       fills.push({

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Order } from '@platform/shared/orders';
+import { pipSize } from '@platform/shared/pip-size';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useUpdateSlTp } from '../api/update-sl-tp.ts';
 import { useUpdateTrigger } from '../api/update-trigger.ts';
 import { failureText } from '../lib/failure-text.ts';
 import { validateSlTp } from '../lib/sl-tp-validation.ts';
-import { editorPipSize } from '../lib/stops.ts';
+import { useSymbolSheet } from '../api/get-symbol-sheet.ts';
 
 /** A trader's drag of a trade line: which order, which level, to what price. */
 export interface LineMove {
@@ -20,24 +21,20 @@ export interface LineMove {
 /**
  * Moves dragged on the chart become changes through the same calls and checks as the dialogs:
  * the SL/TP rule of the editor first, then PATCH /order/{id}/sl-tp or /trigger (each with its own
- * Idempotency-Key). A move waits for the trader's confirm unless one-click trading is on.
+ * Idempotency-Key). A move waits for the trader's confirm unless one-click trading is on. Pips are
+ * those of the order's symbol sheet (staff may edit them).
  */
-export function useLineMoves({
-  oneClick,
-  digits,
-  currentPriceOf,
-}: {
-  oneClick: boolean;
-  digits: number;
-  currentPriceOf: (order: Order) => number | null;
-}) {
+export function useLineMoves({ oneClick, currentPriceOf }: { oneClick: boolean; currentPriceOf: (order: Order) => number | null }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<LineMove | null>(null);
+  const sheets = useSymbolSheet();
+  const sheetOf = (order: Order) => sheets?.find((spec) => spec.symbol === order.symbol);
   /** The trailing distance in pips an SL dropped here would have (from the price the trade closes at). */
   const trailingPipsOf = (move: LineMove): number | null => {
     const current = currentPriceOf(move.order);
-    if (move.level !== 'sl' || current === null) return null;
-    return Math.round((Math.abs(current - move.price) / editorPipSize(digits)) * 10) / 10;
+    const sheet = sheetOf(move.order);
+    if (move.level !== 'sl' || current === null || !sheet) return null;
+    return Math.round((Math.abs(current - move.price) / pipSize(sheet)) * 10) / 10;
   };
   const stops = useUpdateSlTp();
   const trigger = useUpdateTrigger();
@@ -45,14 +42,16 @@ export function useLineMoves({
   const problem = (move: LineMove): string | null => {
     if (move.level === 'trigger') return null;
     const currentPrice = currentPriceOf(move.order);
-    if (currentPrice === null) return null;
+    const sheet = sheetOf(move.order);
+    // Without the price or the sheet the server's own check is the one that answers.
+    if (currentPrice === null || !sheet) return null;
     const stopLoss = move.level === 'sl' ? move.price : move.order.stop_loss_price;
     const takeProfit = move.level === 'tp' ? move.price : move.order.take_profit_price;
     return validateSlTp({
       side: move.order.side,
       currentPrice,
-      pipSize: editorPipSize(digits),
-      digits,
+      pipSize: pipSize(sheet),
+      digits: sheet.digits,
       stopLossOn: stopLoss !== null,
       stopLoss: stopLoss ?? Number.NaN,
       takeProfitOn: takeProfit !== null,

@@ -5,10 +5,10 @@ import { loadPlaceAnswer } from '../lib/load-place-answer.ts';
 import type { PlaceFeedback } from '../lib/place-feedback.ts';
 
 const showToast = (feedback: PlaceFeedback) =>
-  toast.show({ title: feedback.title, description: feedback.description, variant: feedback.tone });
+  toast.show({ title: feedback.title, description: feedback.description, variant: feedback.tone, action: feedback.action });
 
-/** Places an order from the desktop panel: toast for every answer (spec §8), a chime on success. */
-export function usePlaceTrade() {
+/** Places an order from the desktop panel: toast for every answer (spec §8), a chime on success (prices at `digits`). */
+export function usePlaceTrade(digits?: number) {
   const mutation = usePlaceOrder();
   const place = (request: PlaceOrderRequest) => {
     const answer = loadPlaceAnswer();
@@ -16,7 +16,7 @@ export function usePlaceTrade() {
       onSuccess: (result) =>
         void answer.then(({ playSuccessSound, placeSuccessFeedback }) => {
           playSuccessSound();
-          showToast(placeSuccessFeedback(result));
+          showToast(placeSuccessFeedback(result, digits));
         }),
       onError: (error) => void answer.then(({ placeErrorFeedback }) => showToast(placeErrorFeedback(error))),
     });

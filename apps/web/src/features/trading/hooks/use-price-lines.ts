@@ -1,21 +1,13 @@
-import { useMemo, useRef } from 'react';
+import { createElement, Fragment, useMemo, useRef, type ReactNode } from 'react';
 import type { Order } from '@platform/shared/orders';
+import type { ChartPriceLine } from '../../../components/chart/price-chart.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { directionText } from '../lib/direction-text.ts';
 import { waitingPrice } from '../lib/waiting-price.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useStopOutForecasts } from './use-stop-out-forecasts.ts';
 import type { LineMove } from './use-line-moves.ts';
-
-export interface PriceLine {
-  price: number;
-  color: string;
-  title: string;
-  /** The chart keeps it in view (a trade's own levels). */
-  keepInView?: boolean;
-  /** A line the trader can drag on the chart (the chart shows a handle with `text`). */
-  drag?: { label: string; text: string; onDrop: (price: number) => void };
-}
+import { LiveProfit } from '../components/chart-trading/live-profit.tsx';
 
 const colors = {
   entry: '#3b82f6',
@@ -41,7 +33,7 @@ export function levelFromEntryDrag(order: Order, price: number, currentPrice: nu
 export function usePriceLines(
   symbol: string,
   chartTrading?: { onMove: (move: LineMove) => void; currentPriceOf: (order: Order) => number | null },
-): PriceLine[] {
+): ChartPriceLine[] {
   const { t } = useTranslation();
   const open = useOrders('open').data;
   const pending = useOrders('pending', chartTrading !== undefined).data;
@@ -54,14 +46,13 @@ export function usePriceLines(
   const marginCall = forecast?.marginCallPrice == null ? null : Number(forecast.marginCallPrice.toPrecision(8));
   const stopOut = forecast?.stopOutPrice == null ? null : Number(forecast.stopOutPrice.toPrecision(8));
   return useMemo(() => {
-    const lines: PriceLine[] = [];
+    const lines: ChartPriceLine[] = [];
     const move = (order: Order, level: LineMove['level']) => (price: number) => latest.current?.onMove({ order, level, price });
-    const drag = (label: string, text: string, onDrop: (price: number) => void) => (draggable ? { drag: { label, text, onDrop } } : {});
+    const drag = (label: string, text: ReactNode, onDrop: (price: number) => void) => (draggable ? { drag: { label, text, onDrop } } : {});
     for (const order of open ?? []) {
       if (order.symbol !== symbol) continue;
       const side = t(`trading.side.${order.side}`);
       const label = t('trading.lines.entry', { id: String(order.id), side, lots: order.volume.toFixed(2) });
-      const pl = order.profit === null ? '' : ` ${order.profit >= 0 ? '+' : '−'}$${Math.abs(order.profit).toFixed(2)}`;
       const bothSet = order.stop_loss_price !== null && order.take_profit_price !== null;
       if (order.open_price !== null)
         lines.push({
@@ -71,10 +62,14 @@ export function usePriceLines(
           keepInView: true,
           ...(bothSet
             ? {}
-            : drag(t('chartTrading.dragEntry', { id: String(order.id) }), `${side} ${order.volume.toFixed(2)}${pl}`, (price) => {
-                const current = latest.current?.currentPriceOf(order);
-                if (current != null) move(order, levelFromEntryDrag(order, price, current))(price);
-              })),
+            : drag(
+                t('chartTrading.dragEntry', { id: String(order.id) }),
+                createElement(Fragment, null, `${side} ${order.volume.toFixed(2)}`, createElement(LiveProfit, { order })),
+                (price) => {
+                  const current = latest.current?.currentPriceOf(order);
+                  if (current != null) move(order, levelFromEntryDrag(order, price, current))(price);
+                },
+              )),
         });
       if (order.stop_loss_price !== null)
         lines.push({

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { Order } from '@platform/shared/orders';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { pipsBetween } from '@platform/shared/trading-math';
+import { pipSize as pipSizeOf } from '@platform/shared/pip-size';
 import { defaultStopPips, stopStepPips } from '@platform/shared/stop-defaults';
 import { validateSlTp } from '../lib/sl-tp-validation.ts';
-import { editorPipSize, stopPriceFromPips, type StopKind } from '../lib/stops.ts';
+import { stopPriceFromPips, type StopKind } from '../lib/stops.ts';
 
 export interface EditorLevel {
   on: boolean;
@@ -16,17 +17,18 @@ export interface EditorLevel {
  * State of the 'Stop Loss / Take Profit' editor: toggles, prices and pips kept in sync (spec §5). A new
  * level starts the symbol's default distance from the open price (50 pips on pairs, a share of the
  * price or day range on crypto and commodities), or from the current price when the market has
- * already moved past that, so turning it on never shows an error.
+ * already moved past that, so turning it on never shows an error. Pips are the sheet's (staff may edit them).
  */
-export function useStopsEditor(order: Order, digits: number, currentPrice: number | null, spec?: SymbolSpec) {
-  const pipSize = editorPipSize(digits);
+export function useStopsEditor(order: Order, spec: SymbolSpec, currentPrice: number | null) {
+  const pipSize = pipSizeOf(spec);
+  const { digits } = spec;
   // A pending order's levels are measured from its trigger price.
   const open = order.open_price ?? order.trigger_price ?? 0;
   const defaultPips = defaultStopPips({
-    category: spec?.category ?? 'currencies',
+    category: spec.category,
     price: currentPrice ?? order.open_price,
-    high: spec?.high ?? null,
-    low: spec?.low ?? null,
+    high: spec.high,
+    low: spec.low,
     pipSize,
   });
   const initial = (kind: StopKind): EditorLevel => {

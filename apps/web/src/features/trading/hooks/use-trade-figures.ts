@@ -1,4 +1,5 @@
 import { DEFAULT_LEVERAGE } from '@platform/shared/order-limits';
+import { pipSize } from '@platform/shared/pip-size';
 import type { OrderSide } from '@platform/shared/orders';
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { effectiveLeverage, pipValueUsd, requiredMarginUsd, spreadPips } from '@platform/shared/trading-math';
@@ -31,9 +32,9 @@ export function useTradeFigures(
   const price = entry ?? (quote ? (side === 'sell' ? quote.bid : quote.ask) : undefined);
   const leverage = effectiveLeverage(DEFAULT_LEVERAGE, spec.leverage);
   return {
-    pipValue: rate === null ? null : pipValueUsd(lots, spec.contract_size, spec.pip_size, rate),
+    pipValue: rate === null ? null : pipValueUsd(lots, spec.contract_size, pipSize(spec), rate),
     requiredMargin: rate === null || price === undefined ? null : requiredMarginUsd(lots, spec.contract_size, price, rate, leverage),
     leverage,
-    spreadPips: quote ? spreadPips(quote.bid, quote.ask, spec.pip_size) : null,
+    spreadPips: quote ? spreadPips(quote.bid, quote.ask, pipSize(spec)) : null,
   } satisfies TradeFigures;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_LEVERAGE, DEFAULT_SL_TP_PIPS, LOTS_MIN } from '@platform/shared/order-limits';
+import { DEFAULT_SL_TP_PIPS, LOTS_MIN } from '@platform/shared/order-limits';
 import type { OrderSide, PlaceOrderRequest } from '@platform/shared/orders';
 import { riskSizedLots, type RiskMode, type RiskSizing } from '@platform/shared/risk-sizing';
 import { clampLots } from '../lib/lots.ts';
@@ -8,6 +8,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import type { RiskContext } from './use-risk-context.ts';
 import { pipsFromStopPrice, stopPriceFromPips, type StopKind } from '../lib/stops.ts';
 import type { BidAsk } from '@platform/shared/quote';
+import { placeOrderRequest } from '../lib/order-request.ts';
 
 export type PendingKind = 'limit' | 'stop' | 'stop_limit';
 
@@ -35,7 +36,8 @@ export function localDateTimeNow(now = new Date()): string {
 
 interface SymbolInfo {
   symbol: string;
-  pipSize: number;
+  /** The sheet's pip (pipSize(spec)); null until the sheet is there, and the ticket waits for it. */
+  pipSize: number | null;
   digits: number;
   /** The symbol's default SL/TP distance (50 pips on pairs, more on crypto and commodities). */
   defaultPips?: number;
@@ -71,15 +73,16 @@ export function useTradeForm(
   const marketEntry = quote && side ? (side === 'buy' ? quote.ask : quote.bid) : undefined;
   const pendingEntry = (stopLimit ? limit : trigger) ?? undefined;
   const entry = pending ? pendingEntry : marketEntry;
+  const pip = info.pipSize;
   const sizing: RiskSizing | null =
-    risk.on && stops.sl.on && riskContext && (entry ?? quote)
+    risk.on && stops.sl.on && riskContext && pip !== null && (entry ?? quote)
       ? riskSizedLots({
           ...riskContext,
           mode: risk.mode,
           value: Number(risk.valueText),
           stopLossPips: pipsOf('sl'),
           takeProfitPips: stops.tp.on ? pipsOf('tp') : null,
-          pipSize: info.pipSize,
+          pipSize: pip,
           price: entry ?? quote!.ask,
         })
       : null;
@@ -88,8 +91,8 @@ export function useTradeForm(
   const stopPrice = (kind: StopKind): number | undefined => {
     const field = stops[kind];
     if (field.priceText !== null) return Number(field.priceText);
-    if (!side || entry === undefined) return undefined;
-    return stopPriceFromPips(side, kind, entry, pipsOf(kind), info.pipSize, info.digits);
+    if (!side || entry === undefined || pip === null) return undefined;
+    return stopPriceFromPips(side, kind, entry, pipsOf(kind), pip, info.digits);
   };
   const stopError = (kind: StopKind): string | undefined => {
     const field = stops[kind];
@@ -107,8 +110,8 @@ export function useTradeForm(
   const setStopPriceText = (kind: StopKind, text: string) => {
     const price = Number(text);
     const change: Partial<StopField> = { priceText: text };
-    if (side && entry !== undefined && text.trim() !== '' && Number.isFinite(price)) {
-      change.pips = pipsFromStopPrice(side, kind, entry, price, info.pipSize);
+    if (side && entry !== undefined && pip !== null && text.trim() !== '' && Number.isFinite(price)) {
+      change.pips = pipsFromStopPrice(side, kind, entry, price, pip);
     }
     setStop(kind, change);
   };
@@ -124,27 +127,24 @@ export function useTradeForm(
   const trailingPips = Number(trailing.pipsText ?? Math.max(1, Math.round((info.defaultPips ?? DEFAULT_SL_TP_PIPS) / 2)));
   const trailingError = trailing.on && !(trailingPips >= 1) ? i18n.t('trading.panel.trailingMinimum') : undefined;
   const errors = [stopError('sl'), stopError('tp'), riskError(), trailingError].filter((message): message is string => Boolean(message));
-  const ready = side !== null && entry !== undefined && (!pending || (triggerValid && limitValid)) && errors.length === 0 && lots > 0;
+  const ready =
+    side !== null && entry !== undefined && pip !== null && (!pending || (triggerValid && limitValid)) && errors.length === 0 && lots > 0;
 
   const toRequest = (): PlaceOrderRequest | null => {
     if (!ready || !side || entry === undefined) return null;
-    const request: PlaceOrderRequest = {
+    return placeOrderRequest({
       symbol: info.symbol,
       side,
-      order_type: pending ? pendingKind : 'market',
+      type: pending ? pendingKind : 'market',
       volume: lots,
-      leverage: DEFAULT_LEVERAGE,
-    };
-    if (pending) {
-      request.trigger_price = trigger;
-      if (stopLimit) request.limit_price = limit;
-      if (expiryOn && expiryText) request.expiry = new Date(expiryText).toISOString();
-      if (ocoOrderId !== null) request.oco_order_id = ocoOrderId;
-    } else request.open_price = entry;
-    if (stops.sl.on) request.stop_loss_price = stopPrice('sl');
-    if (stops.tp.on) request.take_profit_price = stopPrice('tp');
-    if (trailing.on) request.trailing_stop_pips = trailingPips;
-    return request;
+      price: pending ? trigger : entry,
+      limitPrice: limit,
+      ...(expiryOn && expiryText ? { expiry: new Date(expiryText).toISOString() } : {}),
+      ...(ocoOrderId !== null ? { ocoOrderId } : {}),
+      stopLoss: stops.sl.on ? stopPrice('sl') : undefined,
+      takeProfit: stops.tp.on ? stopPrice('tp') : undefined,
+      ...(trailing.on ? { trailingStopPips: trailingPips } : {}),
+    });
   };
 
   return {

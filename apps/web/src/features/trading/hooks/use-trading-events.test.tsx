@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/react';
 import { toastStore } from '../../../components/ui/toast-store.ts';
-import { account } from '../../../test/fixtures.ts';
+import { account, order } from '../../../test/fixtures.ts';
 import { renderHookWithQuery } from '../../../test/render-with-api.tsx';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 import type { Order } from '@platform/shared/orders';
-import { tradingKeys } from '../api/query-keys.ts';
 import { useTradingEvents } from './use-trading-events.ts';
 
 // The socket is the hook's input: a stand-in that lets the test push events and connection changes.
@@ -33,52 +33,6 @@ const socket = vi.hoisted(() => {
 vi.mock('../../../lib/socket-client.ts', () => ({ socketClient: socket.client }));
 
 afterEach(cleanup);
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 7,
-    symbol: 'EURUSD',
-    side: 'buy',
-    type: 'buy',
-    order_type: 'market',
-    status: 'open',
-    volume: 0.1,
-    leverage: 400,
-    open_price: 1.1,
-    requested_price: 1.1,
-    slippage_pips: 0,
-    fill_latency_ms: 1,
-    trigger_price: null,
-    expiry: null,
-    live_price: 1.1,
-    current_price: 1.1,
-    close_price: null,
-    exit_price: null,
-    open_time: '2026-11-23T00:00:00.000Z',
-    created_at: '2026-11-23T00:00:00.000Z',
-    close_time: null,
-    closed_at: null,
-    stop_loss_price: null,
-    take_profit_price: null,
-    swap: 0,
-    swap_cost: 0,
-    commission: 0,
-    profit: 0,
-    margin: 2.75,
-    close_reason: null,
-    queued: false,
-    trailing_stop_pips: null,
-    break_even_pips: null,
-    break_even_offset_pips: 0,
-    oco_order_id: null,
-    limit_price: null,
-    stop_reached_at: null,
-    trailing_activation_pips: null,
-    take_profit_levels: [],
-    stop_out: null,
-    ...overrides,
-  };
-}
 
 describe('useTradingEvents', () => {
   it("'account-updated', when it carries the whole account, then replaces the cached account", () => {

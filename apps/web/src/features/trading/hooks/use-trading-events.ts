@@ -7,7 +7,7 @@ import { withOrder } from '../lib/order-lists.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { socketClient } from '../../../lib/socket-client.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { tradingKeys } from '../api/query-keys.ts';
+import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 import { stopOutText } from '../lib/stop-out-text.ts';
 
 /**

@@ -21,6 +21,7 @@ describe('placement feedback', () => {
     expect(placeErrorFeedback(rejected({ code: 'INSUFFICIENT_MARGIN', details: { required: 5, free: 1 } }))).toEqual({
       tone: 'warning',
       title: 'Insufficient Margin make Deposit First',
+      action: { label: 'Deposit', href: '/deposit' },
     });
     expect(placeErrorFeedback(rejected({ code: 'VOLUME_STEP_INVALID', details: { step: 0.01, requested: 0.015 } })).description).toBe(
       'Volume must be in steps of 0.01. You entered 0.015.',
@@ -47,12 +48,29 @@ describe('placement feedback', () => {
 });
 
 describe('mobile placement result', () => {
-  it('names side, lots and symbol on success', () => {
-    const order = { side: 'buy', volume: 0.1, symbol: 'NZDUSD' } as never;
-    expect(mobilePlaceSuccess({ status: 'success', code: 'ORDER_PLACED', message: '', data: { order } })).toEqual({
+  it('a filled market order, when answered, then names side, lots and symbol and the fill price', () => {
+    const order = { side: 'buy', volume: 0.1, symbol: 'USDJPY', status: 'open', order_type: 'market', open_price: 151.2 } as never;
+    expect(mobilePlaceSuccess({ status: 'success', code: 'ORDER_PLACED', message: '', data: { order } }, 3)).toEqual({
       type: 'success',
       title: 'Trade Placed Successfully',
-      description: 'BUY 0.10 lots NZDUSD',
+      description: 'BUY 0.10 lots USDJPY',
+      detail: 'Filled at 151.200',
+    });
+  });
+
+  it('a pending order, when answered, then says it is placed and waiting at its trigger, not executed', () => {
+    const order = { side: 'sell', volume: 0.5, symbol: 'EURUSD', status: 'pending', order_type: 'limit', trigger_price: 1.1 } as never;
+    const answer = { status: 'success', code: 'ORDER_PLACED', message: '', data: { order } } as const;
+    expect(mobilePlaceSuccess(answer, 5)).toEqual({
+      type: 'success',
+      title: 'Order Placed',
+      description: 'SELL LIMIT 0.50 lots EURUSD',
+      detail: 'Waiting at 1.10000',
+    });
+    expect(placeSuccessFeedback(answer, 5)).toEqual({
+      tone: 'success',
+      title: 'Order Placed',
+      description: 'Your SELL LIMIT 0.50 lots EURUSD order is waiting at 1.10000.',
     });
   });
 

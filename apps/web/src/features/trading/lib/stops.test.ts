@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorPipSize, pipsFromStopPrice, stopPriceFromPips } from './stops.ts';
+import { pipsFromStopPrice, stopPriceFromPips } from './stops.ts';
 
 describe('stop levels from pips', () => {
   it('puts a buy stop loss below and take profit above the entry, a sell the other way round', () => {
@@ -12,12 +12,5 @@ describe('stop levels from pips', () => {
   it('reads whole pips back from a price, and 0 when the price is on the wrong side', () => {
     expect(pipsFromStopPrice('buy', 'sl', 1.1, 1.0949, 0.0001)).toBe(51);
     expect(pipsFromStopPrice('sell', 'tp', 1.1, 1.1003, 0.0001)).toBe(0);
-  });
-
-  it('uses 0.0001 pips for prices with 4+ decimals and 0.01 otherwise', () => {
-    expect(editorPipSize(5)).toBe(0.0001);
-    expect(editorPipSize(4)).toBe(0.0001);
-    expect(editorPipSize(3)).toBe(0.01);
-    expect(editorPipSize(2)).toBe(0.01);
   });
 });

@@ -2,14 +2,6 @@ import type { OrderSide } from '@platform/shared/orders';
 
 export type StopKind = 'sl' | 'tp';
 
-/**
- * Spec §5 (editor): pip size 0.0001 when the price is quoted with 4 or more decimals, else 0.01.
- * Read from the symbol's digits, since a fill of 1.10500 prints as 1.105.
- */
-export function editorPipSize(digits: number): number {
-  return digits >= 4 ? 0.0001 : 0.01;
-}
-
 /** A buy's stop loss sits below the entry and its take profit above; a sell's the other way round. */
 function direction(side: OrderSide, kind: StopKind): 1 | -1 {
   const below = (side === 'buy') === (kind === 'sl');

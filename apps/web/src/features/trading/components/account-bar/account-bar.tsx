@@ -5,7 +5,6 @@ import { i18n, useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useLiveAccount } from '../../hooks/use-live-account.ts';
 import { useStopOutForecasts } from '../../hooks/use-stop-out-forecasts.ts';
 import type { SymbolForecast } from '../../lib/position-forecast.ts';
-import { useTradingEvents } from '../../hooks/use-trading-events.ts';
 import { OrdersDialog, type OrdersDialogName } from '../orders/orders-dialogs.tsx';
 import './account-bar.css';
 import { formatSignedUsd } from '../../../../lib/format.ts';
@@ -47,7 +46,6 @@ const toneOf = (value: number | undefined) => (value === undefined || value === 
 /** The footer account bar (spec §2): live balance, P/L, equity and margin, and the three order lists. */
 export function AccountBar() {
   const { t } = useTranslation();
-  useTradingEvents();
   const account = useLiveAccount();
   const { largest } = useStopOutForecasts();
   const [dialog, setDialog] = useState<OrdersDialogName | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_LEVERAGE, LOTS_MIN, LOTS_STEP } from '@platform/shared/order-limits';
+import { LOTS_MIN, LOTS_STEP } from '@platform/shared/order-limits';
 import type { OrderSide } from '@platform/shared/orders';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { usePlaceTrade } from '../../hooks/use-place-trade.ts';
@@ -7,6 +7,7 @@ import { useQuote } from '../../hooks/use-quote.ts';
 import { clampLots } from '../../lib/lots.ts';
 import './chart-trading.css';
 import { formatPrice } from '../../../../lib/format.ts';
+import { placeOrderRequest } from '../../lib/order-request.ts';
 
 /**
  * One-click trading on the chart (TradingView's buy/sell buttons): SELL at the bid and BUY at the
@@ -27,18 +28,11 @@ export function OneClickPanel({
   const { t } = useTranslation();
   const quote = useQuote(symbol);
   const [volumeText, setVolumeText] = useState<string | null>(null);
-  const { place, placing } = usePlaceTrade();
+  const { place, placing } = usePlaceTrade(digits);
 
   const trade = (side: OrderSide) => {
     if (!quote) return;
-    place({
-      symbol,
-      side,
-      order_type: 'market',
-      volume,
-      leverage: DEFAULT_LEVERAGE,
-      open_price: side === 'buy' ? quote.ask : quote.bid,
-    });
+    place(placeOrderRequest({ symbol, side, type: 'market', volume, price: side === 'buy' ? quote.ask : quote.bid }));
   };
 
   // Shift+B and Shift+S trade from the keyboard while one-click trading is on (not while typing).

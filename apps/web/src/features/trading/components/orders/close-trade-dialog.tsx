@@ -10,7 +10,7 @@ import { failureText } from '../../lib/failure-text.ts';
 import { closeVolumeError } from '../../lib/close-volume.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
 import '../controls.css';
-import { formatLots } from '../../../../lib/format.ts';
+import { formatLots, formatPrice, formatUsd } from '../../../../lib/format.ts';
 
 interface CloseTradeDialogProps {
   /** undefined once the position is gone (closed elsewhere, by SL/TP or stop-out). */
@@ -34,7 +34,24 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
     if (!position || volumeError || position.live.currentPrice === null || position.live.profit === null) return;
     close.mutate(
       { order_id: position.order.id, close_price: position.live.currentPrice, profit_loss: position.live.profit, volume },
-      { onSuccess: onDone },
+      {
+        // What was closed, at what price and P/L, as the server booked it (issue 33).
+        onSuccess: ({ data: { order: closed } }) => {
+          toast.success(
+            t(closed.id === position.order.id ? 'trading.closeTrade.closed' : 'trading.closeTrade.partlyClosed', {
+              id: String(position.order.id),
+            }),
+            t('trading.closeTrade.closedText', {
+              side: t(`trading.side.${closed.side}`),
+              lots: formatLots(closed.volume),
+              symbol: closed.symbol,
+              price: formatPrice(closed.close_price, spec?.digits),
+              profit: closed.profit === null ? t('common.err') : `${closed.profit < 0 ? '-' : '+'}$${formatUsd(Math.abs(closed.profit))}`,
+            }),
+          );
+          onDone();
+        },
+      },
     );
   };
   const reverseIt = () => {

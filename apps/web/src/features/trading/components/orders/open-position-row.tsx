@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, useState } from 'react';
 import type { SymbolSpec } from '@platform/shared/symbols';
+import { pipSize } from '@platform/shared/pip-size';
 import type { StopOutForecast } from '@platform/shared/stop-out-forecast';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
@@ -24,10 +25,10 @@ interface OpenPositionRowProps {
 const formatPips = (pips: number) => (Number.isInteger(pips) ? String(pips) : pips.toFixed(1));
 
 /** Distance from the open price in pips, positive when in the trader's favour. */
-function distancePips({ order, live }: OpenPosition, pipSize: number): string {
-  if (live.currentPrice === null || order.open_price === null) return '—';
+function distancePips({ order, live }: OpenPosition, spec: SymbolSpec | undefined): string {
+  if (live.currentPrice === null || order.open_price === null || !spec) return '—';
   const direction = order.side === 'buy' ? 1 : -1;
-  return (((live.currentPrice - order.open_price) * direction) / pipSize).toFixed(1);
+  return (((live.currentPrice - order.open_price) * direction) / pipSize(spec)).toFixed(1);
 }
 
 export function OpenPositionRow({ position, compact, spec, forecast, onEditStops, onClose }: OpenPositionRowProps) {
@@ -47,7 +48,7 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
         <td>{order.symbol}</td>
         <DirectionCell order={order} />
         <td className="orders-table__num">{formatLots(order.volume)}</td>
-        {!compact && <td className="orders-table__num">{distancePips(position, spec?.pip_size ?? 0.0001)}</td>}
+        {!compact && <td className="orders-table__num">{distancePips(position, spec)}</td>}
         <td className="orders-table__num">{formatPrice(order.open_price, digits)}</td>
         <td className="orders-table__num">{formatPrice(live.currentPrice, digits)}</td>
         <td>
@@ -106,7 +107,7 @@ export function OpenPositionRow({ position, compact, spec, forecast, onEditStops
           </td>
         )}
         <ProfitCell value={live.profit} />
-        <td>
+        <td className="orders-table__close-cell">
           <Button size="sm" variant="danger" disabled={live.profit === null || live.currentPrice === null} onClick={onClose}>
             {t('trading.close')}
           </Button>

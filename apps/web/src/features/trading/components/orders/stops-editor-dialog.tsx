@@ -1,5 +1,6 @@
 import type { SymbolSpec } from '@platform/shared/symbols';
 import { profitUsd } from '@platform/shared/trading-math';
+import { pipSize } from '@platform/shared/pip-size';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { toast } from '../../../../components/ui/toast-store.ts';
@@ -27,24 +28,25 @@ interface StopsEditorDialogProps {
 }
 
 export function StopsEditorDialog({ position, spec, onDone }: StopsEditorDialogProps) {
-  if (!position) return null;
+  // The editor measures pips with the symbol's sheet: it opens once the sheet is there.
+  if (!position || !spec) return null;
   return <StopsEditor position={position} spec={spec} onDone={onDone} />;
 }
 
 /** 'Stop Loss / Take Profit #{id}': each level on or off (off sends null), validated against the live price. */
-function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { position: OpenPosition }) {
+function StopsEditor({ position, spec, onDone }: StopsEditorDialogProps & { position: OpenPosition; spec: SymbolSpec }) {
   const { t } = useTranslation();
   const { order, live } = position;
-  const digits = spec?.digits ?? 5;
-  const editor = useStopsEditor(order, digits, live.currentPrice, spec);
+  const { digits } = spec;
+  const editor = useStopsEditor(order, spec, live.currentPrice);
   const tools = useRiskToolsEditor(order, editor.defaultPips);
   const levels = useTakeProfitLevels(order);
   // A new level's first guess: another default distance further into profit, a quarter of the volume.
   const suggestLevel = (index: number) => {
     const from = live.currentPrice ?? order.open_price ?? 0;
     const pips = editor.defaultPips * (index + 1);
-    const pipSize = spec?.pip_size ?? 0.0001;
-    const price = order.side === 'buy' ? from + pips * pipSize : from - pips * pipSize;
+    const pip = pipSize(spec);
+    const price = order.side === 'buy' ? from + pips * pip : from - pips * pip;
     return { priceText: price.toFixed(digits), lotsText: Math.max(0.01, Math.floor((order.volume / 4) * 100) / 100).toFixed(2) };
   };
   const update = useUpdateSlTp();

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { pipSize } from '@platform/shared/pip-size';
 import { Button, IconButton } from '../../../../components/ui/button.tsx';
 import { Tab, TabList, TabPanel, TabRoot } from '../../../../components/ui/tabs.tsx';
 import { CloseIcon } from '../../../../components/ui/icons.tsx';
@@ -34,9 +35,9 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
   const digits = spec?.digits ?? 5;
   const riskContext = useRiskContext(spec);
   const defaultPips = defaultStopPipsFor(spec, quote);
-  const form = useTradeForm({ symbol, pipSize: spec?.pip_size ?? 0.0001, digits, defaultPips }, quote, {}, riskContext);
+  const form = useTradeForm({ symbol, pipSize: spec ? pipSize(spec) : null, digits, defaultPips }, quote, {}, riskContext);
   const figures = useTradeFigures(spec, quote, form.lots, form.side, form.entry);
-  const { place, placing } = usePlaceTrade();
+  const { place, placing } = usePlaceTrade(digits);
 
   const submit = () => {
     const request = form.toRequest();
@@ -84,7 +85,7 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
               {message}
             </p>
           ))}
-          <TradeInfo figures={figures} />
+          <TradeInfo figures={figures} spec={spec} />
           <Button type="submit" size="lg" block variant={form.side ?? 'primary'} disabled={!form.ready || placing}>
             {placing ? t('trading.panel.placing') : t('trading.panel.trade')}
           </Button>

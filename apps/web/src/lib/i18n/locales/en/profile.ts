@@ -117,6 +117,7 @@ export const profile = {
     saveCodesNote: 'Each works once if you lose your phone. They will not be shown again.',
     recoveryCodes: 'Recovery codes',
     setUp: 'Set up two-factor sign-in',
+    password: 'Your password',
     setUpFailed: 'Could not start the set-up.',
     confirmForm: 'Confirm two-factor sign-in',
     qr: 'QR code to scan with your authenticator app',

@@ -46,7 +46,8 @@ export const trading = {
   },
   dialogs: {
     pending: 'Pending Orders',
-    open: 'Open Orders',
+    // The spec's 'Open Orders': the button says 'Open Trades', so does the dialog it opens (issue 33).
+    open: 'Open Trades',
     history: 'Trade History',
   },
   columns: {
@@ -148,6 +149,9 @@ export const trading = {
     newOrder: 'New order #{{id}}',
     reversed: 'Position reversed.',
     reverseOpenRefused: 'Trade closed; the opposite trade could not be opened.',
+    closed: 'Trade #{{id}} closed',
+    partlyClosed: 'Trade #{{id}} partly closed',
+    closedText: '{{side}} {{lots}} lots {{symbol}} closed at {{price}}, P/L {{profit}}',
     error: 'Error closing trade: {{message}}',
     enterVolume: 'Enter the volume to close.',
     atMost: 'You can close at most {{lots}} lots.',
@@ -214,6 +218,8 @@ export const trading = {
     increaseLots: 'Increase lot size',
     side: 'Side',
     pipValue: 'Pip value',
+    moveValue: 'Value of a 1.00 move',
+    spreadPrice: '{{spread}} {{currency}}',
     requiredMargin: 'Required margin',
     leverage: ' at 1:{{leverage}}',
     spread: 'Spread',
@@ -287,6 +293,11 @@ export const trading = {
     mobileNetworkText: 'There was a problem placing your trade.',
     failed: 'Trade Failed',
     unknownError: 'Unknown error occurred',
+    deposit: 'Deposit',
+    pendingPlaced: 'Order Placed',
+    pendingText: 'Your {{order}} order is waiting at {{price}}.',
+    waitingAt: 'Waiting at {{price}}',
+    filledAt: 'Filled at {{price}}',
   },
 } as const;
 
@@ -366,6 +377,9 @@ export const mobile = {
   takeProfitPips: 'Take Profit pips (optional)',
   cappedByMargin: ' · capped by free margin',
   belowMinimum: ' · below the minimum lot size',
+  pairsTab: 'Pairs',
+  confirmTitle: 'Confirm order',
+  confirmText: '{{side}} {{lots}} lots {{symbol}} at about {{price}}? One-click trading is off: turn it on to place with one tap.',
 } as const;
 
 export const chart = {

@@ -48,7 +48,7 @@ export const trading: Catalogue['trading'] = {
   },
   dialogs: {
     pending: 'पेंडिंग ऑर्डर',
-    open: 'ओपन ऑर्डर',
+    open: 'ओपन ट्रेड',
     history: 'ट्रेड हिस्ट्री',
   },
   columns: {
@@ -150,6 +150,9 @@ export const trading: Catalogue['trading'] = {
     newOrder: 'नया ऑर्डर #{{id}}',
     reversed: 'पोज़िशन उलट दी गई।',
     reverseOpenRefused: 'ट्रेड बंद हो गया, पर उलटा ट्रेड नहीं खुल सका।',
+    closed: 'ट्रेड #{{id}} बंद हुआ',
+    partlyClosed: 'ट्रेड #{{id}} आंशिक रूप से बंद हुआ',
+    closedText: '{{side}} {{lots}} लॉट {{symbol}} {{price}} पर बंद, लाभ/हानि {{profit}}',
     error: 'ट्रेड बंद नहीं हो पाया: {{message}}',
     enterVolume: 'बंद करने के लिए वॉल्यूम डालें।',
     atMost: 'आप ज़्यादा से ज़्यादा {{lots}} लॉट बंद कर सकते हैं।',
@@ -216,6 +219,8 @@ export const trading: Catalogue['trading'] = {
     increaseLots: 'लॉट साइज़ बढ़ाएँ',
     side: 'खरीद या बिक्री',
     pipValue: 'पिप वैल्यू',
+    moveValue: '1.00 की चाल का मूल्य',
+    spreadPrice: '{{spread}} {{currency}}',
     requiredMargin: 'ज़रूरी मार्जिन',
     leverage: ' 1:{{leverage}} पर',
     spread: 'स्प्रेड',
@@ -289,6 +294,11 @@ export const trading: Catalogue['trading'] = {
     mobileNetworkText: 'आपका ट्रेड लगाने में समस्या आई।',
     failed: 'ट्रेड नहीं लगा',
     unknownError: 'कोई अनजानी गड़बड़ी हुई',
+    deposit: 'जमा करें',
+    pendingPlaced: 'ऑर्डर लगाया गया',
+    pendingText: 'आपका {{order}} ऑर्डर {{price}} पर प्रतीक्षा में है।',
+    waitingAt: '{{price}} पर प्रतीक्षा में',
+    filledAt: '{{price}} पर भरा गया',
   },
 };
 
@@ -368,6 +378,9 @@ export const mobile: Catalogue['mobile'] = {
   takeProfitPips: 'टेक प्रॉफ़िट पिप्स (वैकल्पिक)',
   cappedByMargin: ' · फ़्री मार्जिन तक सीमित',
   belowMinimum: ' · न्यूनतम लॉट साइज़ से कम',
+  pairsTab: 'जोड़े',
+  confirmTitle: 'ऑर्डर की पुष्टि करें',
+  confirmText: '{{side}} {{lots}} लॉट {{symbol}} लगभग {{price}} पर? वन-क्लिक ट्रेडिंग बंद है: एक टैप में ट्रेड के लिए इसे चालू करें।',
 };
 
 export const chart: Catalogue['chart'] = {
