@@ -107,6 +107,8 @@ describe('several accounts per trader', () => {
     await pick(page, new RegExp(`#${second.number}`));
     await expect.poll(() => menuTrigger(page).textContent()).toContain(`#${second.number}`);
     await page.getByRole('button', { name: /^BUY ?\d/ }).click();
+    // One-click trading is off: the phone asks first.
+    await page.getByRole('alertdialog', { name: 'Confirm order' }).getByRole('button', { name: 'BUY' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
