@@ -33,6 +33,7 @@ const pipsAway = () => 30 + Math.floor(random() * 2_000); // 3..200 pips from th
 function baseOrder(id: number): EngineOrder {
   return {
     id,
+    accountId: 1 + (id % ACCOUNTS),
     userId: 1 + (id % ACCOUNTS),
     symbol: 'EURUSD',
     side: 'buy',
@@ -196,7 +197,7 @@ function freshBook(trailing: number, groups = false) {
   engine.tick({ symbol: 'EURUSD', bid: MID / 1e5, ask: (MID + SPREAD) / 1e5, time: 0, marketOpen: true });
   if (groups) engine.setGroups(clientGroups());
   for (let user = 1; user <= ACCOUNTS; user++) {
-    engine.loadAccount({ userId: user, balanceCents: 1e12, creditCents: 0, reservedCents: 0 });
+    engine.loadAccount({ accountId: user, userId: user, balanceCents: 1e12, creditCents: 0, reservedCents: 0 });
     if (groups) engine.assignGroup(user, 1 + (user % GROUPS));
   }
   for (const order of orders) engine.loadOrder(order);

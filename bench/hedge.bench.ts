@@ -178,7 +178,7 @@ function hookMicrosPerFill(): number {
   } as EngineOrder;
   const effects: Effect[] = [
     { type: 'order', event: 'filled', order, created: true },
-    { type: 'account', userId: 1 },
+    { type: 'account', accountId: 1 },
   ];
   const rounds = 1_000_000;
   globalThis.gc?.();

@@ -20,9 +20,9 @@ function seeded(seed: number) {
 export async function seedHeavyAccount(db: Db, userId: number, trades: number): Promise<void> {
   const random = seeded(42);
   const firstId = 10_000_000;
-  let balance = Number(
-    (await db.selectFrom('accounts').select('balance_cents').where('user_id', '=', userId).executeTakeFirstOrThrow()).balance_cents,
-  );
+  const account = await db.selectFrom('accounts').select(['id', 'balance_cents']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const accountId = Number(account.id);
+  let balance = Number(account.balance_cents);
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < trades; start += BATCH) {
       const orders = [];
@@ -35,6 +35,7 @@ export async function seedHeavyAccount(db: Db, userId: number, trades: number): 
         const id = firstId + i;
         orders.push({
           id,
+          account_id: accountId,
           user_id: userId,
           symbol: SYMBOLS[i % SYMBOLS.length]!,
           side: i % 2 === 0 ? ('buy' as const) : ('sell' as const),
@@ -69,6 +70,7 @@ export async function seedHeavyAccount(db: Db, userId: number, trades: number): 
         });
         balance += profit;
         entries.push({
+          account_id: accountId,
           user_id: userId,
           kind: 'realised_pnl' as const,
           amount_cents: profit,
@@ -82,6 +84,7 @@ export async function seedHeavyAccount(db: Db, userId: number, trades: number): 
         if (swap !== 0) {
           balance += swap;
           entries.push({
+            account_id: accountId,
             user_id: userId,
             kind: 'swap' as const,
             amount_cents: swap,
@@ -97,6 +100,6 @@ export async function seedHeavyAccount(db: Db, userId: number, trades: number): 
       await trx.insertInto('orders').values(orders).execute();
       await trx.insertInto('ledger_entries').values(entries).execute();
     }
-    await trx.updateTable('accounts').set({ balance_cents: balance }).where('user_id', '=', userId).execute();
+    await trx.updateTable('accounts').set({ balance_cents: balance }).where('id', '=', accountId).execute();
   });
 }

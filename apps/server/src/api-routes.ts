@@ -20,6 +20,7 @@ import { ticketInboxRoutes } from './modules/support/ticket-inbox.routes.ts';
 import { filesRoutes } from './uploads/files.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -50,6 +51,7 @@ export async function apiRoutes(app: FastifyInstance, { ctx, services }: { ctx: 
   await app.register(filesRoutes, options);
   await app.register(marketRoutes, options);
   await app.register(tradingRoutes, options);
+  await app.register(accountsRoutes, options);
   await app.register(reportsRoutes, options);
   await app.register(alertsRoutes, options);
   await app.register(notificationsRoutes, options);

@@ -16,6 +16,7 @@ import { transactionVerdict } from './modules/banking/banking-review.service.ts'
 import { requestWithdrawal } from './modules/banking/withdrawal-request.ts';
 import { adjustBalance } from './modules/traders/balance-adjustment.ts';
 import { creditDemoFunds } from './modules/auth/demo-credit.ts';
+import { transferBetweenAccounts } from './modules/accounts/commands/transfer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { findUserById } from './modules/auth/user.repository.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
@@ -67,6 +68,7 @@ const leaderCommands = [
   requestWithdrawal,
   adjustBalance,
   creditDemoFunds,
+  transferBetweenAccounts,
 ] as const;
 
 /** Every module's service, built once here and passed down to the routes that use it. */

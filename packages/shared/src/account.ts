@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The trader's account as GET /api/account and the 'account-updated' socket event send it (USD, 2 decimals). */
 export const accountSchema = z.object({
   user_id: z.number().int(),
+  /** The trading account these figures are of (a login holds several; issue 29). This server always sends it. */
+  account_id: z.number().int().optional(),
   balance: z.number(),
   equity: z.number(),
   used_margin: z.number(),
@@ -39,4 +41,5 @@ export type SwitchToLiveResponse = z.infer<typeof switchToLiveResponseSchema>;
 export const switchToLiveMessages = {
   success: 'You are now on a live account. Demo trades deleted and account reset.',
   alreadyLive: 'Your account is already live.',
+  openLiveInstead: 'You hold more than one account: open a live account from the account menu instead.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tradingAccountSchema } from './trading-accounts.ts';
 import { meSchema, staffRoles } from './user.ts';
 import { accountSchema } from './account.ts';
 import { orderSchema } from './orders.ts';
@@ -272,6 +273,8 @@ export const traderDetailSchema = z.object({
   profile: meSchema.extend({ status: userStatusSchema }),
   /** The engine's account, or the stored balance while the engine cannot be asked. */
   account: z.union([accountSchema, z.object({ balance: z.number(), credit: z.number(), reserved: z.number() })]),
+  /** Every trading account of the trader with its figures (issue 29); figures and orders above are the default account's. */
+  accounts: z.array(tradingAccountSchema).optional(),
   positions: z.array(orderSchema),
   orders: z.array(orderSchema),
   transactions: z.array(adminTransactionItemSchema),

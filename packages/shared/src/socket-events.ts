@@ -16,6 +16,8 @@ import { tickSchema } from './ticks.ts';
 export const sessionEventSchema = z.object({
   /** False for a socket without a valid token: it gets prices only. */
   signed_in: z.boolean(),
+  /** The trading account whose orders and figures this socket receives (the handshake's `account`, else the default); null signed out. */
+  account_id: z.number().int().optional(),
 });
 
 export const accountDisabledEventSchema = z.object({ status: z.literal('disabled') });

@@ -139,6 +139,9 @@ const envSchema = z.object({
   TICK_FLUSH_MS: intFrom(50, 10),
   /** A quote older than this during trading hours is stale: no fill, close or price check on it (ms). */
   MAX_QUOTE_AGE_MS: intFrom(10_000, 500),
+  /** Open accounts one trader may hold of each type (issue 29). */
+  MAX_DEMO_ACCOUNTS: intFrom(5, 1),
+  MAX_LIVE_ACCOUNTS: intFrom(5, 1),
   ARGON2_MEMORY_KIB: intFrom(19_456, 1024),
   ARGON2_TIME_COST: intFrom(2, 1),
   /** The liquidity provider's FIX 4.4 acceptor; hedging is off unless FIX_HOST is set (docs/hedging.md). */
@@ -273,6 +276,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       tickFlushMs: env.TICK_FLUSH_MS,
     },
     trading: { maxQuoteAgeMs: env.MAX_QUOTE_AGE_MS },
+    accounts: { maxDemo: env.MAX_DEMO_ACCOUNTS, maxLive: env.MAX_LIVE_ACCOUNTS },
     argon2: { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     fix: env.FIX_HOST
       ? {

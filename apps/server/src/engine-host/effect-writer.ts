@@ -44,8 +44,9 @@ export class EffectWriter {
     this.writes = orderWrites(db);
   }
 
-  submit(job: PersistJob, userIds: number[] = []): Promise<void> {
-    const users = [...new Set([...userIds, ...job.effects.map((e) => ('userId' in e ? e.userId : e.order.userId))])];
+  /** `accountIds`: accounts the job touches beyond those its effects name (alerts count under their trader). */
+  submit(job: PersistJob, accountIds: number[] = []): Promise<void> {
+    const users = [...new Set([...accountIds, ...job.effects.map(effectKey)])];
     for (const user of users) this.inflightByUser.set(user, (this.inflightByUser.get(user) ?? 0) + 1);
     const done = new Promise<void>((resolve, reject) => this.queue.push({ job, users, resolve, reject }));
     this.running ??= this.drainNextTurn();
@@ -154,25 +155,40 @@ export class EffectWriter {
           if (effect.created) created.add(effect.order.id);
         } else if (effect.type === 'ledger') {
           const ref = effect.orderId !== null ? { refType: 'order', refId: effect.orderId } : {};
-          const balanceAfter = await moveBalance(trx, effect.userId, effect.amountCents, now);
+          const moved = await moveBalance(trx, effect.accountId, effect.amountCents, now);
           await insertLedgerEntry(
             trx,
-            { userId: effect.userId, kind: effect.kind, amountCents: effect.amountCents, ...ref, ...effect.about },
-            balanceAfter,
+            {
+              accountId: effect.accountId,
+              userId: moved.user_id,
+              kind: effect.kind,
+              amountCents: effect.amountCents,
+              ...ref,
+              ...effect.about,
+            },
+            moved.balance_cents,
             now,
           );
         } else if (effect.type === 'funds') {
           await trx
             .updateTable('accounts')
             .set({ credit_cents: effect.creditCents, reserved_cents: effect.reservedCents, updated_at: now })
-            .where('user_id', '=', effect.userId)
+            .where('id', '=', effect.accountId)
             .execute();
         } else if (effect.type === 'applied') {
           // The primary key is the claim: a command some other engine already applied rolls this result back.
-          await trx.insertInto('applied_balance_ops').values({ op_id: effect.opId, user_id: effect.userId, created_at: now }).execute();
+          // The claim names the account's owner (the column predates accounts having their own ids).
+          await trx
+            .insertInto('applied_balance_ops')
+            .values((eb) => ({
+              op_id: effect.opId,
+              user_id: eb.selectFrom('accounts').select('user_id').where('id', '=', effect.accountId),
+              created_at: now,
+            }))
+            .execute();
         } else if (effect.type === 'orders-deleted') {
           await flushOrders();
-          await deleteOrdersOf(trx, effect.userId);
+          await deleteOrdersOf(trx, effect.accountId);
         } else if (effect.type === 'alert') {
           await this.persistAlert(trx, effect);
         }
@@ -206,12 +222,18 @@ function onlyNewOrders(jobs: PersistJob[]): EngineOrder[] | null {
  * The stored balance moves with every ledger entry, by the same amount, in the same transaction
  * (balance = sum of entries). This writer is the only code that writes `accounts`.
  */
-async function moveBalance(trx: Db, userId: number, amountCents: number, now: number): Promise<number> {
-  const account = await trx
+async function moveBalance(trx: Db, accountId: number, amountCents: number, now: number) {
+  return trx
     .updateTable('accounts')
     .set({ balance_cents: sql`balance_cents + ${amountCents}`, updated_at: now })
-    .where('user_id', '=', userId)
-    .returning('balance_cents')
+    .where('id', '=', accountId)
+    .returning(['balance_cents', 'user_id'])
     .executeTakeFirstOrThrow();
-  return account.balance_cents;
+}
+
+/** Whose results a job holds: the account of each effect (a price alert's trader for alert effects). */
+function effectKey(effect: Effect): number {
+  if (effect.type === 'order') return effect.order.accountId;
+  if (effect.type === 'alert') return effect.userId;
+  return effect.accountId;
 }

@@ -15,8 +15,17 @@ export type { EngineAlerts, EngineGroups, EngineParts, EnginePublisher } from '.
 export type { PersistJob } from './effect-writer.ts';
 export { unwrap } from './unwrap.ts';
 export { countOrders, findOrder, listOrders, orderFromRow, orderListQuerySchema, type OrderListQuery } from './storage/order.repository.ts';
-export { createAccount, findAccount, ledgerEntryFromRow, listLedger, type LedgerEntry } from './storage/ledger.repository.ts';
-export type { LedgerKind } from './storage/ledger.tables.ts';
+export {
+  accountFromRow,
+  createAccount,
+  findAccount,
+  ledgerEntryFromRow,
+  listLedger,
+  sumAccountLedger,
+  type Account,
+  type LedgerEntry,
+} from './storage/ledger.repository.ts';
+export type { AccountType, LedgerKind } from './storage/ledger.tables.ts';
 export type { ForwarderOptions } from './leader-calls/command-forwarder.ts';
 
 export type EngineHost = Awaited<ReturnType<typeof createEngineHost>>;

@@ -24,15 +24,15 @@ export async function loadEngine(
   const orders = await listLiveOrders(ctx.db);
   const accounts = await listAccounts(ctx.db);
   checkStoredNumbers(accounts, orders);
-  // Every account: the engine owns balances from here on and never re-reads them.
+  // Every account with its owner: the engine owns balances from here on and never re-reads them.
   for (const row of accounts)
-    if (row.balanceCents !== 0 || row.creditCents !== 0 || row.reservedCents !== 0)
-      engine.loadAccount({
-        userId: row.userId,
-        balanceCents: row.balanceCents,
-        creditCents: row.creditCents,
-        reservedCents: row.reservedCents,
-      });
+    engine.loadAccount({
+      accountId: row.accountId,
+      userId: row.userId,
+      balanceCents: row.balanceCents,
+      creditCents: row.creditCents,
+      reservedCents: row.reservedCents,
+    });
   engine.loadAppliedOps(await listAppliedOps(ctx.db));
   // Groups before orders: a restored position is valued at its account's group's prices.
   await groups.load(engine);

@@ -95,8 +95,8 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
 
   function refreshRisk(now = ctx.clock.now()): Promise<void> {
     const { effects, moved } = engine.refreshRisk(now);
-    const announced = new Set(effects.flatMap((e) => (e.type === 'account' ? [e.userId] : [])));
-    for (const userId of moved) if (!announced.has(userId)) publisher.publishAccount(userId);
+    const announced = new Set(effects.flatMap((e) => (e.type === 'account' ? [e.accountId] : [])));
+    for (const accountId of moved) if (!announced.has(accountId)) publisher.publishAccount(accountId);
     return effects.length > 0 ? writer.submit({ effects }) : Promise.resolve();
   }
 
@@ -131,12 +131,12 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
     async moveFunds(command: FundsCommand, extra?: (trx: Db) => Promise<void>): Promise<FundsOutcome> {
       await this.whenReady();
       const { value, effects } = unwrap(this.engine().applyFunds(command));
-      await writer.submit({ effects, ...(extra ? { extra } : {}) }, [command.userId]);
+      await writer.submit({ effects, ...(extra ? { extra } : {}) }, [command.accountId]);
       return value;
     },
 
-    persist(job: PersistJob, userIds: number[]): Promise<void> {
-      return writer.submit(job, userIds);
+    persist(job: PersistJob, accountIds: number[]): Promise<void> {
+      return writer.submit(job, accountIds);
     },
 
     /** Test and timer hooks: each runs one engine command with the given time and persists it. */

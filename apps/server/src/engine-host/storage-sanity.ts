@@ -27,7 +27,10 @@ const fine = (value: unknown) => value === null || (typeof value === 'number' &&
  * The start-up check: the engine refuses to run on stored money or prices that are not safe
  * integers (Infinity, NaN, fractions, beyond 2^53), and names every one it found.
  */
-export function checkStoredNumbers(accounts: Array<Omit<Account, 'updatedAt'>>, orders: EngineOrder[]): void {
+export function checkStoredNumbers(
+  accounts: Array<Pick<Account, 'userId' | 'balanceCents' | 'creditCents' | 'reservedCents'>>,
+  orders: EngineOrder[],
+): void {
   const bad: string[] = [];
   for (const account of accounts)
     for (const [field, column] of ACCOUNT_NUMBERS)

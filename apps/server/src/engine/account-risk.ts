@@ -97,7 +97,7 @@ export function largestLoser(state: EngineState, account: EngineAccount): number
 export function noteMarginCall(state: EngineState, account: EngineAccount, effects: Effect[], equity = equityCents(state, account)): void {
   const level = marginLevelPercent(equity, account.usedMarginCents);
   const inCall = level !== null && level <= groupOf(state, account).marginCallPercent;
-  if (inCall && !account.marginCall) effects.push({ type: 'margin-call', userId: account.userId, marginLevel: round2(level) });
+  if (inCall && !account.marginCall) effects.push({ type: 'margin-call', accountId: account.accountId, marginLevel: round2(level) });
   account.marginCall = inCall;
 }
 

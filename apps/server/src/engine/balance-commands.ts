@@ -22,7 +22,7 @@ export type FundsCommandKind =
 export interface FundsCommand {
   /** Applied at most once, ever (for example `tx:42:approve`). */
   opId: string;
-  userId: number;
+  accountId: number;
   kind: FundsCommandKind;
   amountCents: number;
   /** An adjustment may take the balance below the money held (or below zero) only when staff says so. */
@@ -31,7 +31,7 @@ export interface FundsCommand {
 }
 
 export interface FundsOutcome {
-  userId: number;
+  accountId: number;
   balanceCents: number;
   creditCents: number;
   reservedCents: number;
@@ -46,12 +46,12 @@ export function withdrawableCents(state: EngineState, account: EngineAccount): n
 }
 
 export function applyFunds(state: EngineState, command: FundsCommand): EngineResult<FundsOutcome> {
-  const { opId, userId, kind, amountCents } = command;
+  const { opId, accountId, kind, amountCents } = command;
   const amountOk = kind === 'claim' ? amountCents === 0 : SIGNED.has(kind) ? amountCents !== 0 : amountCents > 0;
   if (!Number.isSafeInteger(amountCents) || !amountOk) return fieldError('amount', 'Enter an amount in dollars and cents.');
   if (typeof opId !== 'string' || opId.length === 0 || opId.length > 120) return fieldError('op_id', 'A balance change needs its id.');
   if (state.appliedOps.has(opId)) return err('ALREADY_REVIEWED', 409, 'This balance change was already applied.', { opId });
-  const account = state.ensureAccount(userId);
+  const account = state.ensureAccount(accountId);
 
   let balanceMove = 0;
   let ledgerKind: Extract<Effect, { type: 'ledger' }>['kind'] | null = null;
@@ -104,19 +104,19 @@ export function applyFunds(state: EngineState, command: FundsCommand): EngineRes
   // Equity moved: the next risk refresh re-checks stop-out and re-arms the thresholds.
   for (const symbol of account.exposures.keys()) state.dirtySymbols.add(symbol);
 
-  const effects: Effect[] = [{ type: 'applied', userId, opId }];
-  const value = { userId, balanceCents: account.balanceCents, creditCents: account.creditCents, reservedCents: account.reservedCents };
+  const effects: Effect[] = [{ type: 'applied', accountId, opId }];
+  const value = { accountId, balanceCents: account.balanceCents, creditCents: account.creditCents, reservedCents: account.reservedCents };
   if (kind === 'claim') return { ok: true, value, effects };
   if (ledgerKind)
     effects.push({
       type: 'ledger',
-      userId,
+      accountId,
       kind: ledgerKind,
       amountCents: balanceMove,
       orderId: null,
       ...(command.about ? { about: command.about } : {}),
     });
-  effects.push({ type: 'funds', userId, creditCents: account.creditCents, reservedCents: account.reservedCents });
-  effects.push({ type: 'account', userId });
+  effects.push({ type: 'funds', accountId, creditCents: account.creditCents, reservedCents: account.reservedCents });
+  effects.push({ type: 'account', accountId });
   return { ok: true, value, effects };
 }

@@ -7,7 +7,7 @@ import type { Effect, EngineOrder, EngineResult } from './types.ts';
 export type CloseFilter = 'all' | 'symbol' | 'profitable' | 'losing';
 
 export interface ClosePositionsCommand {
-  userId: number;
+  accountId: number;
   filter: CloseFilter;
   /** Required for the 'symbol' filter. */
   symbol: string | null;
@@ -32,8 +32,8 @@ function floatingCents(state: EngineState, order: EngineOrder): number | null {
 }
 
 /** The trader's open positions the filter chooses, oldest first, valued at the current quotes. */
-export function positionsToClose(state: EngineState, userId: number, filter: CloseFilter, symbol: string | null): EngineOrder[] {
-  const account = state.accounts.get(userId);
+export function positionsToClose(state: EngineState, accountId: number, filter: CloseFilter, symbol: string | null): EngineOrder[] {
+  const account = state.accounts.get(accountId);
   if (!account) return [];
   const chosen: EngineOrder[] = [];
   for (const id of [...account.orderIds].sort((a, b) => a - b)) {
@@ -54,7 +54,7 @@ export function positionsToClose(state: EngineState, userId: number, filter: Clo
  * shell), then checks the account's risk once.
  */
 export function closePositions(state: EngineState, command: ClosePositionsCommand): EngineResult<ClosedPositions> {
-  const chosen = positionsToClose(state, command.userId, command.filter, command.symbol);
+  const chosen = positionsToClose(state, command.accountId, command.filter, command.symbol);
   const effects: Effect[] = [];
   const result: ClosedPositions = { closed: [], skipped: [] };
   for (const order of chosen) {
@@ -78,7 +78,7 @@ export function closePositions(state: EngineState, command: ClosePositionsComman
     );
     result.closed.push(snapshot(closed));
   }
-  const account = state.accounts.get(command.userId);
+  const account = state.accounts.get(command.accountId);
   if (account && result.closed.length > 0) enforceRisk(state, account, command.now, effects);
   return { ok: true, value: result, effects };
 }

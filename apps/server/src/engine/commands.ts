@@ -5,7 +5,7 @@ import type { TakeProfitLevelInput } from './take-profit-levels.ts';
 
 /** Inputs of the engine's commands. Prices are plain numbers (the engine converts to points); `now` is epoch ms. */
 export interface PlaceOrderCommand {
-  userId: number;
+  accountId: number;
   symbol: string;
   side: OrderSide;
   orderType: OrderType;
@@ -31,7 +31,7 @@ export interface PlaceOrderCommand {
 }
 
 export interface CloseOrderCommand {
-  userId: number;
+  accountId: number;
   orderId: number;
   /** Lots to close; null or at least the position's volume closes it all. */
   volume: number | null;
@@ -40,7 +40,7 @@ export interface CloseOrderCommand {
 }
 
 export interface OrderRefCommand {
-  userId: number;
+  accountId: number;
   orderId: number;
   now: number;
 }
@@ -70,7 +70,9 @@ export interface TickCommand extends Quote {
 }
 
 export interface AccountSnapshot {
-  userId: number;
+  accountId: number;
+  /** The account's owner (for its figures and order rows); the engine keys by `accountId`. */
+  userId?: number;
   balanceCents: number;
   creditCents: number;
   reservedCents: number;

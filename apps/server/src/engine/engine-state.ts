@@ -65,15 +65,16 @@ export class EngineState {
     return ladder;
   }
 
-  account(userId: number): EngineAccount | undefined {
-    return this.accounts.get(userId);
+  account(accountId: number): EngineAccount | undefined {
+    return this.accounts.get(accountId);
   }
 
-  ensureAccount(userId: number): EngineAccount {
-    let account = this.accounts.get(userId);
+  ensureAccount(accountId: number): EngineAccount {
+    let account = this.accounts.get(accountId);
     if (!account) {
       account = {
-        userId,
+        accountId,
+        userId: accountId,
         balanceCents: 0,
         creditCents: 0,
         reservedCents: 0,
@@ -86,7 +87,7 @@ export class EngineState {
         stopOutSymbols: [],
         groupId: 0,
       };
-      this.accounts.set(userId, account);
+      this.accounts.set(accountId, account);
     }
     return account;
   }

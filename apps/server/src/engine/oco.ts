@@ -1,11 +1,11 @@
 import type { EngineState } from './engine-state.ts';
 import type { EngineError, EngineOrder } from './types.ts';
 
-/** Why `candidateId` cannot be the other leg of a new pending order of `userId`, or null. */
-export function ocoLinkError(state: EngineState, userId: number, candidateId: number): EngineError | null {
+/** Why `candidateId` cannot be the other leg of a new pending order of `accountId`, or null. */
+export function ocoLinkError(state: EngineState, accountId: number, candidateId: number): EngineError | null {
   const other = state.orders.get(candidateId);
   const message =
-    !other || other.userId !== userId
+    !other || other.accountId !== accountId
       ? 'The order to link (OCO) was not found.'
       : other.status !== 'pending' || other.queued || other.orderType === 'market'
         ? 'Only a pending limit or stop order can be linked (OCO).'

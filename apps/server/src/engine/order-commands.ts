@@ -14,7 +14,7 @@ import { pricesProblem } from './price-sanity.ts';
 
 function ownOrder(state: EngineState, command: OrderRefCommand): EngineOrder | undefined {
   const order = state.orders.get(command.orderId);
-  return order && order.userId === command.userId ? order : undefined;
+  return order && order.accountId === command.accountId ? order : undefined;
 }
 
 const notFound = () => err('ORDER_NOT_FOUND', 404, 'Order not found.');
@@ -48,7 +48,7 @@ export function closeOrder(state: EngineState, command: CloseOrderCommand): Engi
   }
   const effects: Effect[] = [];
   const closed = closePosition(state, order, order.side === 'buy' ? quote.bid : quote.ask, units, 'manual', command.now, effects);
-  enforceRisk(state, state.accounts.get(order.userId)!, command.now, effects);
+  enforceRisk(state, state.accounts.get(order.accountId)!, command.now, effects);
   return { ok: true, value: snapshot(closed), effects };
 }
 
@@ -181,14 +181,14 @@ export function applyRollover(state: EngineState, now: number): Effect[] {
     const swap = Math.round((perLot * order.volumeUnits * days) / 10_000);
     if (swap === 0) continue;
     order.swapCents += swap;
-    const account = state.ensureAccount(order.userId);
+    const account = state.ensureAccount(order.accountId);
     account.openSwapCents += swap;
-    touched.add(order.userId);
+    touched.add(order.accountId);
     effects.push({ type: 'order', event: 'persist', order: snapshot(order) });
   }
-  for (const userId of touched) {
-    enforceRisk(state, state.accounts.get(userId)!, now, effects);
-    effects.push({ type: 'account', userId });
+  for (const accountId of touched) {
+    enforceRisk(state, state.accounts.get(accountId)!, now, effects);
+    effects.push({ type: 'account', accountId });
   }
   return effects;
 }

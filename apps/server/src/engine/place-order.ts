@@ -37,7 +37,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     take_profit_price: command.takeProfitPrice,
   });
   if (absurd) return { ok: false, error: absurd };
-  const account = state.ensureAccount(command.userId);
+  const account = state.ensureAccount(command.accountId);
   const refusal = tradeModeRefusal(state, account, sheet.symbol);
   if (refusal) return refusal;
   const volume = volumeUnits(command.volume, volumeSheetOf(sheet, termsOf(state, account, sheet.symbol)));
@@ -54,7 +54,8 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
 
   const order: EngineOrder = {
     id: 0,
-    userId: command.userId,
+    accountId: command.accountId,
+    userId: account.userId,
     symbol: sheet.symbol,
     side: command.side,
     orderType: command.orderType,
@@ -102,7 +103,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
 
   if (command.ocoOrderId != null) {
     if (!pending) return fieldError('oco_order_id', 'Only a pending order can be linked (OCO).');
-    const linkError = ocoLinkError(state, command.userId, command.ocoOrderId);
+    const linkError = ocoLinkError(state, command.accountId, command.ocoOrderId);
     if (linkError) return { ok: false, error: linkError };
   }
 
@@ -112,7 +113,10 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     order.queued = true;
     commit(state, order);
     state.queued.set(order.symbol, [...(state.queued.get(order.symbol) ?? []), order.id]);
-    effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
+    effects.push(
+      { type: 'order', event: 'placed', order: snapshot(order), created: true },
+      { type: 'account', accountId: order.accountId },
+    );
     return { ok: true, value: snapshot(order), effects };
   }
 
@@ -146,7 +150,10 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
       effects.push({ type: 'order', event: 'modified', order: snapshot(state.orders.get(command.ocoOrderId)!) });
     }
     addPendingEntry(state, order);
-    effects.push({ type: 'order', event: 'placed', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
+    effects.push(
+      { type: 'order', event: 'placed', order: snapshot(order), created: true },
+      { type: 'account', accountId: order.accountId },
+    );
     return { ok: true, value: snapshot(order), effects };
   }
 
@@ -167,7 +174,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   if (order.trailingStopPts !== null) followPrice(state, order, quote.bid, quote.ask, null);
   noteMarginCall(state, account, effects);
   placeStopOutEntries(state, account);
-  effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', userId: order.userId });
+  effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', accountId: order.accountId });
   chargeOpeningCommission(order, effects);
   return { ok: true, value: snapshot(order), effects };
 }
@@ -184,7 +191,7 @@ function tradeModeRefusal(state: EngineState, account: EngineAccount, symbol: st
 function commit(state: EngineState, order: EngineOrder): void {
   order.id = state.nextOrderId++;
   state.orders.set(order.id, order);
-  const account = state.ensureAccount(order.userId);
+  const account = state.ensureAccount(order.accountId);
   account.orderIds.add(order.id);
 }
 

@@ -49,7 +49,7 @@ export function openPosition(
   marketClosePts: number,
   now: number,
 ): EngineError | null {
-  const account = state.ensureAccount(order.userId);
+  const account = state.ensureAccount(order.accountId);
   const sheet = state.symbols.get(order.symbol)!;
   const rate = usdRate(sheet.quoteCurrency, state);
   if (rate === undefined)
@@ -93,7 +93,13 @@ export function openPosition(
 /** The ledger entry of the commission `openPosition` charged, once the order has its id. */
 export function chargeOpeningCommission(order: EngineOrder, effects: Effect[]): void {
   if (order.commissionCents !== 0)
-    effects.push({ type: 'ledger', userId: order.userId, kind: 'commission', amountCents: -order.commissionCents, orderId: order.id });
+    effects.push({
+      type: 'ledger',
+      accountId: order.accountId,
+      kind: 'commission',
+      amountCents: -order.commissionCents,
+      orderId: order.id,
+    });
 }
 
 function addExposure(state: EngineState, account: EngineAccount, order: EngineOrder, sign: 1 | -1, units = order.volumeUnits) {
@@ -115,8 +121,8 @@ function addExposure(state: EngineState, account: EngineAccount, order: EngineOr
   if (!exposed) state.exposed.set(order.symbol, (exposed = new Set()));
   if (exposure.positions <= 0) {
     account.exposures.delete(order.symbol);
-    exposed.delete(account.userId);
-  } else exposed.add(account.userId);
+    exposed.delete(account.accountId);
+  } else exposed.add(account.accountId);
 }
 
 /**
@@ -133,7 +139,7 @@ export function closePosition(
   now: number,
   effects: Effect[],
 ): EngineOrder {
-  const account = state.ensureAccount(order.userId);
+  const account = state.ensureAccount(order.accountId);
   const sheet = state.symbols.get(order.symbol)!;
   const rate = usdRate(sheet.quoteCurrency, state) ?? 0;
   const full = units >= order.volumeUnits;
@@ -178,15 +184,16 @@ export function closePosition(
   account.usedMarginCents -= margin;
   account.openSwapCents -= swap;
   account.balanceCents += profit + swap - closingCommission;
-  if (profit !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'realised_pnl', amountCents: profit, orderId: closed.id });
-  if (swap !== 0) effects.push({ type: 'ledger', userId: account.userId, kind: 'swap', amountCents: swap, orderId: closed.id });
+  if (profit !== 0)
+    effects.push({ type: 'ledger', accountId: account.accountId, kind: 'realised_pnl', amountCents: profit, orderId: closed.id });
+  if (swap !== 0) effects.push({ type: 'ledger', accountId: account.accountId, kind: 'swap', amountCents: swap, orderId: closed.id });
   if (closingCommission !== 0)
-    effects.push({ type: 'ledger', userId: account.userId, kind: 'commission', amountCents: -closingCommission, orderId: closed.id });
+    effects.push({ type: 'ledger', accountId: account.accountId, kind: 'commission', amountCents: -closingCommission, orderId: closed.id });
   // The closed record is out of the engine's hands (a full close removed the order, a partial close's
   // record is new), so the effect takes it without a copy.
   effects.push(full ? { type: 'order', event: 'closed', order: closed } : { type: 'order', event: 'closed', order: closed, created: true });
   writeOffNegativeBalance(account, closed.id, effects);
-  effects.push({ type: 'account', userId: account.userId });
+  effects.push({ type: 'account', accountId: account.accountId });
   return closed;
 }
 
@@ -200,7 +207,7 @@ function writeOffNegativeBalance(account: EngineAccount, orderId: number, effect
   const equity = account.balanceCents + account.creditCents;
   if (equity >= 0) return;
   account.balanceCents -= equity;
-  effects.push({ type: 'ledger', userId: account.userId, kind: 'write_off', amountCents: -equity, orderId });
+  effects.push({ type: 'ledger', accountId: account.accountId, kind: 'write_off', amountCents: -equity, orderId });
 }
 
 /** Closes the worst position while the margin level is at or below stop-out, then re-arms the ladders. */
@@ -250,7 +257,7 @@ export function removePending(
   now: number,
   effects: Effect[],
 ): EngineOrder {
-  const account = state.ensureAccount(order.userId);
+  const account = state.ensureAccount(order.accountId);
   bumpVersion(state, order, order.queued ? 0 : 1);
   if (order.queued) {
     const queue = state.queued.get(order.symbol);
@@ -268,7 +275,7 @@ export function removePending(
   const partner = takeOcoPartner(state, order);
   // The order has left the engine: the effect takes it without a copy.
   effects.push({ type: 'order', event: reason === 'expired' ? 'expired' : 'cancelled', order });
-  effects.push({ type: 'account', userId: account.userId });
+  effects.push({ type: 'account', accountId: account.accountId });
   // One cancels the other: the linked pending order leaves the book with it.
   if (partner) removePending(state, partner, 'cancelled', now, effects);
   return order;
@@ -276,7 +283,7 @@ export function removePending(
 
 /** Re-attaches a stored open position's margin and exposure (no checks: it was accepted before). */
 export function openPositionFromStore(state: EngineState, order: EngineOrder): void {
-  const account = state.ensureAccount(order.userId);
+  const account = state.ensureAccount(order.accountId);
   account.usedMarginCents += order.marginCents;
   account.openSwapCents += order.swapCents;
   addExposure(state, account, order, 1);

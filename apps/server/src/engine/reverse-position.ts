@@ -8,7 +8,7 @@ import { err, type EngineOrder, type EngineResult } from './types.ts';
 import { UNITS_PER_LOT } from './types.ts';
 
 export interface ReversePositionCommand {
-  userId: number;
+  accountId: number;
   orderId: number;
   now: number;
   marketOpen: boolean;
@@ -24,7 +24,7 @@ export function reversePosition(
 ): EngineResult<{ closed: EngineOrder; opened: EngineOrder | null }> {
   const order = state.orders.get(command.orderId);
   const sheet = order ? state.symbols.get(order.symbol) : undefined;
-  if (!order || !sheet || order.userId !== command.userId || order.status !== 'open' || !command.marketOpen)
+  if (!order || !sheet || order.accountId !== command.accountId || order.status !== 'open' || !command.marketOpen)
     return closeOrder(state, { ...command, volume: null }) as { ok: false; error: never };
   const quote = state.quotes.get(order.symbol);
   const rate = usdRate(sheet.quoteCurrency, state);
@@ -38,7 +38,7 @@ export function reversePosition(
   const required =
     marginCents(order.volumeUnits, fill, sheet, rate, order.leverage) -
     Math.min(0, positionProfitCents(side, fill, exit, order.volumeUnits, sheet, rate));
-  const freeAfterClose = freeMarginCents(state, state.accounts.get(order.userId)!) + order.marginCents;
+  const freeAfterClose = freeMarginCents(state, state.accounts.get(order.accountId)!) + order.marginCents;
   if (required > freeAfterClose)
     return err('INSUFFICIENT_MARGIN', 422, 'Insufficient Margin make Deposit First', {
       required: required / 100,
@@ -48,7 +48,7 @@ export function reversePosition(
   const closed = closeOrder(state, { ...command, volume: null });
   if (!closed.ok) return closed;
   const opened = placeOrder(state, {
-    userId: order.userId,
+    accountId: order.accountId,
     symbol: order.symbol,
     side,
     orderType: 'market',

@@ -5,7 +5,7 @@ import type { EngineOrder } from './types.ts';
 /** The fields of a live order that storage keeps; the rest (ladder versions) is rebuilt on load. */
 const orderFacts = (o: EngineOrder) => [
   o.id,
-  o.userId,
+  o.accountId,
   o.symbol,
   o.side,
   o.orderType,
@@ -41,12 +41,12 @@ export function stateHash(state: EngineState): string {
   const hash = createHash('sha256');
   const accounts = [...state.accounts.values()]
     .filter((a) => a.balanceCents !== 0 || a.creditCents !== 0 || a.reservedCents !== 0 || a.orderIds.size > 0)
-    .sort((a, b) => a.userId - b.userId);
+    .sort((a, b) => a.accountId - b.accountId);
   for (const a of accounts) {
     const exposures = [...a.exposures.entries()].sort(([x], [y]) => (x < y ? -1 : 1));
     hash.update(
       JSON.stringify([
-        a.userId,
+        a.accountId,
         a.balanceCents,
         a.creditCents,
         a.reservedCents,

@@ -67,7 +67,7 @@ function fire(
     if (account.riskVersion !== version) return;
     const before = effects.length;
     enforceRisk(state, account, now, effects);
-    if (effects.length > before) effects.push({ type: 'account', userId: account.userId });
+    if (effects.length > before) effects.push({ type: 'account', accountId: account.accountId });
     return;
   }
   // Every change that leaves an entry behind (a fill, a close, an edit, a cancel) bumps the version first.
@@ -90,7 +90,7 @@ function fire(
     return;
   }
   const closePts = order.side === 'buy' ? bid : ask;
-  const account = state.accounts.get(order.userId)!;
+  const account = state.accounts.get(order.accountId)!;
   if (kind !== STOP_LOSS) {
     // Staged take-profits the price reached close first, nearest first, each its own volume (its own
     // history row) and once: a level leaves the list before it closes. The TP then closes what is left.
@@ -119,12 +119,12 @@ function fill(
     removePending(state, order, 'cancelled', now, effects);
     return;
   }
-  const account = state.accounts.get(order.userId)!;
+  const account = state.accounts.get(order.accountId)!;
   const equity = equityCents(state, account);
   noteMarginCall(state, account, effects, equity);
   placeStopOutEntries(state, account, equity);
   const partner = takeOcoPartner(state, order);
-  effects.push({ type: 'order', event, order: snapshot(order) }, { type: 'account', userId: order.userId });
+  effects.push({ type: 'order', event, order: snapshot(order) }, { type: 'account', accountId: order.accountId });
   chargeOpeningCommission(order, effects);
   // One cancels the other: the linked leg leaves the book the moment this one fills.
   if (partner) removePending(state, partner, 'cancelled', now, effects);

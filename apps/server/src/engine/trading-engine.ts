@@ -20,10 +20,12 @@ import { positionProfitCents, usdRate } from './valuation.ts';
 import { err, type Effect, type EngineOrder, type EngineResult, type EngineSymbol } from './types.ts';
 import { applyFunds, type FundsCommand, type FundsOutcome } from './balance-commands.ts';
 import { stateHash } from './state-hash.ts';
+import { applyTransfer, type TransferCommand, type TransferOutcome } from './account-transfer.ts';
 import { NO_LEVELS } from './take-profit-levels.ts';
 import { closingPts, openingPts, termsOf, type EngineGroup } from './conditions.ts';
 
 export interface AccountFigures {
+  accountId: number;
   userId: number;
   balanceCents: number;
   equityCents: number;
@@ -61,15 +63,23 @@ export class TradingEngine {
   }
 
   /** Puts an account in a group. Open positions keep their margin; the group's prices, levels and swaps apply from now. */
-  assignGroup(userId: number, groupId: number): void {
-    const account = this.state.ensureAccount(userId);
+  assignGroup(accountId: number, groupId: number): void {
+    const account = this.state.ensureAccount(accountId);
     if (account.groupId === groupId) return;
     account.groupId = groupId;
     if (account.usedMarginCents > 0) placeStopOutEntries(this.state, account);
   }
 
-  groupIdOf(userId: number): number {
-    return this.state.accounts.get(userId)?.groupId ?? 0;
+  groupIdOf(accountId: number): number {
+    return this.state.accounts.get(accountId)?.groupId ?? 0;
+  }
+
+  /** The accounts these traders own, as the engine holds them. */
+  accountsOf(userIds: Iterable<number>): Array<{ accountId: number; userId: number }> {
+    const owners = new Set(userIds);
+    return [...this.state.accounts.values()]
+      .filter((account) => owners.has(account.userId))
+      .map(({ accountId, userId }) => ({ accountId, userId }));
   }
 
   /** New levels or markups move every stop-out threshold; the next risk refresh checks each account. */
@@ -87,7 +97,8 @@ export class TradingEngine {
 
   /** Restores an account's balance, credit and holds from storage at start (the engine owns them afterwards). */
   loadAccount(snapshot: AccountSnapshot): void {
-    const account = this.state.ensureAccount(snapshot.userId);
+    const account = this.state.ensureAccount(snapshot.accountId);
+    if (snapshot.userId !== undefined) account.userId = snapshot.userId;
     account.balanceCents = snapshot.balanceCents;
     account.creditCents = snapshot.creditCents;
     account.reservedCents = snapshot.reservedCents;
@@ -103,6 +114,16 @@ export class TradingEngine {
     return applyFunds(this.state, command);
   }
 
+  /** Money between two accounts of one trader: both legs or neither, once per `opId`. */
+  applyTransfer(command: TransferCommand): EngineResult<TransferOutcome> {
+    return applyTransfer(this.state, command);
+  }
+
+  /** An account opened after the engine loaded: its owner, so its figures and orders name them. */
+  registerAccount(accountId: number, userId: number): void {
+    this.state.ensureAccount(accountId).userId = userId;
+  }
+
   /** Whether a balance command with this id was applied already. */
   isApplied(opId: string): boolean {
     return this.state.appliedOps.has(opId);
@@ -116,18 +137,18 @@ export class TradingEngine {
   /** Accounts holding pending orders or positions: the ones whose equity the engine keeps moving. */
   activeAccounts(): number[] {
     const ids: number[] = [];
-    for (const account of this.state.accounts.values()) if (account.orderIds.size > 0) ids.push(account.userId);
+    for (const account of this.state.accounts.values()) if (account.orderIds.size > 0) ids.push(account.accountId);
     return ids;
   }
 
-  hasAccount(userId: number): boolean {
-    return this.state.accounts.has(userId);
+  hasAccount(accountId: number): boolean {
+    return this.state.accounts.has(accountId);
   }
 
   /** Restores a pending or open order from storage at start (restart safety). */
   loadOrder(order: EngineOrder): void {
     const state = this.state;
-    const account = state.ensureAccount(order.userId);
+    const account = state.ensureAccount(order.accountId);
     const copy = { ...order, version: 0 };
     // One shared empty list for the many positions without staged take-profits.
     if (copy.takeProfitLevels.length === 0) copy.takeProfitLevels = NO_LEVELS;
@@ -191,20 +212,20 @@ export class TradingEngine {
     const state = this.state;
     const moved = new Set<number>();
     for (const symbol of state.dirtySymbols) {
-      for (const userId of state.exposed.get(symbol) ?? []) moved.add(userId);
+      for (const accountId of state.exposed.get(symbol) ?? []) moved.add(accountId);
       compactIfStale(state, symbol);
     }
     state.dirtySymbols.clear();
     const effects: Effect[] = [];
-    for (const userId of moved) enforceRisk(state, state.accounts.get(userId)!, now, effects);
+    for (const accountId of moved) enforceRisk(state, state.accounts.get(accountId)!, now, effects);
     return { effects, moved: [...moved] };
   }
 
   /** Switch to live: every demo order leaves the engine and the account starts from zero (balance, credit, holds). */
-  resetAccount(userId: number, opId = `user:${userId}:switch-to-live`): EngineResult<FundsOutcome> {
+  resetAccount(accountId: number, opId = `user:${accountId}:switch-to-live`): EngineResult<FundsOutcome> {
     const state = this.state;
     if (state.appliedOps.has(opId)) return err('ALREADY_LIVE', 409, 'This account was already switched to live.');
-    const account = state.ensureAccount(userId);
+    const account = state.ensureAccount(accountId);
     for (const id of account.orderIds) {
       const order = state.orders.get(id);
       if (!order) continue;
@@ -217,7 +238,7 @@ export class TradingEngine {
           (state.queued.get(order.symbol) ?? []).filter((q) => q !== id),
         );
     }
-    for (const symbol of account.exposures.keys()) state.exposed.get(symbol)?.delete(userId);
+    for (const symbol of account.exposures.keys()) state.exposed.get(symbol)?.delete(accountId);
     account.orderIds.clear();
     account.exposures.clear();
     account.usedMarginCents = 0;
@@ -230,28 +251,29 @@ export class TradingEngine {
     account.reservedCents = 0;
     state.appliedOps.add(opId);
     const effects: Effect[] = [
-      { type: 'applied', userId, opId },
-      { type: 'orders-deleted', userId },
+      { type: 'applied', accountId, opId },
+      { type: 'orders-deleted', accountId },
     ];
     if (resetCents !== 0)
       effects.push({
         type: 'ledger',
-        userId,
+        accountId,
         kind: 'demo_reset',
         amountCents: resetCents,
         orderId: null,
         about: { note: 'Switch to live' },
       });
-    effects.push({ type: 'funds', userId, creditCents: 0, reservedCents: 0 }, { type: 'account', userId });
-    return { ok: true, value: { userId, balanceCents: 0, creditCents: 0, reservedCents: 0 }, effects };
+    effects.push({ type: 'funds', accountId, creditCents: 0, reservedCents: 0 }, { type: 'account', accountId });
+    return { ok: true, value: { accountId, balanceCents: 0, creditCents: 0, reservedCents: 0 }, effects };
   }
 
   /** An account the engine has not met yet holds nothing (storage opens every account at zero). */
-  accountFigures(userId: number): AccountFigures | undefined {
-    const account = this.state.ensureAccount(userId);
+  accountFigures(accountId: number): AccountFigures | undefined {
+    const account = this.state.ensureAccount(accountId);
     const equity = equityCents(this.state, account);
     return {
-      userId,
+      accountId,
+      userId: account.userId,
       balanceCents: account.balanceCents,
       equityCents: equity,
       usedMarginCents: account.usedMarginCents,

@@ -34,6 +34,9 @@ export interface EngineQuote {
 
 export interface EngineOrder {
   id: number;
+  /** The trading account the order is in: the engine's key for its margin, balance and ladders. */
+  accountId: number;
+  /** The account's owner, stored with the order for the trader-wide reports; the engine never reads it. */
   userId: number;
   symbol: string;
   side: OrderSide;
@@ -108,6 +111,11 @@ export interface Exposure {
 }
 
 export interface EngineAccount {
+  accountId: number;
+  /**
+   * Who owns the account (told at load and when an account opens). One the engine was never told
+   * about is its own owner's namesake: before accounts had ids, a user's account id was the user id.
+   */
   userId: number;
   balanceCents: number;
   creditCents: number;
@@ -135,7 +143,8 @@ export type LedgerEffectKind =
   | 'withdrawal'
   | 'adjustment'
   | 'referral_reward'
-  | 'demo_credit';
+  | 'demo_credit'
+  | 'transfer';
 
 /** What a ledger entry points at and says, for entries outside trading (a deposit, an adjustment). */
 export interface LedgerNote {
@@ -148,14 +157,14 @@ export interface LedgerNote {
 export type Effect =
   /** `created` marks an order the store has not seen yet (a plain insert). */
   | { type: 'order'; event: OrderEventKind | 'persist'; order: EngineOrder; created?: true }
-  | { type: 'ledger'; userId: number; kind: LedgerEffectKind; amountCents: number; orderId: number | null; about?: LedgerNote }
+  | { type: 'ledger'; accountId: number; kind: LedgerEffectKind; amountCents: number; orderId: number | null; about?: LedgerNote }
   /** Credit line and money held for withdrawals, as the engine holds them now (balance moves by ledger effects). */
-  | { type: 'funds'; userId: number; creditCents: number; reservedCents: number }
+  | { type: 'funds'; accountId: number; creditCents: number; reservedCents: number }
   /** A balance command applied once: its id is claimed in storage, so no instance applies it twice. */
-  | { type: 'applied'; userId: number; opId: string }
-  | { type: 'margin-call'; userId: number; marginLevel: number }
-  | { type: 'account'; userId: number }
-  | { type: 'orders-deleted'; userId: number }
+  | { type: 'applied'; accountId: number; opId: string }
+  | { type: 'margin-call'; accountId: number; marginLevel: number }
+  | { type: 'account'; accountId: number }
+  | { type: 'orders-deleted'; accountId: number }
   | AlertEffect;
 
 export interface EngineError {

@@ -1,3 +1,4 @@
+import { tradingRoom, userRoom } from './rooms.ts';
 import type { AccountEventName, ServerEvents } from '@platform/shared/socket-events';
 import type { Tick } from '@platform/shared/ticks';
 
@@ -8,15 +9,28 @@ export const ACCOUNT_EVENTS_CHANNEL = 'account-events';
 export const ACCOUNT_DISABLED_EVENT = 'account-disabled';
 
 /**
- * The bus key of an account event, `<userId>:<event>`: an instance reads (parses) an event only
- * when it has a screen of that trader open or listens for that kind of event.
+ * The bus key of an account event, `<room>:<event>` (room `account.7` for a trader, `trading.12`
+ * for one trading account): an instance reads (parses) an event only when it has a screen in that
+ * room open or listens for that kind of event.
  */
-export const accountEventKey = (userId: number, event: AccountEventName) => `${userId}:${event}`;
-export const userIdOfKey = (key: string) => Number(key.slice(0, key.indexOf(':')));
+export const accountEventKey = (room: string, event: AccountEventName) => `${room}:${event}`;
+export const roomOfKey = (key: string) => key.slice(0, key.indexOf(':'));
 export const eventOfKey = (key: string) => key.slice(key.indexOf(':') + 1);
+/** The socket room a message goes to. */
+export const roomOf = (message: { userId: number; accountId?: number }) =>
+  message.accountId === undefined ? userRoom(message.userId) : tradingRoom(message.accountId);
 
-/** One socket event for every open screen of one trader, as packages/shared/socket-events defines it. */
-export type AccountEventMessage = { [E in AccountEventName]: { userId: number; event: E; payload: ServerEvents[E] } }[AccountEventName];
+/** One socket event for every open screen in one room, as packages/shared/socket-events defines it. */
+export type AccountEventMessage = {
+  [E in AccountEventName]: {
+    /** The trader the event is for (a trading account's owner). */
+    userId: number;
+    /** Set for a trading account's events (its room); absent for the trader's own room. */
+    accountId?: number;
+    event: E;
+    payload: ServerEvents[E];
+  };
+}[AccountEventName];
 
 declare module '../bus/bus.ts' {
   interface BusChannels {

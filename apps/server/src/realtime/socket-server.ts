@@ -5,7 +5,9 @@ import { openRedis } from '../lib/redis-connection.ts';
 import type { AppContext } from '../app-context.ts';
 import { resolveToken } from '../plugins/authenticate.ts';
 import type { ServerEvents } from '@platform/shared/socket-events';
-import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, userIdOfKey } from './channels.ts';
+import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, roomOf, roomOfKey } from './channels.ts';
+import { tradingRoom, userRoom } from './rooms.ts';
+import { findDefaultAccount, findOwnedAccount } from '../modules/accounts/accounts.repository.ts';
 
 /**
  * The Socket.IO Redis adapter, on this deployment's key prefix. Its clients reconnect for ever and
@@ -28,7 +30,8 @@ function redisAdapter(ctx: AppContext) {
   return createAdapter(pub, sub, { key: `${ctx.config.clusterName}:socket.io` });
 }
 
-export const accountRoom = (userId: number) => `account.${userId}`;
+/** The trader's room (kept under its first name for the callers that join or read it). */
+export const accountRoom = userRoom;
 
 /**
  * Socket.IO on the API's port, websocket-only. A bearer token in the handshake (auth.token)
@@ -46,31 +49,45 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
   }
 
   io.on('connection', async (socket) => {
-    const auth = socket.handshake.auth as { token?: unknown };
+    const auth = socket.handshake.auth as { token?: unknown; account?: unknown };
     const token = typeof auth.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '') : null;
     const user = await resolveToken(ctx, token);
+    let accountId: number | null = null;
     if (user) {
       const data = socket.data as { userId?: number; sessionId?: number };
       data.userId = user.id;
       data.sessionId = user.sessionId;
-      await socket.join(accountRoom(user.id));
+      // The screen's account (auth.account, as its calls name it in X-Account), else the default one.
+      const named = Number(auth.account);
+      const account =
+        auth.account === undefined || auth.account === null
+          ? await findDefaultAccount(ctx.db, user.id)
+          : Number.isSafeInteger(named)
+            ? await findOwnedAccount(ctx.db, user.id, named)
+            : undefined;
+      accountId = account?.id ?? null;
+      await socket.join(account ? [userRoom(user.id), tradingRoom(account.id)] : userRoom(user.id));
     }
     // The client catches up (refetches) on this, not on 'connect': events from here on reach it.
-    socket.emit('session', { signed_in: Boolean(user) } satisfies ServerEvents['session']);
+    socket.emit('session', {
+      signed_in: Boolean(user),
+      ...(accountId === null ? {} : { account_id: accountId }),
+    } satisfies ServerEvents['session']);
   });
 
   // Account events arrive on the bus from whichever process produced them; deliver to local sockets.
   // No screen of this trader here (an API client, another instance's trader): the event is not even read.
-  const hasScreenOf = (userId: number) => io.of('/').adapter.rooms.has(accountRoom(userId));
+  const hasScreenIn = (room: string) => io.of('/').adapter.rooms.has(room);
   const unsubscribe = ctx.bus.subscribe(
     ACCOUNT_EVENTS_CHANNEL,
     (message) => {
-      if (!hasScreenOf(message.userId)) return;
-      io.local.to(accountRoom(message.userId)).emit(message.event, message.payload);
+      const room = roomOf(message);
+      if (!hasScreenIn(room)) return;
+      io.local.to(room).emit(message.event, message.payload);
       // A disabled login loses its live channel at once, like its tokens.
-      if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(accountRoom(message.userId)).disconnectSockets(true);
+      if (message.event === ACCOUNT_DISABLED_EVENT) io.local.in(room).disconnectSockets(true);
     },
-    (key) => hasScreenOf(userIdOfKey(key)),
+    (key) => hasScreenIn(roomOfKey(key)),
   );
   // A signed-out session loses its live channel on every instance, not only where it was signed out.
   const unsubscribeSessions = ctx.sessions.onRevoked((userId, sessionIds) => {

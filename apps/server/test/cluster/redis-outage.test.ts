@@ -93,7 +93,7 @@ describe.skipIf(!redisUp)('bus through a Redis outage', () => {
     const bus = open(redis.url, 'c:');
     const forwarder = createEngineCommandForwarder(bus);
     const started = Date.now();
-    const error = await forwarder.send(getAccount, { userId: 1 }).catch((e: unknown) => e);
+    const error = await forwarder.send(getAccount, { userId: 1, accountId: 1 }).catch((e: unknown) => e);
     forwarder.stop();
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'ENGINE_UNAVAILABLE', status: 503 });

@@ -20,7 +20,7 @@ describe('trading engine orders', () => {
     const placed = engine.place(marketBuy({ side: 'sell' }));
     if (!placed.ok) throw new Error(placed.error.message);
     engine.tick({ symbol: 'EURUSD', bid: 1.099, ask: 1.0991, time: T0 + 1000, marketOpen: true });
-    const closed = engine.close({ userId: 1, orderId: placed.value.id, volume: null, now: T0 + 2000, marketOpen: true });
+    const closed = engine.close({ accountId: 1, orderId: placed.value.id, volume: null, now: T0 + 2000, marketOpen: true });
     if (!closed.ok) throw new Error(closed.error.message);
     // sold at 1.10000, bought back at the ask 1.09910: 9 pips × $10
     expect(closed.value.profitCents).toBe(9000);
@@ -74,7 +74,7 @@ describe('trading engine orders', () => {
     const engine = engineWithAccount();
     const placed = engine.place(marketBuy());
     if (!placed.ok) throw new Error(placed.error.message);
-    const result = engine.modifyStops({ userId: 1, orderId: placed.value.id, now: T0, stopLossPrice: 1.0999999, takeProfitPrice: null });
+    const result = engine.modifyStops({ accountId: 1, orderId: placed.value.id, now: T0, stopLossPrice: 1.0999999, takeProfitPrice: null });
     expect(!result.ok && result.error.message).toBe('Invalid SL for Buy: must be at least 1 pip(s) below current price (1.10000).');
   });
 

@@ -104,7 +104,7 @@ function run(commands: Command[]) {
   tick('USDJPY');
   const ledger = new Map<number, number>();
   for (const u of USERS) {
-    engine.loadAccount({ userId: u, balanceCents: START[u]!, creditCents: 0, reservedCents: 0 });
+    engine.loadAccount({ accountId: u, balanceCents: START[u]!, creditCents: 0, reservedCents: 0 });
     ledger.set(u, START[u]!);
   }
   const store = createStoreReplica();
@@ -120,8 +120,8 @@ function run(commands: Command[]) {
         check(!applied.has(e.opId), `${e.opId} applied twice`);
         applied.add(e.opId);
       }
-      if (e.type === 'ledger' && e.kind === 'write_off') writtenOff.add(e.userId);
-      if (e.type === 'ledger') ledger.set(e.userId, ledger.get(e.userId)! + e.amountCents);
+      if (e.type === 'ledger' && e.kind === 'write_off') writtenOff.add(e.accountId);
+      if (e.type === 'ledger') ledger.set(e.accountId, ledger.get(e.accountId)! + e.amountCents);
       if (e.type === 'order' && (e.event === 'triggered' || (e.event === 'filled' && e.order.orderType !== 'market')))
         triggered.set(e.order.id, (triggered.get(e.order.id) ?? 0) + 1);
       if (e.type === 'order' && ['closed', 'cancelled', 'expired'].includes(e.event))
@@ -149,7 +149,7 @@ function run(commands: Command[]) {
       case 'market': {
         const dir = c.side === 'buy' ? 1 : -1;
         const result = engine.place({
-          userId: c.user,
+          accountId: c.user,
           symbol: c.symbol,
           side: c.side,
           orderType: 'market',
@@ -176,7 +176,7 @@ function run(commands: Command[]) {
         const below = (c.side === 'buy') === (c.type === 'limit');
         const offset = below ? -c.offset : c.offset;
         const result = engine.place({
-          userId: c.user,
+          accountId: c.user,
           symbol: 'EURUSD',
           side: c.side,
           orderType: c.type,
@@ -198,14 +198,14 @@ function run(commands: Command[]) {
         const order = pick(c.pick, 'open');
         if (!order) break;
         const volume = c.partial && order.volumeUnits >= 200 ? Math.floor(order.volumeUnits / 200) / 100 : null;
-        const result = engine.close({ userId: order.userId, orderId: order.id, volume, now, marketOpen: true });
+        const result = engine.close({ accountId: order.accountId, orderId: order.id, volume, now, marketOpen: true });
         if (result.ok) record(result.effects);
         break;
       }
       case 'cancel': {
         const order = pick(c.pick, 'pending');
         if (order) {
-          const result = engine.cancel({ userId: order.userId, orderId: order.id, now });
+          const result = engine.cancel({ accountId: order.accountId, orderId: order.id, now });
           if (result.ok) record(result.effects);
         }
         break;
@@ -216,7 +216,7 @@ function run(commands: Command[]) {
         const dir = order.side === 'buy' ? 1 : -1;
         const s = order.symbol as 'EURUSD' | 'USDJPY';
         const result = engine.modifyStops({
-          userId: order.userId,
+          accountId: order.accountId,
           orderId: order.id,
           now,
           stopLossPrice: c.sl === null ? null : price(s, -dir * c.sl),
@@ -230,7 +230,7 @@ function run(commands: Command[]) {
         if (!order || order.orderType === 'market') break;
         const below = (order.side === 'buy') === (order.orderType === 'limit');
         const result = engine.modifyTrigger({
-          userId: order.userId,
+          accountId: order.accountId,
           orderId: order.id,
           now,
           triggerPrice: price('EURUSD', below ? -c.offset : c.offset),
@@ -248,7 +248,7 @@ function run(commands: Command[]) {
         const account = engine.state.ensureAccount(c.user);
         const withdrawable = withdrawableCents(engine.state, account);
         const wasApplied = engine.isApplied(opId);
-        const result = engine.applyFunds({ opId, userId: c.user, kind: c.funds, amountCents });
+        const result = engine.applyFunds({ opId, accountId: c.user, kind: c.funds, amountCents });
         if (wasApplied) check(!result.ok, `${opId} accepted twice`);
         if (result.ok) {
           if (c.funds === 'hold') check(amountCents <= withdrawable, 'at most');
@@ -260,7 +260,7 @@ function run(commands: Command[]) {
         // Both legs at once: the write-off farming shape (a loser closed first must not be written off).
         for (const side of ['buy', 'sell'] as const) {
           const result = engine.place({
-            userId: c.user,
+            accountId: c.user,
             symbol: 'EURUSD',
             side,
             orderType: 'market',

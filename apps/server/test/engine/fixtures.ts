@@ -32,19 +32,19 @@ export const USDJPY: EngineSymbol = {
 export const T0 = Date.UTC(2026, 0, 6, 12, 0, 0); // a Tuesday, markets open
 
 /** An engine with EURUSD and USDJPY quoted and one funded account. */
-export function engineWithAccount(balanceCents = 1_000_000, userId = 1): TradingEngine {
+export function engineWithAccount(balanceCents = 1_000_000, accountId = 1): TradingEngine {
   const engine = new TradingEngine();
   engine.upsertSymbol(EURUSD);
   engine.upsertSymbol(USDJPY);
   engine.tick({ symbol: 'EURUSD', bid: 1.1, ask: 1.1001, time: T0, marketOpen: true });
   engine.tick({ symbol: 'USDJPY', bid: 150, ask: 150.02, time: T0, marketOpen: true });
-  engine.loadAccount({ userId, balanceCents, creditCents: 0, reservedCents: 0 });
+  engine.loadAccount({ accountId, balanceCents, creditCents: 0, reservedCents: 0 });
   return engine;
 }
 
 export function marketBuy(overrides: Partial<PlaceOrderCommand> = {}): PlaceOrderCommand {
   return {
-    userId: 1,
+    accountId: 1,
     symbol: 'EURUSD',
     side: 'buy',
     orderType: 'market',

@@ -29,24 +29,24 @@ const group = (id: number, eurusd?: Partial<SymbolTerms>, levels: Partial<Engine
   ...levels,
 });
 
-const ledgerSum = (effects: Effect[], userId: number) =>
-  effects.reduce((sum, e) => (e.type === 'ledger' && e.userId === userId ? sum + e.amountCents : sum), 0);
+const ledgerSum = (effects: Effect[], accountId: number) =>
+  effects.reduce((sum, e) => (e.type === 'ledger' && e.accountId === accountId ? sum + e.amountCents : sum), 0);
 
 describe('client group conditions in the engine', () => {
   it('two accounts in two groups, when both buy at the same moment, then their prices differ by the markups and each pays its own commission', () => {
     const engine = engineWithAccount(1_000_000, 1);
-    engine.loadAccount({ userId: 2, balanceCents: 1_000_000, creditCents: 0, reservedCents: 0 });
+    engine.loadAccount({ accountId: 2, balanceCents: 1_000_000, creditCents: 0, reservedCents: 0 });
     engine.setGroups([group(1), group(2, { markup: 20, commission: 3.5 })]);
     engine.assignGroup(1, 1);
     engine.assignGroup(2, 2);
-    const plain = engine.place(marketBuy({ userId: 1 }));
-    const marked = engine.place(marketBuy({ userId: 2 }));
+    const plain = engine.place(marketBuy({ accountId: 1 }));
+    const marked = engine.place(marketBuy({ accountId: 2 }));
     if (!plain.ok || !marked.ok) throw new Error('refused');
     expect(marked.value.openPts! - plain.value.openPts!).toBe(10);
     expect(plain.value.commissionCents).toBe(0);
     expect(marked.value.commissionCents).toBe(350);
     expect(ledgerSum(marked.effects, 2)).toBe(-350);
-    const closed = engine.close({ userId: 2, orderId: marked.value.id, volume: null, now: T0, marketOpen: true });
+    const closed = engine.close({ accountId: 2, orderId: marked.value.id, volume: null, now: T0, marketOpen: true });
     if (!closed.ok) throw new Error('refused');
     // Closed at the group's bid, 10 points under the symbol's; commission on both sides.
     expect(closed.value.closePts).toBe(110_000 - 10);
@@ -64,7 +64,7 @@ describe('client group conditions in the engine', () => {
     engine.setGroups([group(1, { tradeMode: 'close_only' })]);
     const refused = engine.place(marketBuy());
     expect(refused.ok ? null : refused.error).toMatchObject({ code: 'CLOSE_ONLY', status: 409 });
-    const closed = engine.close({ userId: 1, orderId: open.value.id, volume: null, now: T0, marketOpen: true });
+    const closed = engine.close({ accountId: 1, orderId: open.value.id, volume: null, now: T0, marketOpen: true });
     expect(closed.ok).toBe(true);
   });
 
@@ -125,7 +125,7 @@ describe('client group conditions in the engine', () => {
             expect(placed.value.commissionCents).toBe(expectedCommission(mode, commission / 100, lots, placed.value.openPts!));
             bid += trade.move;
             engine.tick({ symbol: 'EURUSD', bid: bid / 100_000, ask: (bid + 10) / 100_000, time: T0 + i, marketOpen: true });
-            const closed = engine.close({ userId: 1, orderId: placed.value.id, volume: null, now: T0 + i, marketOpen: true });
+            const closed = engine.close({ accountId: 1, orderId: placed.value.id, volume: null, now: T0 + i, marketOpen: true });
             if (!closed.ok) throw new Error(closed.error.message);
             effects.push(...closed.effects);
             const closePts = trade.side === 'buy' ? bid - below : bid + 10 + above;

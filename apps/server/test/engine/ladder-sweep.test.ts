@@ -92,7 +92,14 @@ describe('ladders swept a bounded step at a time', () => {
     const placed = engine.place(marketBuy({}));
     if (!placed.ok) throw new Error(placed.error.message);
     const id = placed.value.id;
-    const set = engine.modifyStops({ userId: 1, orderId: id, now: T0, stopLossPrice: null, takeProfitPrice: 1.65, trailingStopPips: 10 });
+    const set = engine.modifyStops({
+      accountId: 1,
+      orderId: id,
+      now: T0,
+      stopLossPrice: null,
+      takeProfitPrice: 1.65,
+      trailingStopPips: 10,
+    });
     if (!set.ok) throw new Error(set.error.message);
     let bid = 110_000;
     for (let step = 1; step <= 4_000; step++) {

@@ -28,23 +28,23 @@ describe('one-cancels-other pending orders', () => {
   it('a linked pair, when one leg is cancelled by the trader, then the other is cancelled too', () => {
     const engine = engineWithAccount();
     const { first, second } = bracket(engine, 1.102, 1.098);
-    const cancelled = engine.cancel({ userId: 1, orderId: second.id, now: T0 });
+    const cancelled = engine.cancel({ accountId: 1, orderId: second.id, now: T0 });
     expect(cancelled.ok && cancelled.effects.filter((e) => e.type === 'order').length).toBe(2);
     expect(engine.liveOrder(first.id)).toBeUndefined();
   });
 
   it('an OCO link to a market position, another trader’s order or an already linked one, when placed, then 422 on oco_order_id', () => {
     const engine = engineWithAccount();
-    engine.loadAccount({ userId: 2, balanceCents: 1_000_000, creditCents: 0, reservedCents: 0 });
+    engine.loadAccount({ accountId: 2, balanceCents: 1_000_000, creditCents: 0, reservedCents: 0 });
     const position = engine.place(marketBuy());
     const { first } = bracket(engine, 1.102, 1.098);
-    const pendingOf2 = engine.place(marketBuy({ userId: 2, orderType: 'limit', triggerPrice: 1.09 }));
-    for (const [userId, link] of [
+    const pendingOf2 = engine.place(marketBuy({ accountId: 2, orderType: 'limit', triggerPrice: 1.09 }));
+    for (const [accountId, link] of [
       [1, position.ok ? position.value.id : 0],
       [1, first.id],
       [1, pendingOf2.ok ? pendingOf2.value.id : 0],
     ] as const) {
-      const result = engine.place(marketBuy({ userId, orderType: 'limit', triggerPrice: 1.09, ocoOrderId: link }));
+      const result = engine.place(marketBuy({ accountId, orderType: 'limit', triggerPrice: 1.09, ocoOrderId: link }));
       expect(!result.ok && Object.keys(result.error.errors ?? {})).toEqual(['oco_order_id']);
     }
   });

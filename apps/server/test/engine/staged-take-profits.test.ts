@@ -77,7 +77,7 @@ describe('staged take-profits', () => {
       [{ price: 1e300, volume: 0.1 }],
     ]) {
       const result = engine.modifyStops({
-        userId: 1,
+        accountId: 1,
         orderId: id,
         now: T0,
         stopLossPrice: null,
@@ -93,7 +93,7 @@ describe('staged take-profits', () => {
     const engine = engineWithAccount(10_000_000);
     const placed = engine.place(marketBuy());
     if (!placed.ok) throw new Error(placed.error.message);
-    const base = { userId: 1, orderId: placed.value.id, now: T0, stopLossPrice: null, takeProfitPrice: null };
+    const base = { accountId: 1, orderId: placed.value.id, now: T0, stopLossPrice: null, takeProfitPrice: null };
     expect(engine.modifyStops({ ...base, takeProfitLevels: [{ price: 1.102, volume: 0.5 }] }).ok).toBe(true);
     expect(engine.modifyStops({ ...base, takeProfitLevels: [] }).ok).toBe(true);
     expect(closes(tick(engine, 1.11))).toEqual([]);
@@ -160,7 +160,12 @@ describe('staged take-profits', () => {
             if (index === reloadAt % moves.length) {
               const reloaded = freshEngine();
               reloaded.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: (bid + spread) / 1e5, time: now, marketOpen: false });
-              reloaded.loadAccount({ userId: 1, balanceCents: engine.accountFigures(1)!.balanceCents, creditCents: 0, reservedCents: 0 });
+              reloaded.loadAccount({
+                accountId: 1,
+                balanceCents: engine.accountFigures(1)!.balanceCents,
+                creditCents: 0,
+                reservedCents: 0,
+              });
               for (const order of engine.state.orders.values())
                 reloaded.loadOrder({ ...order, takeProfitLevels: [...order.takeProfitLevels] });
               expect(reloaded.stateHash()).toBe(engine.stateHash());
@@ -211,6 +216,6 @@ function freshEngine(): TradingEngine {
   engine.upsertSymbol(EURUSD);
   engine.upsertSymbol(USDJPY);
   engine.tick({ symbol: 'USDJPY', bid: 150, ask: 150.02, time: T0, marketOpen: true });
-  engine.loadAccount({ userId: 1, balanceCents: 1_000_000_000, creditCents: 0, reservedCents: 0 });
+  engine.loadAccount({ accountId: 1, balanceCents: 1_000_000_000, creditCents: 0, reservedCents: 0 });
   return engine;
 }

@@ -54,7 +54,7 @@ describe('stop-limit orders', () => {
     if (!placed.ok) throw new Error(placed.error.message);
     const id = placed.value.id;
     const changed = engine.modifyTrigger({
-      userId: 1,
+      accountId: 1,
       orderId: id,
       now: T0,
       triggerPrice: 1.103,
@@ -63,7 +63,7 @@ describe('stop-limit orders', () => {
     });
     expect(changed.ok && changed.value).toMatchObject({ triggerPts: 110_300, limitPts: 110_250, expiryAt: T0 + 60_000 });
     expect(events(engine.tick(at(1.1021, T0 + 1000)))).toEqual([]);
-    const wrong = engine.modifyTrigger({ userId: 1, orderId: id, now: T0, limitPrice: 1.104 });
+    const wrong = engine.modifyTrigger({ accountId: 1, orderId: id, now: T0, limitPrice: 1.104 });
     expect(!wrong.ok && wrong.error.code).toBe('INVALID_PENDING_PRICE');
     expect(events(engine.expire(T0 + 60_000))).toEqual([[id, 'expired']]);
   });

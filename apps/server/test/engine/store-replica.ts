@@ -14,11 +14,11 @@ export function createStoreReplica() {
     balances,
     apply(effects: Effect[]): void {
       for (const e of effects) {
-        if (e.type === 'ledger') balances.set(e.userId, (balances.get(e.userId) ?? 0) + e.amountCents);
-        else if (e.type === 'funds') funds.set(e.userId, { creditCents: e.creditCents, reservedCents: e.reservedCents });
+        if (e.type === 'ledger') balances.set(e.accountId, (balances.get(e.accountId) ?? 0) + e.amountCents);
+        else if (e.type === 'funds') funds.set(e.accountId, { creditCents: e.creditCents, reservedCents: e.reservedCents });
         else if (e.type === 'applied') applied.add(e.opId);
         else if (e.type === 'order') orders.set(e.order.id, { ...e.order });
-        else if (e.type === 'orders-deleted') for (const [id, o] of orders) if (o.userId === e.userId) orders.delete(id);
+        else if (e.type === 'orders-deleted') for (const [id, o] of orders) if (o.accountId === e.accountId) orders.delete(id);
       }
     },
     /** The loader's steps: symbols, quotes (market closed, so nothing fires), accounts, applied ids, live orders. */
@@ -38,9 +38,9 @@ export function createStoreReplica() {
       }
       engine.setNextOrderId(Math.max(0, ...orders.keys()) + 1);
       const users = new Set([...balances.keys(), ...funds.keys()]);
-      for (const userId of users) {
-        const { creditCents = 0, reservedCents = 0 } = funds.get(userId) ?? {};
-        engine.loadAccount({ userId, balanceCents: balances.get(userId) ?? 0, creditCents, reservedCents });
+      for (const accountId of users) {
+        const { creditCents = 0, reservedCents = 0 } = funds.get(accountId) ?? {};
+        engine.loadAccount({ accountId, balanceCents: balances.get(accountId) ?? 0, creditCents, reservedCents });
       }
       engine.loadAppliedOps(applied);
       for (const order of [...orders.values()].sort((a, b) => a.id - b.id))

@@ -76,7 +76,7 @@ function reload(engine: TradingEngine, bid: number, ask: number, now: number): T
   const next = freshEngine();
   next.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: ask / 1e5, time: now, marketOpen: false });
   const figures = engine.accountFigures(1)!;
-  next.loadAccount({ userId: 1, balanceCents: figures.balanceCents, creditCents: 0, reservedCents: 0 });
+  next.loadAccount({ accountId: 1, balanceCents: figures.balanceCents, creditCents: 0, reservedCents: 0 });
   for (const order of engine.state.orders.values()) next.loadOrder({ ...order });
   return next;
 }
@@ -95,13 +95,13 @@ describe('trailing stop and break-even properties', () => {
           let now = T0;
           const tick = () => engine.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: ask / 1e5, time: now, marketOpen: true });
           tick();
-          engine.loadAccount({ userId: 1, balanceCents: 1_000_000_000, creditCents: 0, reservedCents: 0 });
+          engine.loadAccount({ accountId: 1, balanceCents: 1_000_000_000, creditCents: 0, reservedCents: 0 });
           const models = new Map<number, Model>();
           for (const s of setups) {
             const dir = s.side === 'buy' ? 1 : -1;
             const close = s.side === 'buy' ? bid : ask;
             const placed = engine.place({
-              userId: 1,
+              accountId: 1,
               symbol: 'EURUSD',
               side: s.side,
               orderType: 'market',
@@ -119,7 +119,7 @@ describe('trailing stop and break-even properties', () => {
             if (!placed.ok) throw new Error(placed.error.message);
             const o = placed.value;
             const set = engine.modifyStops({
-              userId: 1,
+              accountId: 1,
               orderId: o.id,
               now,
               stopLossPrice: o.stopLossPts === null ? null : o.stopLossPts / 1e5,

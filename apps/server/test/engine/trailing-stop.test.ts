@@ -16,7 +16,7 @@ describe('trailing stop and break-even in the engine', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine);
     const set = engine.modifyStops({
-      userId: 1,
+      accountId: 1,
       orderId: order.id,
       now: T0,
       stopLossPrice: null,
@@ -41,7 +41,7 @@ describe('trailing stop and break-even in the engine', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine, 'sell');
     const set = engine.modifyStops({
-      userId: 1,
+      accountId: 1,
       orderId: order.id,
       now: T0,
       stopLossPrice: null,
@@ -60,7 +60,7 @@ describe('trailing stop and break-even in the engine', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine);
     const set = engine.modifyStops({
-      userId: 1,
+      accountId: 1,
       orderId: order.id,
       now: T0,
       stopLossPrice: 1.095,
@@ -83,7 +83,7 @@ describe('trailing stop and break-even in the engine', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine);
     const small = engine.modifyStops({
-      userId: 1,
+      accountId: 1,
       orderId: order.id,
       now: T0,
       stopLossPrice: null,
@@ -92,7 +92,7 @@ describe('trailing stop and break-even in the engine', () => {
     });
     expect(!small.ok && small.error.errors).toEqual({ trailing_stop_pips: ['Trailing stop must be between 1 and 1000000 pips.'] });
     const beyond = engine.modifyStops({
-      userId: 1,
+      accountId: 1,
       orderId: order.id,
       now: T0,
       stopLossPrice: null,
@@ -101,7 +101,7 @@ describe('trailing stop and break-even in the engine', () => {
     });
     expect(!beyond.ok && beyond.error.message).toBe('Trailing stop must be closer than the price itself.');
     const offset = engine.modifyStops({
-      userId: 1,
+      accountId: 1,
       orderId: order.id,
       now: T0,
       stopLossPrice: null,
@@ -117,9 +117,9 @@ describe('trailing stop and break-even in the engine', () => {
   it('trailing stop, when turned off with null, then the SL stays where it was and no longer moves', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine);
-    engine.modifyStops({ userId: 1, orderId: order.id, now: T0, stopLossPrice: null, takeProfitPrice: null, trailingStopPips: 20 });
+    engine.modifyStops({ accountId: 1, orderId: order.id, now: T0, stopLossPrice: null, takeProfitPrice: null, trailingStopPips: 20 });
     const off = engine.modifyStops({
-      userId: 1,
+      accountId: 1,
       orderId: order.id,
       now: T0,
       stopLossPrice: 1.098,
@@ -134,8 +134,8 @@ describe('trailing stop and break-even in the engine', () => {
   it('SL/TP edit without trailing fields, when sent, then keeps the trailing stop (absent = unchanged)', () => {
     const engine = engineWithAccount();
     const order = openBuy(engine);
-    engine.modifyStops({ userId: 1, orderId: order.id, now: T0, stopLossPrice: null, takeProfitPrice: null, trailingStopPips: 20 });
-    const edit = engine.modifyStops({ userId: 1, orderId: order.id, now: T0, stopLossPrice: 1.0985, takeProfitPrice: 1.12 });
+    engine.modifyStops({ accountId: 1, orderId: order.id, now: T0, stopLossPrice: null, takeProfitPrice: null, trailingStopPips: 20 });
+    const edit = engine.modifyStops({ accountId: 1, orderId: order.id, now: T0, stopLossPrice: 1.0985, takeProfitPrice: 1.12 });
     expect(edit.ok && edit.value.trailingStopPts).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import type { Server } from 'socket.io';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { createSocketServer } from '../../src/realtime/socket-server.ts';
-import { publishToAccount } from '../../src/realtime/publish.ts';
+import { publishToAccount, publishToTradingAccount } from '../../src/realtime/publish.ts';
 
 describe(`socket account room [${dialectName}]`, () => {
   let t: TestApp;
@@ -25,8 +25,9 @@ describe(`socket account room [${dialectName}]`, () => {
     await t.close();
   });
 
-  async function open(token?: string): Promise<Socket> {
-    const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+  async function open(token?: string, account?: number): Promise<Socket> {
+    const auth = token ? { token, ...(account === undefined ? {} : { account }) } : {};
+    const socket = connect(url, { transports: ['websocket'], auth, reconnection: false });
     sockets.push(socket);
     // 'session' comes once the server has looked the token up and joined (or not) the trader's room.
     await new Promise<void>((resolve, reject) => {
@@ -88,6 +89,30 @@ describe(`socket account room [${dialectName}]`, () => {
     await delivered;
     expect(leaked).toEqual([]);
     expect(roomsOf(forged)).toEqual([forged.id]);
+  });
+
+  it('two screens of one trader on two accounts, when an account event is published, then only the screen on that account gets it; a foreign account joins no trading room', async () => {
+    const owner = await signUpTrader(t.app);
+    const stranger = await signUpTrader(t.app);
+    const first = (await t.app.inject({ method: 'GET', url: '/api/account', headers: owner.auth })).json().account;
+    const second = (await t.app.inject({ method: 'POST', url: '/api/accounts', headers: owner.auth, payload: { type: 'demo' } })).json()
+      .account;
+    const onFirst = await open(owner.token);
+    const onSecond = await open(owner.token, second.id);
+    const probing = await open(stranger.token, second.id);
+    const leaked: unknown[] = [];
+    onFirst.on('account-updated', (payload) => leaked.push(payload));
+    probing.on('account-updated', (payload) => leaked.push(payload));
+    const received = new Promise((resolve) => onSecond.once('account-updated', resolve));
+    publishToTradingAccount(t.ctx.bus, { accountId: second.id, userId: first.user_id }, 'account-updated', { balance: 5 });
+    await expect(received).resolves.toEqual({ balance: 5 });
+    // The first screen's own next event comes after anything leaked to it.
+    const sentinel = new Promise((resolve) => onFirst.once('margin-call', resolve));
+    publishToTradingAccount(t.ctx.bus, { accountId: first.account_id, userId: first.user_id }, 'margin-call', { margin_level: 40 });
+    await sentinel;
+    expect(leaked).toEqual([]);
+    expect(roomsOf(onSecond)).toContain(`trading.${second.id}`);
+    expect(roomsOf(probing).filter((room) => room.startsWith('trading.'))).toEqual([]);
   });
 
   /** The rooms the server holds the socket in (its own id, plus an account room once signed in). */

@@ -56,6 +56,7 @@ export async function insertClosedTrades(t: Pick<TestApp, 'ctx'>, userId: number
         break_even_offset_pts: 0,
         oco_order_id: null,
         stop_out_details: null,
+        account_id: userId,
       };
     });
     await t.ctx.db.insertInto('orders').values(rows).execute();

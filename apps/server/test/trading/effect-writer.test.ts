@@ -4,10 +4,11 @@ import { signUpTrader } from '../helpers/traders.ts';
 import { EffectWriter, type PersistJob } from '../../src/engine-host/effect-writer.ts';
 import type { EngineOrder } from '../../src/engine/types.ts';
 
-function openOrder(id: number, userId: number): EngineOrder {
+function openOrder(id: number, accountId: number): EngineOrder {
   return {
     id,
-    userId,
+    accountId,
+    userId: accountId,
     symbol: 'EURUSD',
     side: 'buy',
     orderType: 'market',
@@ -49,13 +50,13 @@ const opened = (order: EngineOrder): PersistJob => ({ effects: [{ type: 'order',
 
 describe(`effect writer: one transaction per event-loop turn [${dialectName}]`, () => {
   let t: TestApp;
-  let userId: number;
+  let accountId: number;
   let writer: EffectWriter;
   const committed: number[] = [];
   beforeAll(async () => {
     t = await buildTestApp();
     const { email } = await signUpTrader(t.app);
-    userId = (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    accountId = (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
     writer = new EffectWriter(
       t.ctx.db,
       t.ctx.clock,
@@ -74,7 +75,7 @@ describe(`effect writer: one transaction per event-loop turn [${dialectName}]`, 
     const transaction = vi.spyOn(t.ctx.db, 'transaction');
     // Each with a write of its own (as a rollover's claim is), so the batch needs a transaction.
     const withExtra = (order: EngineOrder): PersistJob => ({ ...opened(order), extra: async () => undefined });
-    await Promise.all([writer.submit(withExtra(openOrder(900_001, userId))), writer.submit(withExtra(openOrder(900_002, userId)))]);
+    await Promise.all([writer.submit(withExtra(openOrder(900_001, accountId))), writer.submit(withExtra(openOrder(900_002, accountId)))]);
     expect(transaction).toHaveBeenCalledTimes(1);
     transaction.mockRestore();
     expect(await storedIds([900_001, 900_002])).toEqual([900_001, 900_002]);
@@ -85,16 +86,19 @@ describe(`effect writer: one transaction per event-loop turn [${dialectName}]`, 
     const transaction = vi.spyOn(t.ctx.db, 'transaction');
     const keyed = (order: EngineOrder, key: string): PersistJob => ({
       ...opened(order),
-      answers: [{ userId, key, requestHash: 'h', statusCode: 200, body: { order: order.id }, createdAt: 1_000 }],
+      answers: [{ userId: accountId, key, requestHash: 'h', statusCode: 200, body: { order: order.id }, createdAt: 1_000 }],
     });
-    await Promise.all([writer.submit(keyed(openOrder(900_011, userId), 'k-11')), writer.submit(keyed(openOrder(900_012, userId), 'k-12'))]);
+    await Promise.all([
+      writer.submit(keyed(openOrder(900_011, accountId), 'k-11')),
+      writer.submit(keyed(openOrder(900_012, accountId), 'k-12')),
+    ]);
     expect(transaction).toHaveBeenCalledTimes(dialectName === 'postgres' ? 0 : 1);
     transaction.mockRestore();
     expect(await storedIds([900_011, 900_012])).toEqual([900_011, 900_012]);
     const answers = await t.ctx.db
       .selectFrom('idempotency_keys')
       .select(['key', 'response_body'])
-      .where('user_id', '=', userId)
+      .where('user_id', '=', accountId)
       .orderBy('key')
       .execute();
     expect(answers).toEqual([
@@ -104,8 +108,8 @@ describe(`effect writer: one transaction per event-loop turn [${dialectName}]`, 
   });
 
   it('a batch with one result storage refuses, when persisted, then the good result is stored exactly once and the bad one rejected', async () => {
-    const good = writer.submit(opened(openOrder(900_003, userId)));
-    const duplicate = writer.submit(opened(openOrder(900_001, userId))); // that id is stored already
+    const good = writer.submit(opened(openOrder(900_003, accountId)));
+    const duplicate = writer.submit(opened(openOrder(900_001, accountId))); // that id is stored already
     await expect(good).resolves.toBeUndefined();
     await expect(duplicate).rejects.toThrow();
     expect(await storedIds([900_001, 900_003])).toEqual([900_001, 900_003]);

@@ -26,7 +26,7 @@ describe(`engine restart (${dialectName})`, () => {
     const effects = rebuilt.tick({ symbol: 'EURUSD', bid: 1.085, ask: 1.0851, time: t.clock.now(), marketOpen: true });
     expect(effects.some((e) => e.type === 'order' && e.order.id === open.id && e.order.closeReason === 'stop_loss')).toBe(true);
     const next = rebuilt.place({
-      userId: trader.userId,
+      accountId: trader.userId,
       symbol: 'EURUSD',
       side: 'buy',
       orderType: 'market',

@@ -158,6 +158,30 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('trading calls across instances (p
     await quote(1.1, 1.1001);
   });
 
+  it('two live accounts of one trader, when traded and transferred between through the instance without the engine, then each keeps its own orders and 20 same-key transfers move once', async () => {
+    const signed = await signUpTrader(follower.app, { account_type: 'live' });
+    const first = (await call(follower, 'GET', '/api/account', signed.auth)).json().account as { account_id: number; user_id: number };
+    const opened = await call(follower, 'POST', '/api/accounts', signed.auth, { type: 'live' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const second = opened.json().account.id as number;
+    await fund(leader.services.engineHost, first.account_id, 50_000);
+    const onSecond = { ...signed.auth, 'x-account': String(second) };
+    const transfer = { from: first.account_id, to: second, amount: 200 };
+    const moves = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? follower : leader, 'POST', '/api/accounts/transfer', { ...signed.auth, 'idempotency-key': 'once' }, transfer),
+      ),
+    );
+    expect(moves.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const placed = await call(follower, 'POST', '/api/place', onSecond, { symbol: 'EURUSD', side: 'buy', volume: 0.01 });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await openOrders(follower, onSecond)).map((o) => o.id)).toEqual([placed.json().data.order.id]);
+    expect(await openOrders(follower, signed.auth)).toEqual([]);
+    const figures = (await call(follower, 'GET', '/api/account', onSecond)).json().account;
+    expect(figures).toMatchObject({ account_id: second, user_id: first.user_id, balance: 200 });
+    expect((await call(leader, 'GET', '/api/account', signed.auth)).json().account.balance).toBe(300);
+  });
+
   it('the engine instance, when it stops, then the other takes the engine over and serves trading itself', async () => {
     const { auth } = await trader();
     await leader.services.stop();

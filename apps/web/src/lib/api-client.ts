@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@platform/shared/errors';
 import { tokenStore } from './token-store.ts';
+import { activeAccount } from './active-account.ts';
 
 /** A failed call: the server's error body when there is one. */
 export class ApiError extends Error {
@@ -60,6 +61,9 @@ export function createApiClient(policy: UnauthorizedPolicy) {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const token = tokenStore.get();
     if (token) headers.authorization = `Bearer ${token}`;
+    // The tab's trading account; without one the server answers for the trader's default account.
+    const account = activeAccount.get();
+    if (account !== null && headers['x-account'] === undefined) headers['x-account'] = String(account);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {

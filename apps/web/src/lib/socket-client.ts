@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { serverEventSchemas, ServerEventName, ServerEvents } from '@platform/shared/socket-events';
 import { TICK_BATCHES_HANDSHAKE } from '@platform/shared/tick-batches';
 import { tokenStore } from './token-store.ts';
+import { activeAccount } from './active-account.ts';
 
 /**
  * Ticks come many times a second from our own server: they skip the check every other event gets.
@@ -70,7 +71,8 @@ export class SocketClient {
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
       timeout: 20_000,
-      auth: (send) => send({ token: tokenStore.get(), ...TICK_BATCHES_HANDSHAKE }),
+      // The tab's account: the server joins this socket to that account's room only.
+      auth: (send) => send({ token: tokenStore.get(), account: activeAccount.get(), ...TICK_BATCHES_HANDSHAKE }),
     });
     // Connected once the server has joined this socket to the trader's room ('session'), so a
     // refetch on 'connected' can miss no event.
@@ -82,6 +84,7 @@ export class SocketClient {
     });
     // One tab, two sign-ins: without this the socket would stay in the previous trader's account room.
     tokenStore.subscribe(() => this.reconnect());
+    activeAccount.subscribe(() => this.reconnect());
     socket.io.on('reconnect_attempt', () => this.setState('connecting'));
     this.socket = socket;
     this.setState('connecting');

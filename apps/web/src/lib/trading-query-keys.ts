@@ -9,4 +9,6 @@ export const tradingKeys = {
   orders: ['orders'] as const,
   ordersByStatus: (status: OrderGroup) => ['orders', status] as const,
   account: ['account'] as const,
+  /** The trader's trading accounts (GET /api/accounts). */
+  accounts: ['accounts'] as const,
 };

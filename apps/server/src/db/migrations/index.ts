@@ -25,9 +25,10 @@ import * as stagedTakeProfitsStopLimits from './0670-staged-take-profits-stop-li
 import * as chartLayouts from './0620-chart-layouts.ts';
 import * as issue34MailCaps from './0700-issue34-mail-caps.ts';
 import * as clientGroups from './0710-issue28-client-groups.ts';
+import * as tradingAccounts from './0730-issue29-trading-accounts.ts';
 import * as accountNewsAndPush from './0760-issue33-account-news-and-push.ts';
-import * as hedging from './0790-hedging-issue-31.ts';
 import * as chainCashier from './0770-issue32-chain-cashier.ts';
+import * as hedging from './0790-hedging-issue-31.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -57,7 +58,8 @@ export const migrations: Record<string, Migration> = {
   '0670-staged-take-profits-stop-limits': stagedTakeProfitsStopLimits,
   '0700-issue34-mail-caps': issue34MailCaps,
   '0710-issue28-client-groups': clientGroups,
+  '0730-issue29-trading-accounts': tradingAccounts,
   '0760-issue33-account-news-and-push': accountNewsAndPush,
-  '0790-hedging-issue-31': hedging,
   '0770-issue32-chain-cashier': chainCashier,
+  '0790-hedging-issue-31': hedging,
 };

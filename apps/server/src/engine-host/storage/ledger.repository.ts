@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AccountsTable, LedgerEntriesTable, LedgerKind } from './ledger.tables.ts';
+import type { AccountsTable, AccountType, LedgerEntriesTable, LedgerKind } from './ledger.tables.ts';
 
 export interface LedgerPosting {
+  accountId: number;
+  /** The account's owner (the writer reads it with the balance it moves). */
   userId: number;
   kind: LedgerKind;
   amountCents: number;
@@ -12,19 +14,25 @@ export interface LedgerPosting {
   createdBy?: number;
 }
 
-/** A trader's stored balance, credit and holds (the engine owns the live figures). */
+/** One trading account's stored balance, credit and holds (the engine owns the live figures). */
 export interface Account {
+  id: number;
   userId: number;
+  type: AccountType;
+  leverage: number | null;
   balanceCents: number;
   creditCents: number;
   reservedCents: number;
+  createdAt: number;
   updatedAt: number;
+  closedAt: number | null;
 }
 
-/** One movement of a trader's balance, with the balance it left. */
+/** One movement of an account's balance, with the balance it left. */
 export interface LedgerEntry {
   id: number;
   userId: number;
+  accountId: number;
   kind: LedgerKind;
   amountCents: number;
   balanceAfterCents: number;
@@ -37,11 +45,16 @@ export interface LedgerEntry {
 
 export function accountFromRow(row: Selectable<AccountsTable>): Account {
   return {
+    id: row.id,
     userId: row.user_id,
+    type: row.type,
+    leverage: row.leverage,
     balanceCents: row.balance_cents,
     creditCents: row.credit_cents,
     reservedCents: row.reserved_cents,
+    createdAt: row.created_at,
     updatedAt: row.updated_at,
+    closedAt: row.closed_at,
   };
 }
 
@@ -49,6 +62,7 @@ export function ledgerEntryFromRow(row: Selectable<LedgerEntriesTable>): LedgerE
   return {
     id: row.id,
     userId: row.user_id,
+    accountId: row.account_id,
     kind: row.kind,
     amountCents: row.amount_cents,
     balanceAfterCents: row.balance_after_cents,
@@ -60,11 +74,29 @@ export function ledgerEntryFromRow(row: Selectable<LedgerEntriesTable>): LedgerE
   };
 }
 
-export async function createAccount(db: Db, userId: number, now: number): Promise<void> {
-  await db
+/** Opens a trading account at zero (money reaches it only through the engine); its id. */
+export async function createAccount(
+  db: Db,
+  userId: number,
+  now: number,
+  options: { type: AccountType; leverage?: number | null },
+): Promise<number> {
+  const row = await db
     .insertInto('accounts')
-    .values({ user_id: userId, balance_cents: 0, credit_cents: 0, reserved_cents: 0, updated_at: now })
-    .execute();
+    .values({
+      user_id: userId,
+      type: options.type,
+      leverage: options.leverage ?? null,
+      balance_cents: 0,
+      credit_cents: 0,
+      reserved_cents: 0,
+      created_at: now,
+      updated_at: now,
+      closed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 /**
@@ -76,6 +108,7 @@ export async function insertLedgerEntry(trx: Db, posting: LedgerPosting, balance
     .insertInto('ledger_entries')
     .values({
       user_id: posting.userId,
+      account_id: posting.accountId,
       kind: posting.kind,
       amount_cents: posting.amountCents,
       balance_after_cents: balanceAfterCents,
@@ -88,10 +121,13 @@ export async function insertLedgerEntry(trx: Db, posting: LedgerPosting, balance
     .execute();
 }
 
-/** Every account's balance, credit and holds (the engine loads them once, then owns them). */
-export async function listAccounts(db: Db): Promise<Array<Omit<Account, 'updatedAt'>>> {
-  const rows = await db.selectFrom('accounts').select(['user_id', 'balance_cents', 'credit_cents', 'reserved_cents']).execute();
+/** Every account's owner, balance, credit and holds (the engine loads them once, then owns them). */
+export async function listAccounts(
+  db: Db,
+): Promise<Array<{ accountId: number; userId: number; balanceCents: number; creditCents: number; reservedCents: number }>> {
+  const rows = await db.selectFrom('accounts').select(['id', 'user_id', 'balance_cents', 'credit_cents', 'reserved_cents']).execute();
   return rows.map((row) => ({
+    accountId: Number(row.id),
     userId: row.user_id,
     balanceCents: row.balance_cents,
     creditCents: row.credit_cents,
@@ -105,11 +141,20 @@ export async function listAppliedOps(db: Db): Promise<string[]> {
   return rows.map((row) => row.op_id);
 }
 
+/** The trader's default account (the first one opened that is not closed). */
 export async function findAccount(db: Db, userId: number): Promise<Account | undefined> {
-  const row = await db.selectFrom('accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('closed_at', 'is', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   return row && accountFromRow(row);
 }
 
+/** Sum of a trader's ledger over all their accounts (each account's own: `sumAccountLedger`). */
 export async function sumLedger(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
@@ -119,6 +164,16 @@ export async function sumLedger(db: Db, userId: number): Promise<number> {
   return Number(row.total);
 }
 
+export async function sumAccountLedger(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A trader's ledger over all their accounts, newest first. */
 export async function listLedger(db: Db, userId: number, limit = 200): Promise<LedgerEntry[]> {
   const rows = await db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
   return rows.map(ledgerEntryFromRow);

@@ -12,20 +12,32 @@ export const ledgerKinds = [
   'adjustment',
   'credit',
   'demo_reset',
+  'transfer',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
+export type AccountType = 'demo' | 'live';
+
+/** One trading account of a login (a login holds several, demo and live); the engine's writer keeps its figures. */
 export interface AccountsTable {
+  id: Id;
   user_id: number;
+  type: AccountType;
+  /** null: each order's leverage as picked, capped by the symbol. */
+  leverage: number | null;
   balance_cents: number;
   credit_cents: number;
   reserved_cents: number;
+  created_at: number;
   updated_at: number;
+  closed_at: number | null;
 }
 
 export interface LedgerEntriesTable {
   id: Id;
+  /** The account's owner, kept for the trader-wide reports. */
   user_id: number;
+  account_id: number;
   kind: LedgerKind;
   amount_cents: number;
   balance_after_cents: number;

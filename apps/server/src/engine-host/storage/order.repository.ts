@@ -13,6 +13,7 @@ function toRow(order: EngineOrder, now: number): OrdersTable {
   return {
     id: order.id,
     user_id: order.userId,
+    account_id: order.accountId,
     symbol: order.symbol,
     side: order.side,
     order_type: order.orderType,
@@ -53,6 +54,7 @@ function toRow(order: EngineOrder, now: number): OrdersTable {
 export function orderFromRow(row: OrderRow): EngineOrder {
   return {
     id: row.id,
+    accountId: row.account_id,
     userId: row.user_id,
     symbol: row.symbol,
     side: row.side,
@@ -209,8 +211,8 @@ export function orderWrites(db: Db): {
   };
 }
 
-export async function deleteOrdersOf(trx: Db, userId: number): Promise<void> {
-  await trx.deleteFrom('orders').where('user_id', '=', userId).execute();
+export async function deleteOrdersOf(trx: Db, accountId: number): Promise<void> {
+  await trx.deleteFrom('orders').where('account_id', '=', accountId).execute();
 }
 
 /** Which page of a group `GET /api/orders` and the reports read: period by close time (placement for live groups), symbol, sort. */
@@ -234,8 +236,8 @@ const sortColumns = {
   volume: 'volume_units',
 } as const;
 
-function ordersOfGroup(db: Db, userId: number, group: OrderGroup, query: OrderListQuery) {
-  let select = db.selectFrom('orders').where('user_id', '=', userId);
+function ordersOfGroup(db: Db, accountId: number, group: OrderGroup, query: OrderListQuery) {
+  let select = db.selectFrom('orders').where('account_id', '=', accountId);
   // Finished orders are read through the partial index of closed_at IS NOT NULL (reports migration).
   select =
     group === 'closed'
@@ -248,10 +250,10 @@ function ordersOfGroup(db: Db, userId: number, group: OrderGroup, query: OrderLi
   return select;
 }
 
-/** The trader's orders of one group, newest first by default ('closed' includes cancelled and expired ones), one page. */
-export async function listOrders(db: Db, userId: number, group: OrderGroup, query: OrderListQuery = {}): Promise<EngineOrder[]> {
+/** The account's orders of one group, newest first by default ('closed' includes cancelled and expired ones), one page. */
+export async function listOrders(db: Db, accountId: number, group: OrderGroup, query: OrderListQuery = {}): Promise<EngineOrder[]> {
   const direction = query.order ?? 'desc';
-  let select = ordersOfGroup(db, userId, group, query).selectAll();
+  let select = ordersOfGroup(db, accountId, group, query).selectAll();
   if (query.sort) select = select.orderBy(sortColumns[query.sort], direction);
   else if (group === 'closed') select = select.orderBy('closed_at', direction);
   const rows = await select
@@ -262,15 +264,15 @@ export async function listOrders(db: Db, userId: number, group: OrderGroup, quer
   return rows.map(orderFromRow);
 }
 
-export async function countOrders(db: Db, userId: number, group: OrderGroup, query: OrderListQuery = {}): Promise<number> {
-  const row = await ordersOfGroup(db, userId, group, query)
+export async function countOrders(db: Db, accountId: number, group: OrderGroup, query: OrderListQuery = {}): Promise<number> {
+  const row = await ordersOfGroup(db, accountId, group, query)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function findOrder(db: Db, userId: number, id: number): Promise<EngineOrder | undefined> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function findOrder(db: Db, accountId: number, id: number): Promise<EngineOrder | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
   return row ? orderFromRow(row) : undefined;
 }
 

@@ -5,6 +5,7 @@ export interface OrdersTable {
   /** Assigned by the engine (the single writer), so a fill and its id are decided together. */
   id: number;
   user_id: number;
+  account_id: number;
   symbol: string;
   side: OrderSide;
   order_type: OrderType;

@@ -51,6 +51,6 @@ export async function insertStaffUser(trx: Db, staff: NewStaffUser, now: number)
     createdAt: now,
     updatedAt: now,
   });
-  await createAccount(trx, user.id, now);
+  await createAccount(trx, user.id, now, { type: 'live' });
   return user;
 }

@@ -73,6 +73,7 @@ export function createAuthService(ctx: AppContext, engineHost?: EngineHost) {
     const { demoStartBalanceCents } = await ctx.settings.get();
     const now = clock.now();
     let user: User;
+    let accountId = 0;
     try {
       user = await db.transaction().execute(async (trx) => {
         const created = await insertUser(trx, {
@@ -90,7 +91,7 @@ export function createAuthService(ctx: AppContext, engineHost?: EngineHost) {
           createdAt: now,
           updatedAt: now,
         });
-        await createAccount(trx, created.id, now);
+        accountId = await createAccount(trx, created.id, now, { type: input.accountType === 'live' ? 'live' : 'demo' });
         return created;
       });
     } catch (error) {
@@ -99,7 +100,7 @@ export function createAuthService(ctx: AppContext, engineHost?: EngineHost) {
     }
     // The engine owns balances: it credits the demo funds (once: `user:{id}:demo-credit`).
     if (input.accountType === 'demo' && demoStartBalanceCents > 0 && engineHost)
-      await engineHost.run(creditDemoFunds, { userId: user.id, amountCents: demoStartBalanceCents });
+      await engineHost.run(creditDemoFunds, { accountId, userId: user.id, amountCents: demoStartBalanceCents });
     // The browser that signed up is the account's first known device.
     if (caller) await record(user.id, email, caller, 'signup');
     return { user, token: await issueToken(user.id, caller) };

@@ -1,3 +1,4 @@
+import { defaultAccountIdOf } from '../accounts/public.ts';
 /**
  * Deposit and withdrawal verdicts for the back office (routes, roles and audit are wired there).
  *
@@ -178,17 +179,20 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
   };
   const about = { refType: 'transaction', refId: txId, ...(request.staffId !== null ? { createdBy: request.staffId } : {}) };
   const userId = before.userId;
+  // The account the request named; older requests (before accounts had ids) are the trader's default account's.
+  const accountId = before.accountId ?? (await defaultAccountIdOf(ctx.db, userId));
   const amountCents = before.amountCents;
+  leader.engine().registerAccount(accountId, userId);
   if (type === 'deposit' && request.status === 'rejected') {
     // No money moves; the engine still claims the verdict id so a racing approval is refused.
-    await leader.moveFunds({ opId, userId, kind: 'claim', amountCents: 0 }, settle);
+    await leader.moveFunds({ opId, accountId, kind: 'claim', amountCents: 0 }, settle);
   } else if (type === 'deposit') {
-    await leader.moveFunds({ opId, userId, kind: 'deposit', amountCents, about }, settle);
+    await leader.moveFunds({ opId, accountId, kind: 'deposit', amountCents, about }, settle);
     // Every approved deposit asks again: the reward is due once the person qualifies (referral-qualification.ts).
     await rewardReferrer(leader, userId, txId, now);
   } else {
     const kind = request.status === 'approved' ? 'payout' : 'release';
-    await leader.moveFunds({ opId, userId, kind, amountCents, about }, settle);
+    await leader.moveFunds({ opId, accountId, kind, amountCents, about }, settle);
   }
   publishToAccount(ctx.bus, userId, 'transaction-updated', toTransaction(settled!, (await ctx.settings.get()).explorers));
   return settled!;
@@ -204,10 +208,12 @@ async function rewardReferrer(leader: LeaderSide, referredId: number, depositId:
   const verdict = referralRewardDue(facts, { rewardCents: referralRewardCents, minimumDepositCents: referralMinDepositCents });
   if (!verdict.due) return;
   const { referrerId } = verdict;
+  const referrerAccountId = await defaultAccountIdOf(ctx.db, referrerId);
+  leader.engine().registerAccount(referrerAccountId, referrerId);
   await leader.moveFunds(
     {
       opId,
-      userId: referrerId,
+      accountId: referrerAccountId,
       kind: 'referral_reward',
       amountCents: referralRewardCents,
       about: { refType: 'referred_user', refId: referredId, note: `Referral reward: ${referred!.email} qualified` },

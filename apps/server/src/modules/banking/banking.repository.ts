@@ -8,6 +8,7 @@ import type { TransactionsTable } from './banking.tables.ts';
 export interface Transaction {
   id: number;
   userId: number;
+  accountId: number | null;
   type: 'deposit' | 'withdrawal';
   currency: string;
   amountCents: number;
@@ -33,6 +34,7 @@ export function transactionFromRow(row: Selectable<TransactionsTable>): Transact
   return {
     id: row.id,
     userId: row.user_id,
+    accountId: row.account_id,
     type: row.type,
     currency: row.currency,
     amountCents: row.amount_cents,

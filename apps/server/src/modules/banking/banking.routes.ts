@@ -13,6 +13,7 @@ import { walletAddressesSchema } from '@platform/shared/settings';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { activeAccount } from '../accounts/public.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { callerOf, createMoneyGate } from '../auth/public.ts';
@@ -63,7 +64,13 @@ export async function bankingRoutes(
       const type = body.fields.type;
       if (type === 'deposit') {
         await gate.beforeDeposit(user);
-        const transaction = await banking.createDeposit(user, body.fields, body.files.receipt, idempotencyKeyOf(request));
+        const transaction = await banking.createDeposit(
+          user,
+          await activeAccount(ctx, request),
+          body.fields,
+          body.files.receipt,
+          idempotencyKeyOf(request),
+        );
         return { status: 'success' as const, message: DEPOSIT_MESSAGES.submitted, transaction };
       }
       if (type === 'withdrawal') {
@@ -71,7 +78,7 @@ export async function bankingRoutes(
         const kept = await keptAnswer(ctx.db, { userId: user.id, key: idempotencyKeyOf(request) ?? undefined, request: body.fields });
         if (kept) return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction: kept.body as Transaction };
         await gate.beforeWithdrawal(user, body.fields.two_factor_code, callerOf(request));
-        const transaction = await banking.createWithdrawal(user, body.fields, idempotencyKeyOf(request));
+        const transaction = await banking.createWithdrawal(user, await activeAccount(ctx, request), body.fields, idempotencyKeyOf(request));
         return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction };
       }
       throw AppError.validation({ type: ['Choose deposit or withdrawal.'] });

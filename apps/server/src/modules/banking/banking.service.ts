@@ -1,3 +1,4 @@
+import type { Account } from '../../engine-host/engine-host.ts';
 import {
   DEPOSIT_MESSAGES,
   MAX_RECEIPT_BYTES,
@@ -41,21 +42,24 @@ export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
   /** A pending deposit to the broker's configured address for the chain, with its checked receipt. */
   async function createDeposit(
     user: AuthUser,
+    account: Account,
     fields: unknown,
     receipt: ReceivedFile | undefined,
     key: string | null = null,
   ): Promise<Transaction> {
     // One request per Idempotency-Key: a retried submission (same fields, same receipt) gets the first answer.
     const receiptHash = receipt ? createHash('sha256').update(receipt.bytes).digest('hex') : null;
-    const answer = await idempotent({ userId: user.id, key: key ?? undefined, request: { fields, receiptHash } }, async (remember) => ({
+    const request = { fields, receiptHash, account: account.id };
+    const answer = await idempotent({ userId: user.id, key: key ?? undefined, request }, async (remember) => ({
       statusCode: 200,
-      body: await recordDeposit(user, fields, receipt, remember),
+      body: await recordDeposit(user, account, fields, receipt, remember),
     }));
     return answer.body as Transaction;
   }
 
   async function recordDeposit(
     user: AuthUser,
+    account: Account,
     fields: unknown,
     receipt: ReceivedFile | undefined,
     remember: ((trx: Db, answer: Answer) => Promise<void>) | undefined,
@@ -79,6 +83,7 @@ export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
         await files.record(trx, staged[0]!, now);
         const inserted = await insertTransaction(trx, {
           userId: user.id,
+          accountId: account.id,
           type: 'deposit',
           currency: request.currency,
           amountCents: toCents(request.amount),
@@ -105,11 +110,13 @@ export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
    * A pending withdrawal whose amount the engine holds at once, so it can be neither withdrawn twice
    * nor used as margin. `key` is the Idempotency-Key (one hold per key), `raw` the body as sent.
    */
-  async function createWithdrawal(user: AuthUser, fields: unknown, key: string | null): Promise<Transaction> {
-    if (user.accountType !== 'live') throw new AppError('DEMO_WITHDRAWAL_BLOCKED', 403, WITHDRAWAL_MESSAGES.demoBlocked);
+  async function createWithdrawal(user: AuthUser, account: Account, fields: unknown, key: string | null): Promise<Transaction> {
+    if (user.accountType !== 'live' || account.type !== 'live')
+      throw new AppError('DEMO_WITHDRAWAL_BLOCKED', 403, WITHDRAWAL_MESSAGES.demoBlocked);
     const request = validate(withdrawalRequestSchema, fields);
     return engineHost.run(requestWithdrawal, {
       userId: user.id,
+      accountId: account.id,
       currency: request.currency,
       amountCents: toCents(request.amount),
       chain: request.chain,

@@ -5,6 +5,8 @@ import type { Id } from '../../db/column-types.ts';
 export interface TransactionsTable {
   id: Id;
   user_id: number;
+  /** The account the money goes to or comes from; null (older rows): the trader's default account. */
+  account_id: number | null;
   type: 'deposit' | 'withdrawal';
   currency: string;
   amount_cents: number;

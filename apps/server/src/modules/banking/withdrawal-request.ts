@@ -20,6 +20,8 @@ export const requestWithdrawal = defineLeaderCommand({
   name: 'banking.request-withdrawal',
   input: z.object({
     userId: z.number().int().positive(),
+    /** The live account the money comes from (the screen's account, checked as the trader's). */
+    accountId: z.number().int().positive(),
     currency: z.string().min(1).max(20),
     amountCents: z.number().int().positive(),
     chain: transactionSchema.shape.chain,
@@ -30,18 +32,21 @@ export const requestWithdrawal = defineLeaderCommand({
     raw: z.unknown(),
   }),
   async run(request, leader): Promise<Transaction> {
-    const { userId, amountCents } = request;
+    const { userId, accountId, amountCents } = request;
     await leader.whenReady();
-    const answer = await leader.idempotent({ userId, key: request.key ?? undefined, request: request.raw }, async (remember) => {
+    leader.engine().registerAccount(accountId, userId);
+    const scope = { userId, key: request.key ?? undefined, request: { account: accountId, body: request.raw } };
+    const answer = await leader.idempotent(scope, async (remember) => {
       const { ctx } = leader;
       const opId = `withdrawal:${userId}:${request.key ?? randomUUID()}`;
       const now = ctx.clock.now();
       const { explorers } = await ctx.settings.get();
       let answer: Answer | undefined;
       try {
-        await leader.moveFunds({ opId, userId, kind: 'hold', amountCents }, async (trx) => {
+        await leader.moveFunds({ opId, accountId, kind: 'hold', amountCents }, async (trx) => {
           const row = await insertTransaction(trx, {
             userId,
+            accountId,
             type: 'withdrawal',
             currency: request.currency,
             amountCents,
@@ -56,7 +61,7 @@ export const requestWithdrawal = defineLeaderCommand({
           if (remember) await remember(trx, answer);
         });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw insufficient(withdrawableNow(leader, userId));
+        if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw insufficient(withdrawableNow(leader, accountId));
         throw error;
       }
       publishToAccount(ctx.bus, userId, 'transaction-updated', answer!.body as Transaction);
@@ -66,9 +71,9 @@ export const requestWithdrawal = defineLeaderCommand({
   },
 });
 
-function withdrawableNow(leader: LeaderSide, userId: number): number {
+function withdrawableNow(leader: LeaderSide, accountId: number): number {
   const { state } = leader.engine();
-  return withdrawableCents(state, state.ensureAccount(userId));
+  return withdrawableCents(state, state.ensureAccount(accountId));
 }
 
 function insufficient(availableCents: number): AppError {

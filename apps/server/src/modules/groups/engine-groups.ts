@@ -22,7 +22,7 @@ export function engineGroupsOf(ctx: AppContext, sheets: Sheets): EngineGroups {
       engine.setGroups(engineGroups());
       for (const account of await listAccountGroups(ctx.db)) {
         const group = (account.groupId !== null ? catalogue.get(account.groupId) : undefined) ?? catalogue.defaultFor(account.accountType);
-        if (group) engine.assignGroup(account.userId, group.id);
+        if (group) engine.assignGroup(account.accountId, group.id);
       }
     },
     follow(engine) {
@@ -30,8 +30,8 @@ export function engineGroupsOf(ctx: AppContext, sheets: Sheets): EngineGroups {
         const current = engine();
         if (!current) return;
         current.setGroups(engineGroups());
-        for (const userId of userIds)
-          void assignAccountGroup(ctx, current, userId).catch((error: unknown) =>
+        for (const { accountId, userId } of current.accountsOf(userIds))
+          void assignAccountGroup(ctx, current, accountId, userId).catch((error: unknown) =>
             ctx.log.error({ err: error }, 'moving an account in the engine failed'),
           );
       });
@@ -39,8 +39,11 @@ export function engineGroupsOf(ctx: AppContext, sheets: Sheets): EngineGroups {
   };
 }
 
-/** Before an engine command of the account: the engine trades it in its current group (a cache read after the first). */
-export async function assignAccountGroup(ctx: AppContext, engine: TradingEngine, userId: number): Promise<void> {
+/**
+ * Before an engine command of the account: the engine trades it in its owner's current group (a
+ * cache read after the first). A group is the trader's for now: each of their accounts trades in it.
+ */
+export async function assignAccountGroup(ctx: AppContext, engine: TradingEngine, accountId: number, userId: number): Promise<void> {
   const group = await groupCatalogue(ctx).groupOf(userId);
-  engine.assignGroup(userId, group.id);
+  engine.assignGroup(accountId, group.id);
 }

@@ -158,14 +158,17 @@ export async function findAccountGroup(
 }
 
 /** Every account the engine holds money or orders for, with its group row and type. */
-export async function listAccountGroups(db: Db): Promise<Array<{ userId: number; accountType: 'demo' | 'live'; groupId: number | null }>> {
+export async function listAccountGroups(
+  db: Db,
+): Promise<Array<{ accountId: number; userId: number; accountType: 'demo' | 'live'; groupId: number | null }>> {
   const rows = await db
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .leftJoin('account_groups', 'account_groups.user_id', 'accounts.user_id')
-    .select(['accounts.user_id', 'users.account_type', 'account_groups.group_id'])
+    .select(['accounts.id', 'accounts.user_id', 'users.account_type', 'account_groups.group_id'])
     .execute();
   return rows.map((row) => ({
+    accountId: Number(row.id),
     userId: Number(row.user_id),
     accountType: row.account_type === 'live' ? 'live' : 'demo',
     groupId: row.group_id === null ? null : Number(row.group_id),

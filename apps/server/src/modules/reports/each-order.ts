@@ -6,13 +6,13 @@ import { listOrders, type OrderListQuery } from '../../engine-host/engine-host.t
 /** Every order of the filter in the screen's order, read in batches so an export of 100,000 trades stays small in memory. */
 export async function* eachOrder(
   db: Db,
-  userId: number,
+  accountId: number,
   group: OrderGroup,
   query: OrderListQuery,
   batch = 2000,
 ): AsyncGenerator<EngineOrder> {
   for (let offset = 0; ; offset += batch) {
-    const orders = await listOrders(db, userId, group, { ...query, offset, limit: batch });
+    const orders = await listOrders(db, accountId, group, { ...query, offset, limit: batch });
     yield* orders;
     if (orders.length < batch) return;
   }

@@ -3,18 +3,18 @@ import type { LedgerKind } from '../../engine-host/engine-host.ts';
 import { ledgerEntryFromRow, type LedgerEntry } from '../../engine-host/engine-host.ts';
 
 export interface LedgerFilter {
-  userId: number;
+  accountId: number;
   fromMs: number;
   toMs: number;
   kind?: string | undefined;
 }
 
 /** The balance after the last entry before `fromMs` (0 when there is none). */
-export async function balanceBefore(db: Db, userId: number, fromMs: number): Promise<number> {
+export async function balanceBefore(db: Db, accountId: number, fromMs: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
     .select('balance_after_cents')
-    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
     .where('created_at', '<', fromMs)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -28,7 +28,7 @@ export async function sumsByKind(db: Db, filter: LedgerFilter): Promise<Map<stri
   const rows = await db
     .selectFrom('ledger_entries')
     .select((eb) => ['kind', eb.fn.sum<number>('amount_cents').as('total'), eb.fn.countAll<number>().as('entries')])
-    .where('user_id', '=', filter.userId)
+    .where('account_id', '=', filter.accountId)
     .where('created_at', '>=', filter.fromMs)
     .where('created_at', '<', filter.toMs)
     .groupBy('kind')
@@ -39,7 +39,7 @@ export async function sumsByKind(db: Db, filter: LedgerFilter): Promise<Map<stri
 function filtered(db: Db, filter: LedgerFilter) {
   let query = db
     .selectFrom('ledger_entries')
-    .where('user_id', '=', filter.userId)
+    .where('account_id', '=', filter.accountId)
     .where('created_at', '>=', filter.fromMs)
     .where('created_at', '<', filter.toMs);
   if (filter.kind) query = query.where('kind', '=', filter.kind as LedgerKind);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 
 export interface TradeFilter {
-  userId: number;
+  accountId: number;
   fromMs: number;
   toMs: number;
   symbol?: string | undefined;
@@ -18,7 +18,7 @@ const HOUR_MS = 3_600_000;
 function closedTrades(db: Db, filter: TradeFilter) {
   let query = db
     .selectFrom('orders')
-    .where('user_id', '=', filter.userId)
+    .where('account_id', '=', filter.accountId)
     .where('closed_at', 'is not', null)
     .where('closed_at', '>=', filter.fromMs)
     .where('closed_at', '<', filter.toMs)
@@ -167,11 +167,11 @@ export function foldBuckets<K extends number>(buckets: readonly Bucket<number>[]
 }
 
 /** The ledger's net movement per UTC day of the period (index-only: user, time, kind, amount). */
-export async function dailyLedgerMovements(db: Db, userId: number, fromMs: number, toMs: number): Promise<Map<number, number>> {
+export async function dailyLedgerMovements(db: Db, accountId: number, fromMs: number, toMs: number): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('ledger_entries')
     .select([sql<number>`created_at / ${sql.lit(DAY_MS)}`.as('day'), sql<number>`sum(amount_cents)`.as('moved')])
-    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
     .where('created_at', '>=', fromMs)
     .where('created_at', '<', toMs)
     .groupBy(sql`1`)

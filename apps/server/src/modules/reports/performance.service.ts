@@ -26,8 +26,8 @@ export async function performanceReport(
 ): Promise<Performance> {
   const [{ slots, symbols, drawdownCents: drawdown }, movements, opening] = await Promise.all([
     tradeFigures(db, dialect, filter),
-    dailyLedgerMovements(db, filter.userId, filter.fromMs, filter.toMs),
-    balanceBefore(db, filter.userId, filter.fromMs),
+    dailyLedgerMovements(db, filter.accountId, filter.fromMs, filter.toMs),
+    balanceBefore(db, filter.accountId, filter.fromMs),
   ]);
   const days = foldBuckets(slots, (slot) => Math.floor(slot / 24));
   const hours = foldBuckets(slots, (slot) => slot % 24);

@@ -17,7 +17,10 @@ import {
 } from '@platform/shared/reports';
 import type { AppContext } from '../../app-context.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
-import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { authenticate } from '../../plugins/authenticate.ts';
+import { activeAccount, activeAccountRef } from '../accounts/public.ts';
+import type { AccountRef } from '../accounts/public.ts';
+import { accountNumberOf } from '@platform/shared/trading-accounts';
 import { downloadSchema, failures } from '../../plugins/route-schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toIso } from '../../db/now.ts';
@@ -64,15 +67,16 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, engineHost 
     { schema: { querystring: statementQuerySchema, response: reportOrFile(statementSchema) } },
     async (request, reply) => {
       const { query } = request;
-      const userId = currentUser(request).id;
-      const filter = { userId, ...periodOf(query, now()) };
+      const { accountId, userId } = await activeAccountRef(ctx, request);
+      const filter = { accountId, ...periodOf(query, now()) };
       const name = `statement-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}`;
       if (query.format === 'csv') {
         const figures = await readSnapshot(ctx, (db) => statementFigures(db, filter));
         return download(reply, statementCsv(figures, eachEntry(ctx.db, filter)), 'text/csv; charset=utf-8', `${name}.csv`);
       }
       if (query.format === 'pdf') {
-        const statement = await readStatement(ctx, engineHost, filter, query.tz ?? 'UTC');
+        const { type } = await activeAccount(ctx, request);
+        const statement = await readStatement(ctx, engineHost, { userId, accountId, accountType: type }, filter, query.tz ?? 'UTC');
         return download(reply, statementPdf(statement), 'application/pdf', `${name}.pdf`);
       }
       const [snapshot, entries] = await readSnapshot(ctx, async (db) =>
@@ -101,10 +105,10 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, engineHost 
     { schema: { querystring: performanceQuerySchema, response: { 200: performanceSchema, ...failures } } },
     async (request) => {
       const { query } = request;
-      const userId = currentUser(request).id;
+      const account = await activeAccountRef(ctx, request);
       const period = periodOf(query, now());
-      const equityNow = period.toMs > now() ? await currentEquityCents(userId) : null;
-      return performanceReport(ctx.db, ctx.dialect, { userId, ...period, symbol: query.symbol }, equityNow);
+      const equityNow = period.toMs > now() ? await currentEquityCents(account) : null;
+      return performanceReport(ctx.db, ctx.dialect, { accountId: account.accountId, ...period, symbol: query.symbol }, equityNow);
     },
   );
 
@@ -113,16 +117,16 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, engineHost 
     { schema: { querystring: tradeHistoryQuerySchema, response: reportOrFile(tradePageSchema) } },
     async (request, reply) => {
       const { query } = request;
-      const userId = currentUser(request).id;
+      const account = await activeAccountRef(ctx, request);
       const period = periodOf(query, now());
       const listQuery = { ...period, ...(query.symbol ? { symbol: query.symbol } : {}), sort: query.sort, order: query.order };
       if (query.format === 'csv') {
         const name = `trades-${fileDay(period.fromMs)}-${fileDay(period.toMs - 1)}.csv`;
-        return download(reply, tradeHistoryCsv(eachOrder(ctx.db, userId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
+        return download(reply, tradeHistoryCsv(eachOrder(ctx.db, account.accountId, 'closed', listQuery)), 'text/csv; charset=utf-8', name);
       }
       const offset = (query.page - 1) * query.page_size;
       const answer = await engineHost.run(getOrders, {
-        userId,
+        ...account,
         group: 'closed',
         query: { ...listQuery, offset, limit: query.page_size },
       });
@@ -135,7 +139,8 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, engineHost 
     { schema: { querystring: ledgerQuerySchema, response: reportOrFile(ledgerPageSchema) } },
     async (request, reply) => {
       const { query } = request;
-      const filter = { userId: currentUser(request).id, ...periodOf(query, now()), kind: query.kind };
+      const { accountId } = await activeAccountRef(ctx, request);
+      const filter = { accountId, ...periodOf(query, now()), kind: query.kind };
       if (query.format === 'csv') {
         const name = `ledger-${fileDay(filter.fromMs)}-${fileDay(filter.toMs - 1)}.csv`;
         return download(reply, ledgerCsv(eachEntry(ctx.db, filter, query.order)), 'text/csv; charset=utf-8', name);
@@ -149,9 +154,9 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, engineHost 
     },
   );
 
-  async function currentEquityCents(userId: number): Promise<number | null> {
+  async function currentEquityCents(ref: AccountRef): Promise<number | null> {
     try {
-      const { account } = await engineHost.run(getAccount, { userId });
+      const { account } = await engineHost.run(getAccount, ref);
       return Math.round(account.equity * 100);
     } catch {
       // The curve still draws from the ledger when the engine cannot be asked right now.

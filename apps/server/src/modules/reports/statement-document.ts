@@ -1,3 +1,4 @@
+import { accountNumberOf } from '@platform/shared/trading-accounts';
 import type { AppContext } from '../../app-context.ts';
 import type { EngineOrder } from '../../engine/types.ts';
 import { findUserById } from '../auth/public.ts';
@@ -50,21 +51,21 @@ export interface StatementDocument {
 export async function readStatement(
   ctx: AppContext,
   engineHost: EngineHost,
+  owner: { userId: number; accountId: number; accountType: 'demo' | 'live' },
   filter: LedgerFilter,
   timeZone: string,
 ): Promise<StatementDocument> {
+  const { userId, accountId } = owner;
   const nowMs = ctx.clock.now();
   const live = filter.toMs > nowMs;
   const atMs = live ? nowMs + 1 : filter.toMs;
   const [figures, user, held] = await Promise.all([
     readSnapshot(ctx, (db) => statementFigures(db, filter)),
-    findUserById(ctx.db, filter.userId),
-    heldAt(ctx.db, filter.userId, atMs),
+    findUserById(ctx.db, userId),
+    heldAt(ctx.db, accountId, atMs),
   ]);
   const liveOrders = live
-    ? new Map(
-        (await engineHost.run(getOrders, { userId: filter.userId, group: 'open', query: { limit: 2000 } })).orders.map((o) => [o.id, o]),
-      )
+    ? new Map((await engineHost.run(getOrders, { userId, accountId, group: 'open', query: { limit: 2000 } })).orders.map((o) => [o.id, o]))
     : null;
   const positions = held.positions.map((order) => {
     const now = liveOrders?.get(order.id);
@@ -84,7 +85,7 @@ export async function readStatement(
     live,
   };
   if (live) {
-    const { account } = await engineHost.run(getAccount, { userId: filter.userId });
+    const { account } = await engineHost.run(getAccount, { userId, accountId });
     const cents = (usd: number) => Math.round(usd * 100);
     periodEnd = {
       balanceCents: cents(account.balance),
@@ -98,16 +99,14 @@ export async function readStatement(
   return {
     broker: ctx.config.brokerName,
     holder: { name: user?.name ?? '', email: user?.email ?? '' },
-    account: { number: filter.userId, type: user?.accountType ?? 'live', group: 'Standard', currency: 'USD' },
+    account: { number: accountNumberOf(accountId), type: owner.accountType, group: 'Standard', currency: 'USD' },
     timeZone,
     figures,
     periodEnd,
     positions,
     working: held.working,
     deals: () =>
-      closedDeals(
-        eachOrder(ctx.db, filter.userId, 'closed', { fromMs: filter.fromMs, toMs: filter.toMs, sort: 'closed_at', order: 'asc' }),
-      ),
+      closedDeals(eachOrder(ctx.db, accountId, 'closed', { fromMs: filter.fromMs, toMs: filter.toMs, sort: 'closed_at', order: 'asc' })),
     entries: () => eachEntry(ctx.db, filter),
   };
 }

@@ -42,6 +42,7 @@ export const ledgerKindTitles: Record<LedgerKind, string> = {
   demo_reset: 'Demo reset',
   referral_reward: 'Referral reward',
   credit: 'Credit',
+  transfer: 'Transfer between own accounts',
 };
 
 export const ledgerKindTitle = (kind: string): string => (ledgerKindTitles as Record<string, string | undefined>)[kind] ?? 'Adjustment';

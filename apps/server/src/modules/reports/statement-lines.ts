@@ -8,6 +8,7 @@ import type { LedgerKind } from '../../engine-host/engine-host.ts';
 const lineOfKind: Record<LedgerKind, StatementLine> = {
   deposit: 'deposits',
   withdrawal: 'withdrawals',
+  transfer: 'transfers',
   realised_pnl: 'realised_pnl',
   swap: 'swaps',
   commission: 'commissions',
@@ -22,6 +23,7 @@ const lineOfKind: Record<LedgerKind, StatementLine> = {
 export const statementLines: readonly StatementLine[] = [
   'deposits',
   'withdrawals',
+  'transfers',
   'realised_pnl',
   'swaps',
   'commissions',
@@ -37,6 +39,7 @@ export function statementLineOf(kind: string): StatementLine {
 export const statementLineTitles: Record<StatementLine, string> = {
   deposits: 'Deposits',
   withdrawals: 'Withdrawals',
+  transfers: 'Transfers between accounts',
   realised_pnl: 'Realised P/L',
   swaps: 'Swaps',
   commissions: 'Commissions',

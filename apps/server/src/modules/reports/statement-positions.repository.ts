@@ -6,11 +6,11 @@ import { orderFromRow } from '../../engine-host/engine-host.ts';
  * What the trader held at `atMs`: positions opened before it and not closed by then, and orders
  * placed before it that had neither filled nor ended by then. Oldest first.
  */
-export async function heldAt(db: Db, userId: number, atMs: number): Promise<{ positions: EngineOrder[]; working: EngineOrder[] }> {
+export async function heldAt(db: Db, accountId: number, atMs: number): Promise<{ positions: EngineOrder[]; working: EngineOrder[] }> {
   const rows = await db
     .selectFrom('orders')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
     .where('created_at', '<', atMs)
     .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>=', atMs)]))
     .orderBy('id')

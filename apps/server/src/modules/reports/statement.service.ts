@@ -16,7 +16,7 @@ export interface StatementFigures {
 
 export async function statementFigures(db: Db, filter: LedgerFilter): Promise<StatementFigures> {
   const [openingCents, sums, entryCount] = await Promise.all([
-    balanceBefore(db, filter.userId, filter.fromMs),
+    balanceBefore(db, filter.accountId, filter.fromMs),
     sumsByKind(db, filter),
     countEntries(db, filter),
   ]);

@@ -1,3 +1,4 @@
+import { findDefaultAccount } from '../accounts/public.ts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { balanceAdjustmentSchema, type BalanceAdjustment } from '@platform/shared/admin';
@@ -48,13 +49,16 @@ async function adjust(
   remember: ((trx: Db, answer: Answer) => Promise<void>) | undefined,
 ): Promise<AdjustmentAnswer> {
   const { ctx } = leader;
-  const account = await ctx.db.selectFrom('accounts').select('user_id').where('user_id', '=', traderId).executeTakeFirst();
+  // Staff adjust the trader's default account (the first opened).
+  const account = await findDefaultAccount(ctx.db, traderId);
   if (!account) throw AppError.notFound('This trader has no account.');
   const opId = `adjust:${traderId}:${key ?? randomUUID()}`;
   const engine = leader.engine();
+  engine.registerAccount(account.id, traderId);
   if (engine.isApplied(opId)) throw new AppError('ALREADY_REVIEWED', 409, 'This adjustment was already applied.');
   // Read right before the engine applies the command (no await between): after = before + amount.
-  const { balanceCents, creditCents } = engine.state.ensureAccount(traderId);
+  // A copy: the engine's account object moves with the command.
+  const { balanceCents, creditCents } = engine.state.ensureAccount(account.id);
   const before = { balanceCents, creditCents };
   const amountCents = toCents(input.amount);
   const balance = before.balanceCents + (input.kind === 'adjustment' ? amountCents : 0);
@@ -70,7 +74,7 @@ async function adjust(
   await leader.moveFunds(
     {
       opId,
-      userId: traderId,
+      accountId: account.id,
       kind: input.kind,
       amountCents,
       allowNegative: input.allow_negative === true,

@@ -1,3 +1,6 @@
+import { createAccountsService } from '../accounts/public.ts';
+import type { AccountRef } from '../accounts/public.ts';
+import { findDefaultAccount } from '../accounts/public.ts';
 import type { TraderDetail } from '@platform/shared/admin';
 import { fromCents } from '@platform/shared/money';
 import type { Order } from '@platform/shared/orders';
@@ -21,11 +24,13 @@ const SECTION_LIMIT = 100;
 /** A trader's whole file for the back office: profile, live account figures, positions, orders, money, KYC, tickets. */
 export function createTraderDetailService(ctx: AppContext, engineHost: EngineHost) {
   /** The engine's live figures; the stored balance alone while the engine is not ready on this instance. */
-  async function accountFigures(traderId: number): Promise<TraderDetail['account']> {
+  async function accountFigures(traderId: number, ref: AccountRef | null): Promise<TraderDetail['account']> {
     try {
-      return (await engineHost.run(getAccount, { userId: traderId })).account;
+      if (ref) return (await engineHost.run(getAccount, ref)).account;
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 503) throw error;
+    }
+    {
       const account = await findAccount(ctx.db, traderId);
       return {
         balance: fromCents(account?.balanceCents ?? 0),
@@ -35,9 +40,10 @@ export function createTraderDetailService(ctx: AppContext, engineHost: EngineHos
     }
   }
 
-  async function orders(traderId: number, group: 'pending' | 'open' | 'closed'): Promise<Order[]> {
+  async function orders(ref: AccountRef | null, group: 'pending' | 'open' | 'closed'): Promise<Order[]> {
+    if (!ref) return [];
     try {
-      return (await engineHost.run(getOrders, { userId: traderId, group })).orders;
+      return (await engineHost.run(getOrders, { ...ref, group })).orders;
     } catch (error) {
       if (error instanceof AppError && error.status === 503) return [];
       throw error;
@@ -49,11 +55,15 @@ export function createTraderDetailService(ctx: AppContext, engineHost: EngineHos
     if (!user) throw AppError.notFound('Trader not found.');
     const page = { offset: 0, limit: SECTION_LIMIT };
     const { explorers } = await ctx.settings.get();
-    const [account, positions, pending, closed, ledger, kyc, transactions, tickets] = await Promise.all([
-      accountFigures(traderId),
-      orders(traderId, 'open'),
-      orders(traderId, 'pending'),
-      orders(traderId, 'closed'),
+    // The default account's figures and orders (the first opened).
+    const first = await findDefaultAccount(ctx.db, traderId);
+    const ref = first ? { accountId: first.id, userId: traderId } : null;
+    const [accounts, account, positions, pending, closed, ledger, kyc, transactions, tickets] = await Promise.all([
+      createAccountsService(ctx, engineHost).list(traderId),
+      accountFigures(traderId, ref),
+      orders(ref, 'open'),
+      orders(ref, 'pending'),
+      orders(ref, 'closed'),
       listLedger(ctx.db, traderId, SECTION_LIMIT),
       listKycSubmissions(ctx.db, { status: 'all', userId: traderId }, page.offset, page.limit),
       listAdminTransactions(ctx.db, { type: 'all', status: 'all', userId: traderId }, page.offset, page.limit),
@@ -62,6 +72,7 @@ export function createTraderDetailService(ctx: AppContext, engineHost: EngineHos
     return {
       profile: { ...toMe(user), status: user.status },
       account,
+      accounts,
       positions,
       orders: [...pending, ...closed.slice(0, SECTION_LIMIT)],
       transactions: transactions.items.map((item) => toAdminTransactionItem(item, explorers)),

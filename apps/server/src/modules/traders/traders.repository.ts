@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AccountType } from '@platform/shared/auth';
 import type { Db } from '../../db/database.ts';
 import { columnContains } from '../../lib/staff/search.ts';
@@ -28,7 +29,15 @@ export async function listTraders(
   offset: number,
   limit: number,
 ): Promise<{ rows: TraderListing[]; total: number }> {
-  let query = db.selectFrom('users').leftJoin('accounts', 'accounts.user_id', 'users.id').where('users.role', '=', 'trader');
+  // The balance shown is the default account's (the first opened): one row per trader however many accounts they hold.
+  let query = db
+    .selectFrom('users')
+    .leftJoin('accounts', (join) =>
+      join
+        .onRef('accounts.user_id', '=', 'users.id')
+        .on('accounts.id', '=', sql<number>`(select min(a.id) from accounts a where a.user_id = users.id and a.closed_at is null)`),
+    )
+    .where('users.role', '=', 'trader');
   if (filter.search) {
     const text = filter.search;
     const id = /^#?\d+$/.test(text) ? Number(text.replace('#', '')) : null;

@@ -6,6 +6,7 @@ const money = (cents: number) => cents / 100;
 export function accountView(figures: AccountFigures): Account {
   return {
     user_id: figures.userId,
+    account_id: figures.accountId,
     balance: money(figures.balanceCents),
     equity: money(figures.equityCents),
     used_margin: money(figures.usedMarginCents),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountResponseSchema, switchToLiveResponseSchema } from '@platform/shared/account';
@@ -20,7 +20,8 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { idempotencyKeyOf, keepSentBody } from '../../plugins/idempotency-key.ts';
-import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { authenticate } from '../../plugins/authenticate.ts';
+import { activeAccountRef } from '../accounts/public.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { failures, precompiled, refusedAs } from '../../plugins/route-schemas.ts';
 import { stopsInputOf } from './stops-input.ts';
@@ -48,6 +49,8 @@ const orderIdParams = refusedAs(
  */
 export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost: host }: { ctx: AppContext; engineHost: EngineHost }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** Every call is for one account: the one the request names (X-Account / ?account=), else the trader's default. */
+  const caller = (request: FastifyRequest) => activeAccountRef(ctx, request);
   app.addHook('preValidation', authenticate(ctx));
   keepSentBody(app);
 
@@ -55,9 +58,8 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost:
     '/place',
     { schema: { body: placeOrderRequestSchema, response: { 200: precompiled(placeOrderResponseSchema), ...failures } } },
     async (request, reply) => {
-      const user = currentUser(request);
       const answer = await host.run(placeOrder, {
-        userId: user.id,
+        ...(await caller(request)),
         order: request.body,
         key: idempotencyKeyOf(request),
         raw: request.sentBody,
@@ -75,7 +77,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost:
     async (request) => {
       const { status, page, page_size } = request.query;
       const query = { offset: (page - 1) * page_size, limit: page_size };
-      const answer = await host.run(getOrders, { userId: currentUser(request).id, group: status, query });
+      const answer = await host.run(getOrders, { ...(await caller(request)), group: status, query });
       return { ...answer, page, page_size };
     },
   );
@@ -85,7 +87,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost:
     { schema: { params: orderIdParams, body: updateStopsRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
     async (request) =>
       host.run(modifyStops, {
-        userId: currentUser(request).id,
+        ...(await caller(request)),
         orderId: request.params.id,
         stops: stopsInputOf(request.body),
         key: idempotencyKeyOf(request),
@@ -102,12 +104,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost:
         ...(body.limit_price === undefined ? {} : { limitPrice: body.limit_price }),
         ...(body.expiry === undefined ? {} : { expiryAt: body.expiry === null ? null : Date.parse(body.expiry) }),
       };
-      return host.run(modifyTrigger, {
-        userId: currentUser(request).id,
-        orderId: request.params.id,
-        change,
-        key: idempotencyKeyOf(request),
-      });
+      return host.run(modifyTrigger, { ...(await caller(request)), orderId: request.params.id, change, key: idempotencyKeyOf(request) });
     },
   );
 
@@ -115,7 +112,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost:
     '/order/close',
     { schema: { body: closeOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
     async (request, reply) => {
-      const input = { userId: currentUser(request).id, close: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
+      const input = { ...(await caller(request)), close: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
       const answer = await host.run(closeOrder, input);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof orderResponseSchema>);
     },
@@ -125,7 +122,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost:
     '/orders/close-all',
     { schema: { body: closePositionsRequestSchema, response: { 200: closePositionsResponseSchema, ...failures } } },
     async (request, reply) => {
-      const input = { userId: currentUser(request).id, filter: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
+      const input = { ...(await caller(request)), filter: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
       const answer = await host.run(closePositions, input);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof closePositionsResponseSchema>);
     },
@@ -135,7 +132,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost:
     '/order/reverse',
     { schema: { body: reverseOrderRequestSchema, response: { 200: reverseOrderResponseSchema, ...failures } } },
     async (request, reply) => {
-      const input = { userId: currentUser(request).id, reverse: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
+      const input = { ...(await caller(request)), reverse: request.body, key: idempotencyKeyOf(request), raw: request.sentBody };
       const answer = await host.run(reversePosition, input);
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof reverseOrderResponseSchema>);
     },
@@ -145,16 +142,16 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost:
     '/order/cancel',
     { schema: { body: cancelOrderRequestSchema, response: { 200: orderResponseSchema, ...failures } } },
     async (request) =>
-      host.run(cancelOrder, { userId: currentUser(request).id, orderId: request.body.order_id, key: idempotencyKeyOf(request) }),
+      host.run(cancelOrder, { ...(await caller(request)), orderId: request.body.order_id, key: idempotencyKeyOf(request) }),
   );
 
   app.get('/account', { schema: { response: { 200: accountResponseSchema, ...failures } } }, async (request) => {
-    const userId = currentUser(request).id;
-    const [answer, group] = await Promise.all([host.run(getAccount, { userId }), groupCatalogue(ctx).groupOf(userId)]);
+    const account = await caller(request);
+    const [answer, group] = await Promise.all([host.run(getAccount, account), groupCatalogue(ctx).groupOf(account.userId)]);
     return { ...answer, group: { id: group.id, name: group.name } };
   });
 
   app.post('/user/switch-to-live', { schema: { response: { 200: switchToLiveResponseSchema, ...failures } } }, async (request) =>
-    host.run(switchToLive, { userId: currentUser(request).id, key: idempotencyKeyOf(request) }),
+    host.run(switchToLive, { ...(await caller(request)), key: idempotencyKeyOf(request) }),
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { AccountMenu } from '../../features/accounts/components/account-menu.tsx';
 import { TopBarSlotsProvider, type TopBarSlots } from '../../components/layout/top-bar-slots.tsx';
 import { NotificationBell } from '../../features/alerts/components/notification-bell.tsx';
 import { useTradingEvents } from '../../features/trading/hooks/use-trading-events.ts';
 
-const slots: TopBarSlots = { bell: <NotificationBell /> };
+const slots: TopBarSlots = { bell: <NotificationBell />, accounts: <AccountMenu /> };
 
 /**
  * Around every signed-in screen: the features the shared top bar shows, composed here, and the one

@@ -6,6 +6,8 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export interface TopBarSlots {
   bell?: ReactNode;
+  /** The trading accounts' menu (several accounts per trader). */
+  accounts?: ReactNode;
 }
 
 const SlotsContext = createContext<TopBarSlots>({});

@@ -23,7 +23,7 @@ const SwitchToLiveDialog = lazy(() => import('./switch-to-live-dialog.tsx').then
 export function TopBar() {
   const { data: me } = useMe();
   const { t } = useTranslation();
-  const { bell } = useTopBarSlots();
+  const { bell, accounts } = useTopBarSlots();
   useServerLanguage(me);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const confirmMounted = useMountedOnceOpen(confirmOpen);
@@ -38,6 +38,7 @@ export function TopBar() {
         <BankingMenu />
       </nav>
       <div className="top-bar__spacer" />
+      {me && accounts}
       {me && <AccountModeSwitch isLive={isLive} onRequestLive={askToSwitch} />}
       {me && bell}
       <div className="top-bar__actions top-bar__desktop">

@@ -21,6 +21,7 @@ export function useSwitchToLive() {
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
         queryClient.invalidateQueries({ queryKey: tradingKeys.account }),
         queryClient.invalidateQueries({ queryKey: tradingKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: tradingKeys.accounts }),
       ]),
   });
 }

@@ -30,4 +30,5 @@ export {
   Moon as MoonIcon,
   Monitor as MonitorIcon,
   Languages as LanguagesIcon,
+  Plus as PlusIcon,
 } from 'lucide-react';

@@ -18,26 +18,29 @@ export const getOrders = defineLeaderCommand({
   name: 'trading.list-orders',
   input: z.object({
     userId: z.number().int().positive(),
+    accountId: z.number().int().positive(),
     group: orderGroupSchema,
     query: orderListQuerySchema.optional(),
   }),
-  async run({ userId, group, query }, leader) {
+  async run({ accountId, group, query }, leader) {
     leader.engine();
     const [orders, total] = await Promise.all([
-      listStoredOrders(leader.ctx.db, userId, group, query ?? {}),
-      countOrders(leader.ctx.db, userId, group, query ?? {}),
+      listStoredOrders(leader.ctx.db, accountId, group, query ?? {}),
+      countOrders(leader.ctx.db, accountId, group, query ?? {}),
     ]);
     const engine = leader.engine();
     return { orders: orders.map((order) => orderView(engine.liveOrder(order.id) ?? order, engine)), total };
   },
 });
 
-/** GET /api/account: balance, equity and margin as the engine holds them now. */
+/** GET /api/account: the account's balance, equity and margin as the engine holds them now. */
 export const getAccount = defineLeaderCommand({
   name: 'trading.account',
-  input: z.object({ userId: z.number().int().positive() }),
-  async run({ userId }, leader) {
-    const figures = leader.engine().accountFigures(userId);
+  input: z.object({ userId: z.number().int().positive(), accountId: z.number().int().positive() }),
+  async run({ userId, accountId }, leader) {
+    const engine = leader.engine();
+    engine.registerAccount(accountId, userId);
+    const figures = engine.accountFigures(accountId);
     if (!figures) throw AppError.notFound('Account not found.');
     return { status: 'success' as const, account: accountView(figures) };
   },

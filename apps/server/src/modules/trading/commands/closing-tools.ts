@@ -5,19 +5,20 @@ import { defineLeaderCommand, findOrder, unwrap } from '../../../engine-host/eng
 import type { Answer } from '../../../lib/idempotency/idempotency.ts';
 import { orderView } from '../order.view.ts';
 import { callerFields } from './command-kit.ts';
+import { scopeOf } from '../account-scope.ts';
 
 /** POST /api/orders/close-all: all, a symbol's, the profitable or the losing positions, in one engine command and one transaction. */
 export const closePositions = defineLeaderCommand({
   name: 'trading.close-positions',
   input: z.object({ ...callerFields, filter: closePositionsRequestSchema, raw: z.unknown() }),
-  async run({ userId, filter: input, key, raw }, leader): Promise<Answer> {
-    return leader.idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
+  async run({ userId, accountId, filter: input, key, raw }, leader): Promise<Answer> {
+    return leader.idempotent(scopeOf({ accountId, userId }, key, raw), async (_remember, keep) => {
       await leader.whenReady();
       const at = leader.ctx.clock.now();
       const engine = leader.engine();
       const { value, effects } = unwrap(
         engine.closePositions({
-          userId,
+          accountId,
           filter: input.filter,
           symbol: input.symbol?.toUpperCase() ?? null,
           now: at,
@@ -32,7 +33,7 @@ export const closePositions = defineLeaderCommand({
           data: { closed: value.closed.map((order) => orderView(order, engine)), skipped: value.skipped },
         },
       };
-      await leader.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
+      await leader.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [accountId]);
       return answer;
     });
   },
@@ -42,20 +43,21 @@ export const closePositions = defineLeaderCommand({
 export const reversePosition = defineLeaderCommand({
   name: 'trading.reverse-position',
   input: z.object({ ...callerFields, reverse: reverseOrderRequestSchema, raw: z.unknown() }),
-  async run({ userId, reverse: input, key, raw }, leader): Promise<Answer> {
-    return leader.idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
+  async run({ userId, accountId, reverse: input, key, raw }, leader): Promise<Answer> {
+    return leader.idempotent(scopeOf({ accountId, userId }, key, raw), async (_remember, keep) => {
       await leader.whenReady();
       const at = leader.ctx.clock.now();
       const engine = leader.engine();
       const live = engine.liveOrder(input.order_id);
+      engine.registerAccount(accountId, userId);
       const result = engine.reverse({
-        userId,
+        accountId,
         orderId: input.order_id,
         now: at,
         marketOpen: live ? leader.market.isMarketOpen(live.symbol, at) : true,
       });
       if (!result.ok && result.error.code === 'ORDER_NOT_FOUND') {
-        const stored = await findOrder(leader.ctx.db, userId, input.order_id);
+        const stored = await findOrder(leader.ctx.db, accountId, input.order_id);
         if (stored) throw new AppError('ORDER_NOT_OPEN', 409, `This order is already ${stored.status}.`);
       }
       const { value, effects } = unwrap(result);
@@ -67,7 +69,7 @@ export const reversePosition = defineLeaderCommand({
           data: { closed: orderView(value.closed, engine), opened: value.opened ? orderView(value.opened, engine) : null },
         },
       };
-      await leader.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
+      await leader.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [accountId]);
       return answer;
     });
   },

@@ -10,10 +10,11 @@ const orderId = z.number().int().positive();
 export const cancelOrder = defineLeaderCommand({
   name: 'trading.cancel-order',
   input: z.object({ ...callerFields, orderId }),
-  async run({ userId, orderId, key }, leader) {
-    return once(leader, userId, key, { cancel: orderId }, async () => {
+  async run({ userId, accountId, orderId, key }, leader) {
+    const caller = { accountId, userId };
+    return once(leader, caller, key, { cancel: orderId }, async () => {
       const now = leader.ctx.clock.now();
-      const { value, effects } = await runOrderCommand(leader, userId, orderId, () => leader.engine().cancel({ userId, orderId, now }));
+      const { value, effects } = await runOrderCommand(leader, caller, orderId, () => leader.engine().cancel({ accountId, orderId, now }));
       return {
         effects,
         body: { status: 'success' as const, message: 'Order cancelled.', data: { order: orderView(value, leader.engine()) } },
@@ -26,11 +27,12 @@ export const cancelOrder = defineLeaderCommand({
 export const modifyStops = defineLeaderCommand({
   name: 'trading.modify-stops',
   input: z.object({ ...callerFields, orderId, stops: stopsInputSchema }),
-  async run({ userId, orderId, stops, key }, leader) {
-    return once(leader, userId, key, { stops: orderId, ...stops }, async () => {
+  async run({ userId, accountId, orderId, stops, key }, leader) {
+    const caller = { accountId, userId };
+    return once(leader, caller, key, { stops: orderId, ...stops }, async () => {
       const now = leader.ctx.clock.now();
-      const { value, effects } = await runOrderCommand(leader, userId, orderId, () =>
-        leader.engine().modifyStops({ ...stops, userId, orderId, now, marketOpen: marketOpenFor(leader, orderId, now) }),
+      const { value, effects } = await runOrderCommand(leader, caller, orderId, () =>
+        leader.engine().modifyStops({ ...stops, accountId, orderId, now, marketOpen: marketOpenFor(leader, orderId, now) }),
       );
       const order = orderView(value, leader.engine());
       return { effects, body: { status: 'success' as const, message: 'Stop loss and take profit updated.', data: { order } } };
@@ -49,11 +51,12 @@ export const pendingChangeSchema = z.object({
 export const modifyTrigger = defineLeaderCommand({
   name: 'trading.modify-trigger',
   input: z.object({ ...callerFields, orderId, change: pendingChangeSchema }),
-  async run({ userId, orderId, change, key }, leader) {
-    return once(leader, userId, key, { trigger: orderId, ...change }, async () => {
+  async run({ userId, accountId, orderId, change, key }, leader) {
+    const caller = { accountId, userId };
+    return once(leader, caller, key, { trigger: orderId, ...change }, async () => {
       const now = leader.ctx.clock.now();
-      const { value, effects } = await runOrderCommand(leader, userId, orderId, () =>
-        leader.engine().modifyTrigger({ ...change, userId, orderId, now, marketOpen: marketOpenFor(leader, orderId, now) }),
+      const { value, effects } = await runOrderCommand(leader, caller, orderId, () =>
+        leader.engine().modifyTrigger({ ...change, accountId, orderId, now, marketOpen: marketOpenFor(leader, orderId, now) }),
       );
       const order = orderView(value, leader.engine());
       const message = change.triggerPrice === undefined && change.limitPrice === undefined ? 'Expiry updated.' : 'Trigger price updated.';

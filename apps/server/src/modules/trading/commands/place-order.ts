@@ -6,25 +6,27 @@ import type { Answer } from '../../../lib/idempotency/idempotency.ts';
 import { orderView } from '../order.view.ts';
 import { callerFields } from './command-kit.ts';
 import { assignAccountGroup } from '../../groups/public.ts';
+import { scopeOf } from '../account-scope.ts';
 
 /** POST /api/place on the engine's instance: validated by the engine, persisted with its Idempotency-Key answer. */
 export const placeOrder = defineLeaderCommand({
   name: 'trading.place-order',
   input: z.object({ ...callerFields, order: placeOrderRequestSchema, /** The body as sent (its hash). */ raw: z.unknown() }),
   answersAsText: true,
-  async run({ userId, order: input, key, raw }, leader): Promise<Answer> {
-    return leader.idempotent({ userId, key: key ?? undefined, request: raw }, async (_remember, keep) => {
+  async run({ userId, accountId, order: input, key, raw }, leader): Promise<Answer> {
+    return leader.idempotent(scopeOf({ accountId, userId }, key, raw), async (_remember, keep) => {
       const receivedAt = leader.ctx.clock.now();
       await leader.whenReady();
       const engine = leader.engine();
+      engine.registerAccount(accountId, userId);
       const symbol = leader.market.symbol(input.symbol.toUpperCase());
       if (!symbol) throw new AppError('UNKNOWN_SYMBOL', 404, `Unknown symbol ${input.symbol}.`);
       engine.upsertSymbol(symbol);
-      await assignAccountGroup(leader.ctx, engine, userId);
+      await assignAccountGroup(leader.ctx, engine, accountId, userId);
       const at = leader.ctx.clock.now();
       const { value: order, effects } = unwrap(
         engine.place({
-          userId,
+          accountId,
           symbol: symbol.symbol,
           side: input.side,
           orderType: input.order_type,
@@ -51,7 +53,7 @@ export const placeOrder = defineLeaderCommand({
           ? placeMessages.ORDER_PLACED
           : placeMessages.PENDING_PLACED;
       const answer: Answer = { statusCode: 200, body: { status: 'success', code, message, data: { order: orderView(order, engine) } } };
-      await leader.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [userId]);
+      await leader.persist({ effects, ...(keep ? { answers: [keep(answer)] } : {}) }, [accountId]);
       return answer;
     });
   },

@@ -5,20 +5,30 @@ import { AppError } from '../../../errors/app-error.ts';
 import { defineLeaderCommand, unwrap } from '../../../engine-host/engine-host.ts';
 import { announceUserChanged } from '../../auth/public.ts';
 import { findUserById, updateUser } from '../../auth/public.ts';
+import { listAccountsOf, setAccountType } from '../../accounts/public.ts';
 import { callerFields, once } from './command-kit.ts';
 
-/** POST /api/user/switch-to-live: the demo account's trades go, its money resets, the trader is live from then on. */
+/**
+ * POST /api/user/switch-to-live (spec §1): the trader's one demo account becomes live, its trades go
+ * and its money resets. Beside other accounts there is nothing to convert: a live one is opened instead.
+ */
 export const switchToLive = defineLeaderCommand({
   name: 'trading.switch-to-live',
   input: z.object(callerFields),
-  async run({ userId, key }, leader) {
-    const answer = await once(leader, userId, key, { switchToLive: userId }, async () => {
+  async run({ userId, accountId, key }, leader) {
+    const answer = await once(leader, { accountId, userId }, key, { switchToLive: accountId }, async () => {
       const user = await findUserById(leader.ctx.db, userId);
       if (!user) throw AppError.notFound('Account not found.');
-      if (user.accountType === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
-      const { effects } = unwrap(leader.engine().resetAccount(userId));
+      const accounts = await listAccountsOf(leader.ctx.db, userId);
+      const target = accounts.find((one) => one.id === accountId);
+      if (!target) throw AppError.notFound('Account not found.');
+      if (user.accountType === 'live' && target.type === 'live') throw new AppError('ALREADY_LIVE', 409, switchToLiveMessages.alreadyLive);
+      if (accounts.length > 1 || target.type === 'live') throw new AppError('CONFLICT', 409, switchToLiveMessages.openLiveInstead);
+      const { effects } = unwrap(leader.engine().resetAccount(accountId, `user:${userId}:switch-to-live`));
       const markLive = async (trx: Db) => {
-        await updateUser(trx, userId, { accountType: 'live', updatedAt: leader.ctx.clock.now() });
+        const now = leader.ctx.clock.now();
+        await updateUser(trx, userId, { accountType: 'live', updatedAt: now });
+        await setAccountType(trx, accountId, 'live', now);
       };
       return { effects, extra: markLive, body: { status: 'success' as const, message: switchToLiveMessages.success } };
     });

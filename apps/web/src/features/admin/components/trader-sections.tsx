@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { AdminKycItem, AdminTicketItem, AdminTransactionItem, TraderLedgerEntry } from '@platform/shared/admin';
 import type { Order } from '@platform/shared/orders';
+import type { TradingAccount } from '@platform/shared/trading-accounts';
 import { DataTable, type Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { formatDateTime, shortenAddress as shortAddress, formatStaffUsd as usd } from '../../../lib/format.ts';
@@ -25,6 +26,28 @@ function ledgerNote(entry: TraderLedgerEntry): string {
   if (entry.note) return entry.note;
   if (!entry.ref_type) return '—';
   return textFor(`admin.trader.refTypes.${entry.ref_type}`, `${entry.ref_type} #${entry.ref_id}`, { id: entry.ref_id });
+}
+
+const accountColumns = (t: TFunction): Column<TradingAccount>[] => [
+  { header: t('admin.trader.columns.account'), cell: (a) => `#${a.number}` },
+  { header: t('admin.trader.columns.type'), cell: (a) => t(a.type === 'live' ? 'account.live' : 'account.demo') },
+  { header: t('admin.trader.columns.balance'), align: 'right', cell: (a) => usd(a.balance) },
+  { header: t('admin.trader.columns.equity'), align: 'right', cell: (a) => usd(a.equity) },
+  { header: t('admin.trader.columns.freeMargin'), align: 'right', cell: (a) => usd(a.free_margin) },
+  { header: t('admin.trader.columns.opened'), cell: (a) => formatDateTime(a.created_at) },
+];
+
+export function AccountsTable({ rows }: { rows: TradingAccount[] }) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      label={t('admin.trader.tables.accounts')}
+      columns={accountColumns(t)}
+      rows={rows}
+      rowKey={(a) => a.id}
+      empty={t('admin.trader.empty.accounts')}
+    />
+  );
 }
 
 const positionColumns = (t: TFunction): Column<Order>[] => [

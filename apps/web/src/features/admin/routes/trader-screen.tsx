@@ -12,7 +12,15 @@ import { AdjustBalanceForm } from '../components/adjust-balance-form.tsx';
 import { AccountGroupSection } from '../components/account-group-section.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { errorText } from '../components/error-text.ts';
-import { KycTable, LedgerTable, OrdersTable, PositionsTable, TicketsTable, TransactionsTable } from '../components/trader-sections.tsx';
+import {
+  AccountsTable,
+  KycTable,
+  LedgerTable,
+  OrdersTable,
+  PositionsTable,
+  TicketsTable,
+  TransactionsTable,
+} from '../components/trader-sections.tsx';
 import './trader-screen.css';
 import { formatDateTime, formatStaffUsd as usd } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
@@ -36,7 +44,7 @@ export function TraderScreen({ role }: { role: string }) {
 
   if (trader.isPending) return <PageSpinner />;
   if (trader.isError) return <div className="banner banner--error">{errorText(trader.error)}</div>;
-  const { profile, account, positions, orders, transactions, ledger, kyc, tickets } = trader.data;
+  const { profile, account, accounts = [], positions, orders, transactions, ledger, kyc, tickets } = trader.data;
   const disabled = profile.status === 'disabled';
   const figures: Array<[string, number | null | undefined]> = [
     [t('admin.trader.figures.balance'), account.balance],
@@ -131,6 +139,9 @@ export function TraderScreen({ role }: { role: string }) {
         )}
       </div>
 
+      <Section title={t('admin.trader.sections.accounts', { count: accounts.length })}>
+        <AccountsTable rows={accounts} />
+      </Section>
       <Section title={t('admin.trader.sections.positions', { count: positions.length })}>
         <PositionsTable rows={positions} />
       </Section>

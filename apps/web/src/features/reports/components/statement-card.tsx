@@ -7,7 +7,7 @@ import { filterQuery, type ReportFilter } from '../api/report-filter.ts';
 import { formatMoneyOrDash as money } from '../../../lib/format.ts';
 import { tone } from './money.ts';
 
-const lines = ['deposits', 'withdrawals', 'realised_pnl', 'swaps', 'commissions', 'write_offs', 'adjustments'] as const;
+const lines = ['deposits', 'withdrawals', 'transfers', 'realised_pnl', 'swaps', 'commissions', 'write_offs', 'adjustments'] as const;
 
 /** The period's statement: opening, every line, closing; the full statement downloads as CSV or PDF. */
 export function StatementCard({ filter }: { filter: ReportFilter }) {

@@ -214,6 +214,7 @@ export const admin = {
     },
     sections: {
       profile: 'Profile',
+      accounts: 'Trading accounts ({{count}})',
       adjust: 'Balance adjustment',
       positions: 'Open positions ({{count}})',
       orders: 'Orders',
@@ -230,6 +231,7 @@ export const admin = {
       referralCode: 'Referral code',
     },
     tables: {
+      accounts: 'Trading accounts',
       positions: 'Open positions',
       orders: 'Orders',
       transactions: 'Transactions',
@@ -244,8 +246,13 @@ export const admin = {
       ledger: 'No ledger entries',
       kyc: 'No KYC submissions',
       tickets: 'No tickets',
+      accounts: 'No trading accounts',
     },
     columns: {
+      account: 'Account',
+      equity: 'Equity',
+      freeMargin: 'Free margin',
+      balance: 'Balance',
       orderId: 'Order ID',
       opened: 'Opened',
       placed: 'Placed',

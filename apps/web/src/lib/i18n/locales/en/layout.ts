@@ -27,6 +27,15 @@ export const account = {
   live: 'Live',
   demoAccount: 'Demo Account',
   liveAccount: 'Live Account',
+  menuLabel: 'Trading accounts',
+  current: '{{type}} #{{number}}',
+  row: '{{type}} #{{number}}',
+  balance: 'Balance {{amount}}',
+  equity: 'Equity {{amount}}',
+  openDemo: 'Open a new demo account',
+  opened: 'Demo account #{{number}} opened.',
+  openFailed: 'Could not open an account. Please try again.',
+  switched: 'Now trading on {{type}} #{{number}}.',
 } as const;
 
 export const switchToLive = {

@@ -32,6 +32,7 @@ export const reports = {
     swaps: 'Swaps',
     commissions: 'Commissions',
     write_offs: 'Write-offs',
+    transfers: 'Transfers between accounts',
     adjustments: 'Adjustments',
   },
   cards: {

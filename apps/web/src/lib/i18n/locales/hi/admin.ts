@@ -216,6 +216,7 @@ export const admin: Catalogue['admin'] = {
     },
     sections: {
       profile: 'प्रोफ़ाइल',
+      accounts: 'ट्रेडिंग खाते ({{count}})',
       adjust: 'बैलेंस में बदलाव',
       positions: 'खुली पोज़िशन ({{count}})',
       orders: 'ऑर्डर',
@@ -232,6 +233,7 @@ export const admin: Catalogue['admin'] = {
       referralCode: 'रेफ़रल कोड',
     },
     tables: {
+      accounts: 'ट्रेडिंग खाते',
       positions: 'खुली पोज़िशन',
       orders: 'ऑर्डर',
       transactions: 'लेन-देन',
@@ -246,8 +248,13 @@ export const admin: Catalogue['admin'] = {
       ledger: 'लेजर में कोई एंट्री नहीं',
       kyc: 'कोई KYC आवेदन नहीं',
       tickets: 'कोई टिकट नहीं',
+      accounts: 'कोई ट्रेडिंग खाता नहीं',
     },
     columns: {
+      account: 'खाता',
+      equity: 'इक्विटी',
+      freeMargin: 'फ़्री मार्जिन',
+      balance: 'बैलेंस',
       orderId: 'ऑर्डर ID',
       opened: 'खुलने का समय',
       placed: 'लगाने का समय',

@@ -29,6 +29,15 @@ export const account: Catalogue['account'] = {
   live: 'लाइव',
   demoAccount: 'डेमो खाता',
   liveAccount: 'लाइव खाता',
+  menuLabel: 'ट्रेडिंग खाते',
+  current: '{{type}} #{{number}}',
+  row: '{{type}} #{{number}}',
+  balance: 'बैलेंस {{amount}}',
+  equity: 'इक्विटी {{amount}}',
+  openDemo: 'नया डेमो खाता खोलें',
+  opened: 'डेमो खाता #{{number}} खुल गया।',
+  openFailed: 'खाता नहीं खुल सका। कृपया फिर से कोशिश करें।',
+  switched: 'अब {{type}} #{{number}} पर ट्रेडिंग हो रही है।',
 };
 
 export const switchToLive: Catalogue['switchToLive'] = {

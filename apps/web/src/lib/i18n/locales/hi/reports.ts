@@ -34,6 +34,7 @@ export const reports: Catalogue['reports'] = {
     swaps: 'स्वैप',
     commissions: 'कमीशन',
     write_offs: 'राइट-ऑफ़',
+    transfers: 'खातों के बीच अंतरण',
     adjustments: 'समायोजन',
   },
   cards: {

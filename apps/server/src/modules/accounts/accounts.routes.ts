@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountMessages,
+  accountsResponseSchema,
+  openAccountRequestSchema,
+  openAccountResponseSchema,
+  transferRequestSchema,
+  transferResponseSchema,
+} from '@platform/shared/trading-accounts';
+import type { AppContext } from '../../app-context.ts';
+import type { EngineHost } from '../../engine-host/engine-host.ts';
+import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { idempotencyKeyOf, keepSentBody } from '../../plugins/idempotency-key.ts';
+import { failures } from '../../plugins/route-schemas.ts';
+import { createAccountsService } from './accounts.service.ts';
+
+/** A login's trading accounts: list with figures, open one, move money between live ones (issue 29). */
+export async function accountsRoutes(fastify: FastifyInstance, { ctx, engineHost }: { ctx: AppContext; engineHost: EngineHost }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const accounts = createAccountsService(ctx, engineHost);
+  app.addHook('preValidation', authenticate(ctx));
+  keepSentBody(app);
+
+  app.get('/accounts', { schema: { response: { 200: accountsResponseSchema, ...failures } } }, async (request) => ({
+    status: 'success' as const,
+    accounts: await accounts.list(currentUser(request).id),
+  }));
+
+  app.post(
+    '/accounts',
+    { schema: { body: openAccountRequestSchema, response: { 200: openAccountResponseSchema, ...failures } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: accountMessages.opened(request.body.type),
+      account: await accounts.open(currentUser(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/accounts/transfer',
+    { schema: { body: transferRequestSchema, response: { 200: transferResponseSchema, ...failures } } },
+    async (request) => accounts.transfer(currentUser(request), request.body, idempotencyKeyOf(request), request.sentBody),
+  );
+}

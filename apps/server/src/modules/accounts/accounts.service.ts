@@ -1,0 +1,100 @@
+import {
+  accountMessages,
+  accountNumberOf,
+  type AccountType,
+  type OpenAccountRequest,
+  type TradingAccount,
+  type TransferRequest,
+  type TransferResponse,
+} from '@platform/shared/trading-accounts';
+import { fromCents, toCents } from '@platform/shared/money';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
+import { createAccount, type Account, type EngineHost } from '../../engine-host/engine-host.ts';
+import { creditDemoFunds } from '../auth/demo-credit.ts';
+import { getAccount } from '../trading/commands/account-reads.ts';
+import { announceUserChanged } from '../auth/session-events.ts';
+import { updateUser } from '../auth/user.repository.ts';
+import { countAccountsOf, findAccountById, findOwnedAccount, listAccountsOf } from './accounts.repository.ts';
+import { transferBetweenAccounts } from './commands/transfer.ts';
+
+/** The trader's accounts: listing with live figures, opening one (within the limits), moving money between live ones. */
+export function createAccountsService(ctx: AppContext, host: EngineHost) {
+  /** The engine's figures; the stored balance alone while the engine cannot be asked (the back office still shows the account). */
+  async function figuresOf(account: Account) {
+    try {
+      return (await host.run(getAccount, { accountId: account.id, userId: account.userId })).account;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 503) throw error;
+      const balance = fromCents(account.balanceCents);
+      const equity = fromCents(account.balanceCents + account.creditCents);
+      return { balance, equity, free_margin: equity - fromCents(account.reservedCents), used_margin: 0 };
+    }
+  }
+
+  async function view(account: Account, isDefault: boolean): Promise<TradingAccount> {
+    const figures = await figuresOf(account);
+    return {
+      id: account.id,
+      number: accountNumberOf(account.id),
+      type: account.type,
+      leverage: account.leverage,
+      is_default: isDefault,
+      balance: figures.balance,
+      equity: figures.equity,
+      free_margin: figures.free_margin,
+      used_margin: figures.used_margin,
+      created_at: new Date(account.createdAt).toISOString(),
+    };
+  }
+
+  async function list(userId: number): Promise<TradingAccount[]> {
+    const accounts = await listAccountsOf(ctx.db, userId);
+    return Promise.all(accounts.map((account, index) => view(account, index === 0)));
+  }
+
+  function limitOf(type: AccountType): number {
+    return type === 'demo' ? ctx.config.accounts.maxDemo : ctx.config.accounts.maxLive;
+  }
+
+  /**
+   * Opens an account: a demo one with the demo balance, a live one at zero (funded by deposits; its
+   * withdrawals need what a live trader's need today). A trader who opens a live account is live.
+   */
+  async function open(user: AuthUser, input: OpenAccountRequest): Promise<TradingAccount> {
+    const now = ctx.clock.now();
+    const limit = limitOf(input.type);
+    const accountId = await ctx.db.transaction().execute(async (trx) => {
+      // Touching the user row first serialises one trader's opens on PostgreSQL (SQLite writes one at a time).
+      await updateUser(trx, user.id, { updatedAt: now, ...(input.type === 'live' ? { accountType: 'live' as const } : {}) });
+      if ((await countAccountsOf(trx, user.id, input.type)) >= limit)
+        throw new AppError('CONFLICT', 409, accountMessages.limitReached(input.type, limit));
+      return createAccount(trx, user.id, now, { type: input.type, leverage: input.leverage ?? null });
+    });
+    if (input.type === 'live' && user.accountType !== 'live') announceUserChanged(ctx.bus, user.id);
+    const { demoStartBalanceCents } = await ctx.settings.get();
+    await host.run(creditDemoFunds, { accountId, userId: user.id, amountCents: input.type === 'demo' ? demoStartBalanceCents : 0 });
+    const account = await findAccountById(ctx.db, accountId);
+    return view(account!, false);
+  }
+
+  /** Between two live accounts of the trader; another's account is a 404 like an unknown one. */
+  async function transfer(user: AuthUser, input: TransferRequest, key: string | null, raw: unknown): Promise<TransferResponse> {
+    const [from, to] = await Promise.all([findOwnedAccount(ctx.db, user.id, input.from), findOwnedAccount(ctx.db, user.id, input.to)]);
+    if (!from || !to) throw AppError.notFound('Account not found.');
+    if (from.id === to.id) throw AppError.validation({ to: [accountMessages.transferSameAccount] });
+    if (from.type !== 'live' || to.type !== 'live') throw new AppError('CONFLICT', 409, accountMessages.transferLiveOnly);
+    return host.run(transferBetweenAccounts, {
+      userId: user.id,
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amountCents: toCents(input.amount),
+      key,
+      raw,
+    });
+  }
+
+  return { list, open, transfer };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

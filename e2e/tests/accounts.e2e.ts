@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, phone } from '../support/browser.ts';
+import { DashboardPage, shot, signedIn } from '../support/pages.ts';
+
+// Crypto trades around the clock, so the desktop test does not depend on the day of the week.
+const SYMBOL = 'BTCUSDT';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The open orders of one account, read through the API as a screen on that account would. */
+async function openOrdersOf(token: string, accountId: number): Promise<Array<{ symbol: string }>> {
+  const response = await fetch(`${baseUrl()}/api/orders?status=open`, {
+    headers: { authorization: `Bearer ${token}`, 'x-account': String(accountId) },
+  });
+  return ((await response.json()) as { orders: Array<{ symbol: string }> }).orders;
+}
+
+async function accountsOf(token: string): Promise<Array<{ id: number; number: number }>> {
+  const response = await fetch(`${baseUrl()}/api/accounts`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { accounts: Array<{ id: number; number: number }> }).accounts;
+}
+
+const menuTrigger = (page: Page) => page.getByRole('button', { name: 'Trading accounts' });
+
+/** Closes the toasts, so a screenshot of the menu shows the menu. */
+async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole('button', { name: 'Dismiss' }).all()) await close.click();
+}
+
+/** Screenshots of the open account menu (looked at, not asserted) at the phone's size and the desktop's. */
+async function menuShots(page: Page, theme: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await dismissToasts(page);
+    await menuTrigger(page).click();
+    await page.getByRole('menuitem', { name: 'Open a new demo account' }).waitFor();
+    await shot(page, `accounts-menu-${theme}-${width}x${height}`);
+    await page.keyboard.press('Escape');
+  }
+}
+
+/** Opens the account menu and picks the item whose name contains `text`. */
+async function pick(page: Page, text: string | RegExp) {
+  await menuTrigger(page).click();
+  await page.getByRole('menuitem', { name: text }).click();
+}
+
+describe('several accounts per trader', () => {
+  it('a second demo account, when opened from the account menu, switched to and traded on, then switching back shows the first untouched, and the choice survives a reload', async () => {
+    const { page, context, token } = await signedIn(browser);
+    const dashboard = await new DashboardPage(page).open(SYMBOL);
+    const [first] = await accountsOf(token);
+    await menuTrigger(page).waitFor();
+
+    await pick(page, 'Open a new demo account');
+    await page.getByText(/^Demo account #\d+ opened\.$/).first().waitFor();
+    const second = (await accountsOf(token))[1]!;
+    await menuShots(page, 'light');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('tab', { name: 'Market execution' }).waitFor();
+    await pick(page, new RegExp(`#${second.number}`));
+    await expect.poll(() => menuTrigger(page).textContent()).toContain(`#${second.number}`);
+
+    await page.getByRole('radio', { name: /Buy/ }).click();
+    await page.getByRole('spinbutton', { name: 'Lot size', exact: true }).fill('0.01');
+    await page.getByRole('button', { name: 'Trade', exact: true }).click();
+    await page.getByText('Trade Placed Successfully').first().waitFor();
+    await expect.poll(() => dashboard.footerFigure('Used Margin').textContent()).not.toBe('$0.00');
+    expect(await openOrdersOf(token, second.id)).toHaveLength(1);
+    expect(await openOrdersOf(token, first!.id)).toHaveLength(0);
+
+    // The choice is this tab's: it survives a reload.
+    await page.reload();
+    await dashboard.page.getByRole('tab', { name: 'Market execution' }).waitFor();
+    await expect.poll(() => menuTrigger(page).textContent()).toContain(`#${second.number}`);
+    await expect.poll(() => dashboard.footerFigure('Used Margin').textContent()).not.toBe('$0.00');
+
+    await pick(page, new RegExp(`#${first!.number}`));
+    await expect.poll(() => menuTrigger(page).textContent()).toContain(`#${first!.number}`);
+    await expect.poll(() => dashboard.footerFigure('Used Margin').textContent()).toBe('$0.00');
+    await expect.poll(() => dashboard.footerFigure('Balance').textContent()).toBe('$10,000.00');
+    const list = await dashboard.openList('Open Trades');
+    await list.getByText('No open orders').waitFor();
+    await context.close();
+  });
+
+  it('the phone, when a demo account is opened and chosen from the account menu, then BUY trades on it and the first stays untouched', async () => {
+    const { page, context, token } = await signedIn(browser, { context: phone, theme: 'dark' });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /change pair$/ }).waitFor();
+    const [first] = await accountsOf(token);
+    await pick(page, 'Open a new demo account');
+    await page.getByText(/^Demo account #\d+ opened\.$/).first().waitFor();
+    const second = (await accountsOf(token))[1]!;
+    await menuShots(page, 'dark');
+    await page.getByRole('button', { name: /change pair$/ }).waitFor();
+    await pick(page, new RegExp(`#${second.number}`));
+    await expect.poll(() => menuTrigger(page).textContent()).toContain(`#${second.number}`);
+    await page.getByRole('button', { name: /^BUY ?\d/ }).click();
+    // One-click trading is off: the phone asks first.
+    await page.getByRole('alertdialog', { name: 'Confirm order' }).getByRole('button', { name: 'BUY' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(async () => (await openOrdersOf(token, second.id)).length + (await pendingCount(token, second.id))).toBe(1);
+    expect(await openOrdersOf(token, first!.id)).toHaveLength(0);
+    await context.close();
+  });
+});
+
+async function pendingCount(token: string, accountId: number): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/orders?status=pending`, {
+    headers: { authorization: `Bearer ${token}`, 'x-account': String(accountId) },
+  });
+  return ((await response.json()) as { orders: unknown[] }).orders.length;
+}
