@@ -14,7 +14,7 @@ async function main() {
     throw error;
   }
   const { app, ctx, services } = await buildApp(config);
-  const io = createSocketServer(app.server, ctx);
+  const io = createSocketServer(app.server, ctx, services.tradingAccountOf);
   services.attachSocket?.(io);
 
   let closing = false;

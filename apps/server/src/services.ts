@@ -17,6 +17,8 @@ import { requestWithdrawal } from './modules/banking/withdrawal-request.ts';
 import { adjustBalance } from './modules/traders/balance-adjustment.ts';
 import { creditDemoFunds } from './modules/auth/demo-credit.ts';
 import { transferBetweenAccounts } from './modules/accounts/commands/transfer.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { tradingAccountOf } from './modules/accounts/socket-account.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { findUserById } from './modules/auth/user.repository.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
@@ -73,6 +75,7 @@ const leaderCommands = [
 
 /** Every module's service, built once here and passed down to the routes that use it. */
 function moduleServices(ctx: AppContext, market: MarketService, engineHost: EngineHost) {
+  const accounts = createAccountsService(ctx, engineHost, async (account) => (await engineHost.run(getAccount, account)).account);
   return {
     auth: createAuthService(ctx, engineHost),
     sessions: createSessionsService(ctx),
@@ -91,7 +94,10 @@ function moduleServices(ctx: AppContext, market: MarketService, engineHost: Engi
     chart: createChartService(ctx, market),
     staff: createStaffService(ctx),
     traders: createTradersService(ctx, engineHost),
-    traderDetail: createTraderDetailService(ctx, engineHost),
+    accounts,
+    traderDetail: createTraderDetailService(ctx, engineHost, accounts),
+    /** The trading account a socket joins the room of (the handshake's, if the user owns it). */
+    tradingAccountOf: (userId: number, named: unknown) => tradingAccountOf(ctx.db, userId, named),
     /** Who a staff member is, for the staff guard (the back office and staff-only files). */
     findStaff: findUserById,
     hedgeRules: createHedgeRulesService(ctx),

@@ -21,7 +21,7 @@ const config = loadConfig({
   PORT: '0',
 });
 const { app, ctx, services } = await buildApp(config, { clock: { now: () => Date.now() + offsetMs } });
-const io = createSocketServer(app.server, ctx);
+const io = createSocketServer(app.server, ctx, services.tradingAccountOf);
 services.attachSocket?.(io);
 let generated = 0;
 ctx.bus.subscribe(TICKS_CHANNEL, () => generated++);

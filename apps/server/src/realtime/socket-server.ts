@@ -7,7 +7,6 @@ import { resolveToken } from '../plugins/authenticate.ts';
 import type { ServerEvents } from '@platform/shared/socket-events';
 import { ACCOUNT_DISABLED_EVENT, ACCOUNT_EVENTS_CHANNEL, roomOf, roomOfKey } from './channels.ts';
 import { tradingRoom, userRoom } from './rooms.ts';
-import { findDefaultAccount, findOwnedAccount } from '../modules/accounts/accounts.repository.ts';
 
 /**
  * The Socket.IO Redis adapter, on this deployment's key prefix. Its clients reconnect for ever and
@@ -37,7 +36,10 @@ export const accountRoom = userRoom;
  * Socket.IO on the API's port, websocket-only. A bearer token in the handshake (auth.token)
  * joins the socket to its owner's room; anonymous sockets get public events only.
  */
-export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Server {
+/** The trading account a socket's handshake names (`auth.account`), if the user owns it, else their default one; null: none. */
+export type TradingAccountOf = (userId: number, named: unknown) => Promise<number | null>;
+
+export function createSocketServer(httpServer: HttpServer, ctx: AppContext, tradingAccountOf: TradingAccountOf): Server {
   const io = new Server(httpServer, {
     transports: ['websocket'],
     serveClient: false,
@@ -58,15 +60,8 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
       data.userId = user.id;
       data.sessionId = user.sessionId;
       // The screen's account (auth.account, as its calls name it in X-Account), else the default one.
-      const named = Number(auth.account);
-      const account =
-        auth.account === undefined || auth.account === null
-          ? await findDefaultAccount(ctx.db, user.id)
-          : Number.isSafeInteger(named)
-            ? await findOwnedAccount(ctx.db, user.id, named)
-            : undefined;
-      accountId = account?.id ?? null;
-      await socket.join(account ? [userRoom(user.id), tradingRoom(account.id)] : userRoom(user.id));
+      accountId = await tradingAccountOf(user.id, auth.account);
+      await socket.join(accountId !== null ? [userRoom(user.id), tradingRoom(accountId)] : userRoom(user.id));
     }
     // The client catches up (refetches) on this, not on 'connect': events from here on reach it.
     socket.emit('session', {

@@ -16,7 +16,7 @@ describe(`tick broadcast (${dialectName})`, () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    io = createSocketServer(t.app.server, t.ctx);
+    io = createSocketServer(t.app.server, t.ctx, t.services.tradingAccountOf);
     t.services.attachSocket?.(io);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

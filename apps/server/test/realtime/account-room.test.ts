@@ -15,7 +15,7 @@ describe(`socket account room [${dialectName}]`, () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    io = createSocketServer(t.app.server, t.ctx);
+    io = createSocketServer(t.app.server, t.ctx, t.services.tradingAccountOf);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

@@ -19,7 +19,7 @@ interface Instance {
 }
 
 async function listen(built: BuiltApp): Promise<Instance> {
-  const io = createSocketServer(built.app.server, built.ctx);
+  const io = createSocketServer(built.app.server, built.ctx, built.services.tradingAccountOf);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...built, io, url: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}` };
 }

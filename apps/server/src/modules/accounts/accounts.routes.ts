@@ -9,16 +9,17 @@ import {
   transferResponseSchema,
 } from '@platform/shared/trading-accounts';
 import type { AppContext } from '../../app-context.ts';
-import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { idempotencyKeyOf, keepSentBody } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
-import { createAccountsService } from './accounts.service.ts';
+import type { createAccountsService } from './accounts.service.ts';
 
 /** A login's trading accounts: list with figures, open one, move money between live ones (issue 29). */
-export async function accountsRoutes(fastify: FastifyInstance, { ctx, engineHost }: { ctx: AppContext; engineHost: EngineHost }) {
+export async function accountsRoutes(
+  fastify: FastifyInstance,
+  { ctx, accounts }: { ctx: AppContext; accounts: ReturnType<typeof createAccountsService> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountsService(ctx, engineHost);
   app.addHook('preValidation', authenticate(ctx));
   keepSentBody(app);
 

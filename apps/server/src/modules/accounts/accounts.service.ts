@@ -12,19 +12,20 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthUser } from '../../plugins/authenticate.ts';
 import { createAccount, type Account, type EngineHost } from '../../engine-host/engine-host.ts';
-import { creditDemoFunds } from '../auth/demo-credit.ts';
-import { getAccount } from '../trading/commands/account-reads.ts';
-import { announceUserChanged } from '../auth/session-events.ts';
-import { updateUser } from '../auth/user.repository.ts';
+import type { Account as AccountFigures } from '@platform/shared/account';
+import { announceUserChanged, creditDemoFunds, updateUser } from '../auth/public.ts';
 import { countAccountsOf, findAccountById, findOwnedAccount, listAccountsOf } from './accounts.repository.ts';
 import { transferBetweenAccounts } from './commands/transfer.ts';
 
 /** The trader's accounts: listing with live figures, opening one (within the limits), moving money between live ones. */
-export function createAccountsService(ctx: AppContext, host: EngineHost) {
+/** The engine's figures of one account (the trading module's read, passed in where the app is wired). */
+export type ReadFigures = (account: { accountId: number; userId: number }) => Promise<AccountFigures>;
+
+export function createAccountsService(ctx: AppContext, host: EngineHost, readFigures: ReadFigures) {
   /** The engine's figures; the stored balance alone while the engine cannot be asked (the back office still shows the account). */
   async function figuresOf(account: Account) {
     try {
-      return (await host.run(getAccount, { accountId: account.id, userId: account.userId })).account;
+      return await readFigures({ accountId: account.id, userId: account.userId });
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 503) throw error;
       const balance = fromCents(account.balanceCents);

@@ -10,3 +10,4 @@ export { callerOf } from './caller.ts';
 export { voidAllOneTimeTokens } from './one-time-token.repository.ts';
 export { SECURITY_CHANGE_MAIL } from './security-change-mail.ts';
 export { onSessionEvent } from './session-events.ts';
+export { creditDemoFunds } from './demo-credit.ts';

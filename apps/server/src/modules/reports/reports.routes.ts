@@ -20,7 +20,6 @@ import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { authenticate } from '../../plugins/authenticate.ts';
 import { activeAccount, activeAccountRef } from '../accounts/public.ts';
 import type { AccountRef } from '../accounts/public.ts';
-import { accountNumberOf } from '@platform/shared/trading-accounts';
 import { downloadSchema, failures } from '../../plugins/route-schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toIso } from '../../db/now.ts';

@@ -1,4 +1,4 @@
-import { createAccountsService } from '../accounts/public.ts';
+import { type createAccountsService } from '../accounts/public.ts';
 import type { AccountRef } from '../accounts/public.ts';
 import { findDefaultAccount } from '../accounts/public.ts';
 import type { TraderDetail } from '@platform/shared/admin';
@@ -22,7 +22,11 @@ import { getAccount, getOrders } from '../trading/public.ts';
 const SECTION_LIMIT = 100;
 
 /** A trader's whole file for the back office: profile, live account figures, positions, orders, money, KYC, tickets. */
-export function createTraderDetailService(ctx: AppContext, engineHost: EngineHost) {
+export function createTraderDetailService(
+  ctx: AppContext,
+  engineHost: EngineHost,
+  tradingAccounts: { list(userId: number): ReturnType<ReturnType<typeof createAccountsService>['list']> },
+) {
   /** The engine's live figures; the stored balance alone while the engine is not ready on this instance. */
   async function accountFigures(traderId: number, ref: AccountRef | null): Promise<TraderDetail['account']> {
     try {
@@ -59,7 +63,7 @@ export function createTraderDetailService(ctx: AppContext, engineHost: EngineHos
     const first = await findDefaultAccount(ctx.db, traderId);
     const ref = first ? { accountId: first.id, userId: traderId } : null;
     const [accounts, account, positions, pending, closed, ledger, kyc, transactions, tickets] = await Promise.all([
-      createAccountsService(ctx, engineHost).list(traderId),
+      tradingAccounts.list(traderId),
       accountFigures(traderId, ref),
       orders(ref, 'open'),
       orders(ref, 'pending'),
