@@ -72,7 +72,11 @@ type Outcome = { status: number } | { dropped: string };
 function send(agent: http.Agent, port: number, auth: string, request: Sent): Promise<Outcome> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = { authorization: auth };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      // Node's client sends a DELETE's body without a length unless told (its bytes would then be a second, malformed request).
+      headers['content-length'] = String(Buffer.byteLength(request.body));
+    }
     const req = http.request({ host: '127.0.0.1', port, path: request.path, method: request.method, agent, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
