@@ -2,6 +2,8 @@ import type { CoreContext } from './core-context.ts';
 import type { SettingsStore } from './modules/settings/settings.store.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { GroupCatalogue } from './modules/groups/group-catalogue.type.ts';
+import type { AccountRefCache } from './modules/accounts/account-ref-cache.ts';
 
 export type { CoreContext };
 
@@ -13,4 +15,7 @@ export interface AppContext extends CoreContext {
   settings: SettingsStore;
   sessions: SessionCache;
   mail: Mailer;
+  /** Client groups and who is in which, cached per instance and reloaded when any instance changes them. */
+  groups: GroupCatalogue;
+  accountRefs: AccountRefCache;
 }

@@ -4,6 +4,8 @@ import type { Config } from './config/config.ts';
 import type { AppContext, CoreContext } from './app-context.ts';
 import { createSettingsStore } from './modules/settings/settings.store.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createGroupCatalogue } from './modules/groups/group-catalogue.ts';
+import { createAccountRefCache } from './modules/accounts/account-ref-cache.ts';
 import { createSmtpTransport } from './modules/mail/smtp-transport.ts';
 import { findUserById } from './modules/auth/user.repository.ts';
 import { openDatabase, ensurePostgresSchema } from './db/database.ts';
@@ -70,6 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...core,
     settings: createSettingsStore(core),
     sessions: createSessionCache(core),
+    groups: createGroupCatalogue(core),
+    accountRefs: createAccountRefCache(),
     mail: {
       transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null,
       recipient: async (userId) => {

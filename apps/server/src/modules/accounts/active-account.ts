@@ -36,15 +36,16 @@ export async function activeAccount(ctx: AppContext, request: FastifyRequest): P
  * Who owns an account never changes, and no route closes one yet, so a trading call's account is
  * looked up once per instance (the order path pays no extra query). Bounded: cleared when full.
  */
-const known = new WeakMap<AppContext, { owned: Set<string>; defaults: Map<number, number> }>();
 const MAX_REMEMBERED = 100_000;
 
 export async function activeAccountRef(ctx: AppContext, request: FastifyRequest): Promise<AccountRef> {
   const user = currentUser(request);
   const named = namedAccountId(request);
-  let cache = known.get(ctx);
-  if (!cache || cache.owned.size + cache.defaults.size > MAX_REMEMBERED)
-    known.set(ctx, (cache = { owned: new Set(), defaults: new Map() }));
+  const cache = ctx.accountRefs;
+  if (cache.owned.size + cache.defaults.size > MAX_REMEMBERED) {
+    cache.owned.clear();
+    cache.defaults.clear();
+  }
   if (named !== null && cache.owned.has(`${user.id}:${named}`)) return { accountId: named, userId: user.id };
   const remembered = named === null ? cache.defaults.get(user.id) : undefined;
   if (remembered !== undefined) return { accountId: remembered, userId: user.id };

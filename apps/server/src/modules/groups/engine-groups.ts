@@ -2,7 +2,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { TradingEngine } from '../../engine/trading-engine.ts';
 import type { EngineGroups } from '../../engine-host/engine-host.ts';
 import type { MarketSymbol } from '../market/public.ts';
-import { groupCatalogue } from './group-catalogue.ts';
 import { listAccountGroups } from './group.repository.ts';
 import { toEngineGroup } from './effective-conditions.ts';
 
@@ -14,7 +13,7 @@ type Sheets = () => Iterable<MarketSymbol>;
  * edit of a symbol's sheet reaches a group's overridden symbols at the next group change or load.
  */
 export function engineGroupsOf(ctx: AppContext, sheets: Sheets): EngineGroups {
-  const catalogue = groupCatalogue(ctx);
+  const catalogue = ctx.groups;
   const engineGroups = () => catalogue.list().map((group) => toEngineGroup(group, sheets()));
   return {
     async load(engine) {
@@ -44,6 +43,6 @@ export function engineGroupsOf(ctx: AppContext, sheets: Sheets): EngineGroups {
  * cache read after the first). A group is the trader's for now: each of their accounts trades in it.
  */
 export async function assignAccountGroup(ctx: AppContext, engine: TradingEngine, accountId: number, userId: number): Promise<void> {
-  const group = await groupCatalogue(ctx).groupOf(userId);
+  const group = await ctx.groups.groupOf(userId);
   engine.assignGroup(accountId, group.id);
 }

@@ -1,40 +1,22 @@
 /**
  * The client groups, cached per app instance and reloaded through the bus (no restart):
  *
- *   const groups = groupCatalogue(ctx);
+ *   const groups = ctx.groups;
  *   await groups.ready();
  *   groups.get(id); groups.list(); groups.defaultFor('demo');
- *   await groups.groupOf(userId);           // the account's group (cached; a move reaches every instance)
+ *   await ctx.groups.groupOf(userId);           // the account's group (cached; a move reaches every instance)
  *   groups.onChange((userIds) => …);        // after any instance changed groups or moved accounts
  */
-import type { AppContext } from '../../app-context.ts';
+import type { CoreContext } from '../../core-context.ts';
 import { findAccountGroup, listGroups, type GroupRecord } from './group.repository.ts';
+import type { GroupCatalogue } from './group-catalogue.type.ts';
+
+export type { GroupCatalogue };
 import { GROUPS_CHANGED_CHANNEL } from './groups-channel.ts';
 import { onSessionEvent } from '../auth/public.ts';
 
-export interface GroupCatalogue {
-  ready(): Promise<void>;
-  list(): GroupRecord[];
-  get(id: number): GroupRecord | undefined;
-  defaultFor(accountType: 'demo' | 'live'): GroupRecord | undefined;
-  groupOf(userId: number): Promise<GroupRecord>;
-  /** Resolves once this instance has reloaded after the change it published (its own answers then agree). */
-  changed(userIds: number[]): Promise<void>;
-  onChange(listener: (userIds: number[]) => void): () => void;
-}
-
-const catalogues = new WeakMap<AppContext, GroupCatalogue>();
-
-export function groupCatalogue(ctx: AppContext): GroupCatalogue {
-  let catalogue = catalogues.get(ctx);
-  if (!catalogue) {
-    catalogue = createGroupCatalogue(ctx);
-    catalogues.set(ctx, catalogue);
-  }
-  return catalogue;
-}
-
-function createGroupCatalogue(ctx: AppContext): GroupCatalogue {
+/** The one catalogue of this app instance: built in app.ts, read as `ctx.groups`. */
+export function createGroupCatalogue(ctx: CoreContext): GroupCatalogue {
   let groups = new Map<number, GroupRecord>();
   let loading: Promise<void> | null = null;
   const accountGroups = new Map<number, number>();

@@ -17,7 +17,6 @@ import {
   updateGroup,
   type GroupRecord,
 } from './group.repository.ts';
-import { groupCatalogue } from './group-catalogue.ts';
 import { effectiveConditions } from './effective-conditions.ts';
 import { conditionsView, groupFields, groupView } from './group.view.ts';
 
@@ -28,7 +27,7 @@ export type GroupsService = ReturnType<typeof createGroupsService>;
  * makes every instance (and the engine leader) reload its groups, without a restart.
  */
 export function createGroupsService(ctx: AppContext, market: MarketService) {
-  const catalogue = groupCatalogue(ctx);
+  const catalogue = ctx.groups;
 
   async function load(id: number): Promise<GroupRecord> {
     const group = await findGroup(ctx.db, id);

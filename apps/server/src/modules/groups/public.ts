@@ -1,3 +1,2 @@
 // The groups module's public face: other modules import it through this file only (the lint says so).
-export { groupCatalogue } from './group-catalogue.ts';
 export { assignAccountGroup, engineGroupsOf } from './engine-groups.ts';

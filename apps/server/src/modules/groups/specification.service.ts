@@ -4,14 +4,13 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { MarketService } from '../market/public.ts';
 import { usdRate } from '../market/public.ts';
-import { groupCatalogue } from './group-catalogue.ts';
 import { effectiveConditions } from './effective-conditions.ts';
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
 /** The contract of one symbol as it stands for one trader's account: the sheet under the account's group. */
 export function createSpecificationService(ctx: AppContext, market: MarketService) {
-  const catalogue = groupCatalogue(ctx);
+  const catalogue = ctx.groups;
 
   return async function specificationOf(userId: number, symbol: string): Promise<Specification> {
     const sheet = market.getSymbol(symbol.toUpperCase());

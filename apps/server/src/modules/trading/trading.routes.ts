@@ -32,7 +32,6 @@ import { closePositions, reversePosition } from './commands/closing-tools.ts';
 import { cancelOrder, modifyStops, modifyTrigger } from './commands/order-edits.ts';
 import { getAccount, getOrders } from './commands/account-reads.ts';
 import { switchToLive } from './commands/switch-to-live.ts';
-import { groupCatalogue } from '../groups/public.ts';
 
 /** A body already written as JSON goes out as is (fastify writes no string with a JSON content type). */
 const sendJsonText = (reply: FastifyReply, json: JsonText) => reply.type('application/json; charset=utf-8').send(json.text);
@@ -147,7 +146,7 @@ export async function tradingRoutes(fastify: FastifyInstance, { ctx, engineHost:
 
   app.get('/account', { schema: { response: { 200: accountResponseSchema, ...failures } } }, async (request) => {
     const account = await caller(request);
-    const [answer, group] = await Promise.all([host.run(getAccount, account), groupCatalogue(ctx).groupOf(account.userId)]);
+    const [answer, group] = await Promise.all([host.run(getAccount, account), ctx.groups.groupOf(account.userId)]);
     return { ...answer, group: { id: group.id, name: group.name } };
   });
 
