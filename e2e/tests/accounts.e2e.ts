@@ -63,7 +63,10 @@ describe('several accounts per trader', () => {
     await menuTrigger(page).waitFor();
 
     await pick(page, 'Open a new demo account');
-    await page.getByText(/^Demo account #\d+ opened\.$/).first().waitFor();
+    await page
+      .getByText(/^Demo account #\d+ opened\.$/)
+      .first()
+      .waitFor();
     const second = (await accountsOf(token))[1]!;
     await menuShots(page, 'light');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -100,7 +103,10 @@ describe('several accounts per trader', () => {
     await page.getByRole('button', { name: /change pair$/ }).waitFor();
     const [first] = await accountsOf(token);
     await pick(page, 'Open a new demo account');
-    await page.getByText(/^Demo account #\d+ opened\.$/).first().waitFor();
+    await page
+      .getByText(/^Demo account #\d+ opened\.$/)
+      .first()
+      .waitFor();
     const second = (await accountsOf(token))[1]!;
     await menuShots(page, 'dark');
     await page.getByRole('button', { name: /change pair$/ }).waitFor();

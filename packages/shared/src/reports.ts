@@ -68,7 +68,16 @@ export const statementQuerySchema = periodQuerySchema.extend({
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /** The statement's summary lines; every ledger kind maps to exactly one. */
-export const statementLineSchema = z.enum(['deposits', 'withdrawals', 'transfers', 'realised_pnl', 'swaps', 'commissions', 'write_offs', 'adjustments']);
+export const statementLineSchema = z.enum([
+  'deposits',
+  'withdrawals',
+  'transfers',
+  'realised_pnl',
+  'swaps',
+  'commissions',
+  'write_offs',
+  'adjustments',
+]);
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
 export const ledgerEntrySchema = z.object({

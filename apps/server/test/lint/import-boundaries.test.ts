@@ -15,9 +15,8 @@ async function importRefusals(file: string, specifier: string): Promise<string[]
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-const rules = ['no-restricted-imports', 'platform/server-boundaries'] as const;
 /** The rule that guards a file: the server's layering for apps/server/src, the import patterns elsewhere. */
-function ruleFor(file: string): (typeof rules)[number] {
+function ruleFor(file: string): 'no-restricted-imports' | 'platform/server-boundaries' {
   return file.startsWith('apps/server/src/') && !file.startsWith('apps/server/src/engine/')
     ? 'platform/server-boundaries'
     : 'no-restricted-imports';
