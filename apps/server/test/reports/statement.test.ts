@@ -10,6 +10,7 @@ import { findAccount, sumLedger } from '../../src/engine-host/storage/ledger.rep
 import { centsText } from '../../src/modules/reports/cents-text.ts';
 import { groupedCents } from '../../src/modules/reports/statement-format.ts';
 import { DAY, scriptAccount, type ScriptedAccount } from './scripted-account.ts';
+import { accountNumberOf } from '@platform/shared/trading-accounts';
 
 let t: TradingTestApp;
 let account: ScriptedAccount;
@@ -112,7 +113,12 @@ describe(`statement (${dialectName})`, () => {
         .split(/\s{2,}/);
     expect(text).toContain('सुनील कुमार');
     expect(text).toContain('王小明');
-    expect(lineOf('Account number')).toEqual(['Account number', String(account.userId)]);
+    const { id: accountId } = await t.ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_id', '=', account.userId)
+      .executeTakeFirstOrThrow();
+    expect(lineOf('Account number')).toEqual(['Account number', String(accountNumberOf(Number(accountId)))]);
     expect(lineOf('Account type')).toEqual(['Account type', 'Live']);
     // Midnight UTC is 05:30 in India; the period is written as the app writes dates.
     expect(lineOf('Period')).toEqual(['Period', '05.01.2026 05:30:00 – 12.01.2026 05:29:59 (Asia/Kolkata)']);

@@ -75,10 +75,13 @@ export async function bankingRoutes(
       }
       if (type === 'withdrawal') {
         // A retry of a request that went through gets its answer first: its two-factor code is spent.
-        const kept = await keptAnswer(ctx.db, { userId: user.id, key: idempotencyKeyOf(request) ?? undefined, request: body.fields });
+        const account = await activeAccount(ctx, request);
+        // The scope the withdrawal command keeps its answer under (requestWithdrawal): the account and the body.
+        const scope = { userId: user.id, key: idempotencyKeyOf(request) ?? undefined, request: { account: account.id, body: body.fields } };
+        const kept = await keptAnswer(ctx.db, scope);
         if (kept) return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction: kept.body as Transaction };
         await gate.beforeWithdrawal(user, body.fields.two_factor_code, callerOf(request));
-        const transaction = await banking.createWithdrawal(user, await activeAccount(ctx, request), body.fields, idempotencyKeyOf(request));
+        const transaction = await banking.createWithdrawal(user, account, body.fields, idempotencyKeyOf(request));
         return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction };
       }
       throw AppError.validation({ type: ['Choose deposit or withdrawal.'] });
