@@ -198,7 +198,7 @@ describe('banking', () => {
     await expect(page.getByRole('tab', { name: 'Pending Requests' }).getAttribute('aria-selected')).resolves.toBe('true');
     const row = page.getByRole('table', { name: 'Pending Requests' }).getByRole('row').filter({ hasText: '$120' });
     await row.getByText('pending').waitFor();
-    await expect(row.textContent()).resolves.toContain('0x1d2C…8E9d0C');
+    await expect(row.textContent()).resolves.toContain('0x5aAe…1BeAed');
     await page.getByRole('tab', { name: 'Request History' }).click();
     await page.getByText('No requests yet.').waitFor();
     await page.context().close();

@@ -192,7 +192,7 @@ describe('risk tools in the terminal', () => {
     await page.getByLabel('Limit price').fill(String(limit));
     await shot(page, 'ticket-buy-stop-limit');
     await page.getByRole('button', { name: 'Trade', exact: true }).click();
-    await page.getByText('Trade Placed Successfully').first().waitFor();
+    await page.getByText('Order Placed', { exact: true }).first().waitFor();
     const pending = async () =>
       (
         await apiCall<{ orders: { id: number; order_type: string; trigger_price: number; limit_price: number; expiry: string | null }[] }>(
