@@ -129,10 +129,10 @@ export function networkLabel(network: string): string {
   return (networkInfo as Record<string, NetworkInfo | undefined>)[network]?.label ?? network;
 }
 
-/** 'USDT on TRC-20', 'BTC on Bitcoin', 'Binance Pay': the coin and its network, as every text names them. */
-export function coinOnNetworkLabel(coin: string, network: string): string {
+/** 'USDT on TRC-20', 'BTC on Bitcoin', 'Binance Pay': the coin and its network, as every text names them (`on` in the reader's language). */
+export function coinOnNetworkLabel(coin: string, network: string, on = 'on'): string {
   if (coin === 'PAYAPP' && network === 'PAYAPP') return coinLabels.PAYAPP;
-  return `${(coinLabels as Record<string, string | undefined>)[coin] ?? coin} on ${networkLabel(network)}`;
+  return `${(coinLabels as Record<string, string | undefined>)[coin] ?? coin} ${on} ${networkLabel(network)}`;
 }
 
 /** The English text refusing a pair that does not exist (the server's 422 and the form's check). */

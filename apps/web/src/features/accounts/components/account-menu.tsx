@@ -43,12 +43,8 @@ export function AccountMenu() {
     <DropdownMenu
       align="end"
       trigger={
-        <Button
-          variant="ghost"
-          className="account-menu__trigger top-bar__menu-trigger"
-          data-several={accounts.length > 1}
-          aria-label={t('account.menuLabel')}
-        >
+        <Button variant="ghost" className="account-menu__trigger top-bar__menu-trigger" data-several={accounts.length > 1}>
+          <span className="visually-hidden">{t('account.menuLabel')} </span>
           <span className={`account-menu__badge account-menu__badge--${current.type}`}>{typeOf(current)}</span>
           <span className="account-menu__number">#{current.number}</span>
           <span className="account-menu__balance">{formatSignedUsd(current.balance)}</span>

@@ -87,7 +87,7 @@ const transactionColumns = (t: TFunction): Column<AdminTransactionItem>[] => [
   { header: t('admin.columns.id'), cell: (row) => `#${row.id}` },
   { header: t('admin.trader.columns.type'), cell: (row) => t(`admin.trader.transactionTypes.${row.type}`) },
   { header: t('admin.columns.amount'), align: 'right', cell: (row) => usd(row.amount) },
-  { header: t('admin.trader.columns.chain'), cell: (row) => coinOnNetworkLabel(row.currency, row.chain) },
+  { header: t('admin.trader.columns.chain'), cell: (row) => coinOnNetworkLabel(row.currency, row.chain, t('admin.columns.coinOnNetwork')) },
   { header: t('admin.columns.address'), cell: (row) => <span className="mono">{shortAddress(row.address)}</span> },
   { header: t('admin.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
   { header: t('admin.columns.date'), cell: (row) => formatDateTime(row.created_at) },

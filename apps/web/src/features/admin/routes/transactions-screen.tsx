@@ -29,7 +29,7 @@ const columns = (t: TFunction): Column<AdminTransactionItem>[] => [
     ),
   },
   { header: t('admin.columns.amount'), align: 'right', cell: (row) => usd(row.amount) },
-  { header: t('admin.columns.currency'), cell: (row) => coinOnNetworkLabel(row.currency, row.chain) },
+  { header: t('admin.columns.currency'), cell: (row) => coinOnNetworkLabel(row.currency, row.chain, t('admin.columns.coinOnNetwork')) },
   { header: t('admin.columns.address'), cell: (row) => <span className="mono">{shortAddress(row.address)}</span> },
   { header: t('admin.columns.date'), cell: (row) => formatDateTime(row.created_at) },
   { header: t('admin.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },

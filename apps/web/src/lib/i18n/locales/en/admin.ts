@@ -115,6 +115,8 @@ export const admin = {
     reviewedBy: 'Reviewed by',
     amount: 'Amount',
     currency: 'Currency',
+    /** Between a coin and its network: 'USDT on TRC-20'. */
+    coinOnNetwork: 'on',
     address: 'Address',
     date: 'Date',
     account: 'Account',

@@ -117,6 +117,8 @@ export const admin: Catalogue['admin'] = {
     reviewedBy: 'किसने जाँचा',
     amount: 'रकम',
     currency: 'करेंसी',
+    /** Between a coin and its network: 'USDT on TRC-20'. */
+    coinOnNetwork: 'पर',
     address: 'पता',
     date: 'तारीख़',
     account: 'खाता',
