@@ -7,7 +7,7 @@ import { AccountBar } from '../../../features/trading/components/account-bar/acc
 import { TradePanelDock } from '../../../features/trading/components/trade-panel/trade-panel-dock.tsx';
 import { TradesArea } from '../../../features/trading/components/trades-area/trades-area.tsx';
 import { LiveAlertDialog } from './live-alert-dialog.tsx';
-import { ContractSpecificationButton } from '../../../features/market/components/contract-specification.tsx';
+import { ContractSpecificationButton } from '../../../features/market/components/contract-specification-button.tsx';
 import { useChartTrading } from './use-chart-trading.tsx';
 import { useMemo } from 'react';
 import { useSymbolSpec } from '../../../features/trading/api/get-symbol-sheet.ts';

@@ -1,5 +1,5 @@
 import { LiveAlertDialog } from '../dashboard/live-alert-dialog.tsx';
-import { ContractSpecificationButton } from '../../../features/market/components/contract-specification.tsx';
+import { ContractSpecificationButton } from '../../../features/market/components/contract-specification-button.tsx';
 import { pipSize } from '@platform/shared/pip-size';
 import { useEffect, useMemo, useState } from 'react';
 import { useChartTrading } from '../dashboard/use-chart-trading.tsx';

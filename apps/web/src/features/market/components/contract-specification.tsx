@@ -1,33 +1,9 @@
 // The contract specification of one symbol for the trader's own account (its group's conditions).
-import { useState } from 'react';
 import type { Specification } from '@platform/shared/client-groups';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { IconButton } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useSpecification } from '../api/get-specification.ts';
 import './contract-specification.css';
-
-export function ContractSpecificationButton({ symbol, className }: { symbol: string; className?: string }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <IconButton
-        label={t('market.specification.open', { symbol })}
-        className={['contract-spec__trigger', className].filter(Boolean).join(' ')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <span aria-hidden="true">ⓘ</span>
-      </IconButton>
-      {open && <ContractSpecificationDialog symbol={symbol} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
 
 export function ContractSpecificationDialog({ symbol, onClose }: { symbol: string; onClose: () => void }) {
   const { t } = useTranslation();

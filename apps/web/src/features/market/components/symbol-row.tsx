@@ -4,7 +4,7 @@ import { getFirstPrice, useTick } from '../../../lib/tick-store.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { directionFrom, fitPrice, formatChange } from '../lib/format.ts';
 import { AssetFlags } from './asset-flags.tsx';
-import { ContractSpecificationButton } from './contract-specification.tsx';
+import { ContractSpecificationButton } from './contract-specification-button.tsx';
 
 interface SymbolRowProps {
   spec: SymbolSpec;
