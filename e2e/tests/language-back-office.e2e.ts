@@ -34,6 +34,13 @@ const STAFF_CODES = [
   'FX',
   'deposit',
   'approve',
+  // The symbol groups' paths (Forex/Majors, Metals, …): the broker's tree of names, shown as data.
+  'Forex',
+  'Majors',
+  'Minors',
+  'Metals',
+  'Commodities',
+  'Crypto',
 ];
 /** The fields of the back office's answers that hold data, not words of the screen: names, emails, messages, codes. */
 const DATA_FIELDS = new Set([

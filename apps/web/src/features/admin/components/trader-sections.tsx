@@ -30,7 +30,7 @@ function ledgerNote(entry: TraderLedgerEntry): string {
 
 const accountColumns = (t: TFunction): Column<TradingAccount>[] => [
   { header: t('admin.trader.columns.account'), cell: (a) => `#${a.number}` },
-  { header: t('admin.trader.columns.type'), cell: (a) => t(a.type === 'live' ? 'account.live' : 'account.demo') },
+  { header: t('admin.trader.columns.type'), cell: (a) => t(`admin.accountTypes.${a.type}`) },
   { header: t('admin.trader.columns.balance'), align: 'right', cell: (a) => usd(a.balance) },
   { header: t('admin.trader.columns.equity'), align: 'right', cell: (a) => usd(a.equity) },
   { header: t('admin.trader.columns.freeMargin'), align: 'right', cell: (a) => usd(a.free_margin) },
