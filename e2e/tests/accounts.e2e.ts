@@ -118,7 +118,6 @@ describe('several accounts per trader', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(async () => (await openOrdersOf(token, second.id)).length + (await pendingCount(token, second.id))).toBe(1);
     expect(await openOrdersOf(token, first!.id)).toHaveLength(0);
-    await menuShots(page, 'dark');
     await context.close();
   });
 });

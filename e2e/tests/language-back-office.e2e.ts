@@ -34,6 +34,10 @@ const STAFF_CODES = [
   'FX',
   'deposit',
   'approve',
+  // Payment apps' brand names (the broker's payment-app option).
+  'Binance',
+  'Pay',
+  'Cash',
   // The symbol groups' paths (Forex/Majors, Metals, …): the broker's tree of names, shown as data.
   'Forex',
   'Majors',
