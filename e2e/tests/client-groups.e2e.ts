@@ -45,7 +45,7 @@ describe('client groups', () => {
     await staff.goto(`/admin/traders/${account.user_id}`);
     await staff.getByRole('combobox', { name: 'Group' }).selectOption({ label: name });
     await staff.getByRole('button', { name: 'Move account' }).click();
-    await staff.getByText(`Account moved to ${name}`).waitFor();
+    await staff.getByText(`Account moved to ${name}`).first().waitFor();
     await staff.getByRole('textbox', { name: 'Effective conditions for symbol' }).fill('XAUUSD');
     await staff.getByRole('table', { name: 'Effective conditions for XAUUSD' }).getByText('Rule for XAUUSD').first().waitFor();
     await shot(staff, 'client-group-trader');
