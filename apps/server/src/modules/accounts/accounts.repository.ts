@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { accountFromRow, type Account, type AccountType } from '../../engine-host/engine-host.ts';
+import { accountFromRow, findAccount, type Account, type AccountType } from '../../engine-host/engine-host.ts';
 
 /** The trader's open accounts, the default (first opened) first. */
 export async function listAccountsOf(db: Db, userId: number): Promise<Account[]> {
@@ -25,18 +25,8 @@ export async function findOwnedAccount(db: Db, userId: number, accountId: number
   return row && accountFromRow(row);
 }
 
-/** A call that names no account is for this one: the first the trader opened that is still open. */
-export async function findDefaultAccount(db: Db, userId: number): Promise<Account | undefined> {
-  const row = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('closed_at', 'is', null)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row && accountFromRow(row);
-}
+/** A call that names no account is for this one: the first the trader opened that is still open (the engine host's rule). */
+export const findDefaultAccount = findAccount;
 
 export async function findAccountById(db: Db, accountId: number): Promise<Account | undefined> {
   const row = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();

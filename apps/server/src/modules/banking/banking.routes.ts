@@ -22,6 +22,7 @@ import { acceptUploads, readMultipart, type MultipartBody } from '../../uploads/
 import { isMultipartRequest } from '../../errors/multipart-request.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import type { createBankingService } from './banking.service.ts';
+import { withdrawalScope } from './withdrawal-request.ts';
 import { monthlyTotals } from './transaction-queue.repository.ts';
 
 export async function bankingRoutes(
@@ -76,9 +77,7 @@ export async function bankingRoutes(
       if (type === 'withdrawal') {
         // A retry of a request that went through gets its answer first: its two-factor code is spent.
         const account = await activeAccount(ctx, request);
-        // The scope the withdrawal command keeps its answer under (requestWithdrawal): the account and the body.
-        const scope = { userId: user.id, key: idempotencyKeyOf(request) ?? undefined, request: { account: account.id, body: body.fields } };
-        const kept = await keptAnswer(ctx.db, scope);
+        const kept = await keptAnswer(ctx.db, withdrawalScope(user.id, account.id, idempotencyKeyOf(request), body.fields));
         if (kept) return { status: 'success' as const, message: WITHDRAWAL_MESSAGES.submitted, transaction: kept.body as Transaction };
         await gate.beforeWithdrawal(user, body.fields.two_factor_code, callerOf(request));
         const transaction = await banking.createWithdrawal(user, account, body.fields, idempotencyKeyOf(request));

@@ -5,7 +5,7 @@ import { fromCents } from '@platform/shared/money';
 import { withdrawableCents } from '../../engine/balance-commands.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { defineLeaderCommand, type LeaderSide } from '../../engine-host/engine-host.ts';
-import type { Answer } from '../../lib/idempotency/idempotency.ts';
+import type { Answer, IdempotencyScope } from '../../lib/idempotency/idempotency.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
 import { insertTransaction } from './banking.repository.ts';
 import { toTransaction } from './transaction.view.ts';
@@ -35,8 +35,7 @@ export const requestWithdrawal = defineLeaderCommand({
     const { userId, accountId, amountCents } = request;
     await leader.whenReady();
     leader.engine().registerAccount(accountId, userId);
-    const scope = { userId, key: request.key ?? undefined, request: { account: accountId, body: request.raw } };
-    const answer = await leader.idempotent(scope, async (remember) => {
+    const answer = await leader.idempotent(withdrawalScope(userId, accountId, request.key, request.raw), async (remember) => {
       const { ctx } = leader;
       const opId = `withdrawal:${userId}:${request.key ?? randomUUID()}`;
       const now = ctx.clock.now();
@@ -84,4 +83,9 @@ function insufficient(availableCents: number): AppError {
     { available: fromCents(availableCents) },
     { amount: [`${WITHDRAWAL_MESSAGES.insufficientFunds} Available: ${fromCents(availableCents).toFixed(2)} USD.`] },
   );
+}
+
+/** Where a withdrawal's answer is kept for its Idempotency-Key: the trader, the account and the body as sent (the route's replay reads it). */
+export function withdrawalScope(userId: number, accountId: number, key: string | null, body: unknown): IdempotencyScope {
+  return { userId, key: key ?? undefined, request: { account: accountId, body } };
 }
