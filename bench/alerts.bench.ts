@@ -24,6 +24,7 @@ function engineWith(alerts: number): TradingEngine {
       {
         id,
         userId: 1 + (id % 5_000),
+        accountId: 1 + (id % 5_000),
         symbol: 'EURUSD',
         condition,
         pricePts,

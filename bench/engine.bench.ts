@@ -63,6 +63,7 @@ function baseOrder(id: number): EngineOrder {
     breakEvenOffsetPts: 0,
     stopOut: null,
     ocoOrderId: null,
+    positionId: null,
     trailingActivationPts: null,
     takeProfitLevels: [],
     limitPts: null,

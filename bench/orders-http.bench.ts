@@ -7,8 +7,12 @@
 // the rate does.
 //   BENCH_BASELINE=<dir>   also runs the server of another checkout (e.g. `git archive <commit>` with
 //                          node_modules linked) in the same run, each figure printed beside it
+//                          (BENCH_ROUNDS rounds, 3 by default, baseline and this build alternately: the
+//                          median round of each is kept, so a load that drifts mid-run weighs on both)
 //   BENCH_DIALECTS=sqlite  only SQLite (or postgres); figures are then not kept
 //   BENCH_PROF=<dir>       the server writes a V8 CPU profile there (open it in Chrome's DevTools)
+//   BENCH_NODE_ARGS='…'    more node options for the servers (e.g. --no-turbo-inlining: a profile's self
+//                          times then stay with the function that spent them)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +37,7 @@ async function startServer(env: Record<string, string>, root: string) {
     process.execPath,
     [
       ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
+      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
       '--import',
       'tsx',
       path.join(root, 'apps/server/src/server.ts'),
@@ -142,9 +147,26 @@ function keep(dialect: string, result: Measured, goal: number, before?: Measured
 
 const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
 const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+const rounds = baselineRoot ? Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)) : 1;
+
+/** The round with the median orders/s of each build; with a baseline, its rounds alternate with this build's. */
+async function sideBySide(dialect: string, env: () => Record<string, string>) {
+  const mine: Measured[] = [];
+  const theirs: Measured[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const tag = rounds > 1 ? ` #${round}` : '';
+    if (baselineRoot) theirs.push(await measure(`${dialect}, baseline build${tag}`, env(), baselineRoot));
+    mine.push(await measure(`${dialect}${tag}`, env()));
+  }
+  const median = (all: Measured[]) => [...all].sort((a, b) => a.rate - b.rate)[Math.floor(all.length / 2)]!;
+  const medianCpu = (all: Measured[]) => [...all].map((m) => m.cpuPerOrder).sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
+  const pick = (all: Measured[]) => ({ ...median(all), cpuPerOrder: medianCpu(all) });
+  return { result: pick(mine), before: theirs.length ? pick(theirs) : undefined };
+}
+
 if (dialects.includes('sqlite')) {
-  const before = baselineRoot ? await measure('SQLite, baseline build', {}, baselineRoot) : undefined;
-  keep('SQLite', await measure('SQLite', {}), 5000, before);
+  const { result, before } = await sideBySide('SQLite', () => ({}));
+  keep('SQLite', result, 5000, before);
 }
 
 const schemas: string[] = [];
@@ -154,8 +176,8 @@ const pgEnv = () => {
 };
 try {
   if (!dialects.includes('postgres')) throw new Error('not in BENCH_DIALECTS');
-  const before = baselineRoot ? await measure('PostgreSQL, baseline build', pgEnv(), baselineRoot) : undefined;
-  keep('PostgreSQL', await measure('PostgreSQL', pgEnv()), 3000, before);
+  const { result, before } = await sideBySide('PostgreSQL', pgEnv);
+  keep('PostgreSQL', result, 3000, before);
 } catch (error) {
   console.log(`PostgreSQL: skipped (${(error as Error).message})`);
 } finally {

@@ -1,7 +1,7 @@
-// `npm test`: every test. Unit and server integration on SQLite, the server integration suite
-// again on PostgreSQL (TEST_DATABASE_URL, default the local one) when it is reachable, then the
-// browser tests. CI sets REQUIRE_POSTGRES=1 and REQUIRE_BROWSER=1 so nothing is skipped there.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test. Unit and server integration on SQLite, then the browser tests and, beside
+// them, the server integration suite again on PostgreSQL (TEST_DATABASE_URL, default the local one)
+// when it is reachable. CI sets REQUIRE_POSTGRES=1 and REQUIRE_BROWSER=1 so nothing is skipped there.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -54,24 +54,47 @@ function reachable(url) {
 
 run('unit and integration tests (SQLite)', 'npx', vitestArgs('sqlite'), { TEST_DATABASE_URL: '' });
 
-if (await reachable(pgUrl)) {
-  run('server integration tests (PostgreSQL)', 'npx', vitestArgs('postgres', '--project', 'server'), { TEST_DATABASE_URL: pgUrl });
-} else if (process.env.REQUIRE_POSTGRES === '1') {
+const postgres = await reachable(pgUrl);
+if (!postgres && process.env.REQUIRE_POSTGRES === '1') {
   console.error(`PostgreSQL is required but not reachable at ${pgUrl}.`);
   process.exit(1);
-} else {
-  console.warn(`\nPostgreSQL suite skipped: nothing listens at ${pgUrl} (set TEST_DATABASE_URL).`);
 }
+if (!postgres) console.warn(`\nPostgreSQL suite skipped: nothing listens at ${pgUrl} (set TEST_DATABASE_URL).`);
 
 run('web build', 'npm', ['run', 'build']);
-run('browser tests (Chromium)', 'npm', [
-  'test',
-  '-w',
-  'e2e',
-  '--',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(resultsDir, 'e2e.json')}`,
-]);
+
+/**
+ * The browser suite runs one file at a time and mostly waits (on the page, the socket, the
+ * simulator's ticks), so the PostgreSQL pass runs beside it on one worker instead of after it on
+ * two: the two together take about as long as the browser suite alone. The PostgreSQL pass's output
+ * goes to a file and is printed once the browser suite is done, so the two never interleave.
+ */
+const postgresLog = path.join(resultsDir, 'postgres.log');
+const postgresRun = postgres
+  ? new Promise((resolve) => {
+      console.log(`\n=== server integration tests (PostgreSQL), beside the browser tests: ${postgresLog} ===`);
+      const out = fs.openSync(postgresLog, 'w');
+      const child = spawn('npx', vitestArgs('postgres', '--project', 'server', '--maxWorkers=1'), {
+        stdio: ['ignore', out, out],
+        env: { ...process.env, TEST_DATABASE_URL: pgUrl, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      });
+      child.on('exit', (code) => resolve(code ?? 1));
+    })
+  : Promise.resolve(0);
+
+console.log('\n=== browser tests (Chromium) ===');
+const browserRun = spawnSync(
+  'npm',
+  ['test', '-w', 'e2e', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'e2e.json')}`],
+  { stdio: 'inherit' },
+);
+const postgresStatus = await postgresRun;
+if (postgres) {
+  console.log('\n=== server integration tests (PostgreSQL): its output ===');
+  process.stdout.write(fs.readFileSync(postgresLog));
+}
 for (const name of ['sqlite', 'postgres', 'e2e']) addResults(name);
 summary();
+if (postgresStatus !== 0) console.error('\nserver integration tests (PostgreSQL) failed.');
+if (browserRun.status !== 0) console.error('\nbrowser tests (Chromium) failed.');
+if (postgresStatus !== 0 || browserRun.status !== 0) process.exit(1);

@@ -51,13 +51,17 @@ const SIGN_IN = [
  */
 const SIGNED_IN = [
   /src[\\/]components[\\/]layout[\\/]app-layout\.tsx$/,
-  // The frame's own: the bell and the socket's account and order events (app/signed-in/signed-in-frame.tsx).
-  /src[\\/]app[\\/]signed-in[\\/]signed-in-frame\.tsx$/,
+  // The frame's own: the persistent layout route, the bell and the socket's account and order events (app/signed-in/).
+  /src[\\/]app[\\/]signed-in[\\/]signed-in-(frame|layout)\.tsx$/,
   /src[\\/]features[\\/]trading[\\/]hooks[\\/]use-trading-events\.ts$/,
   /src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|tabs)\.tsx$/,
   /src[\\/]lib[\\/](format|action-key)\.ts$/,
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]layout\.ts$/,
   /shared[\\/]src[\\/]money\.ts$/,
+  // The prices and the USD rule: the dashboard's figures use them, and so do the display currency's on
+  // every screen (the account menu's rows, the profile), which must not bring the chart's file along.
+  /src[\\/]lib[\\/](tick-store|symbols-query)\.ts$/,
+  /shared[\\/]src[\\/](usd-rate|quote)\.ts$/,
 ];
 /**
  * Trading from the chart, on the desktop dashboard and the phone screen alike, with the English
@@ -73,9 +77,16 @@ const CHART_TRADING = [
   /shared[\\/]src[\\/](order-limits|alert-conditions|trading-math)\.ts$/,
   // The symbol search and favourites: the desktop's list and the phone's picker both use them (alone, files of 1 kB).
   /src[\\/]features[\\/]market[\\/](lib[\\/]filter-symbols|api[\\/](get-symbols|toggle-favourite))\.ts$/,
+  // The ⓘ of every symbol row and of both screens' headers (alone, a file of 1 kB with half as much again in headers).
+  /src[\\/]features[\\/]market[\\/]components[\\/]contract-specification-button\.tsx$/,
   // The English trading texts: both screens ask for them (router.tsx), and English is always loaded.
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]en[\\/]trading\.ts$/,
 ];
+/**
+ * The figures in the profile's display currency (the footer's line, the account menu's rows): one file
+ * that loads only for a trader who chose one, and on any screen without the chart's file.
+ */
+const DISPLAY_CURRENCY = [/src[\\/]lib[\\/]display-currency\.ts$/, /src[\\/]components[\\/]display-currency[\\/]/];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig({
@@ -106,6 +117,7 @@ export default defineConfig({
             // Its own file: the reports' balance chart draws with it too.
             { name: 'lightweight-charts', test: matches([/node_modules[\\/]lightweight-charts[\\/]/]) },
             { name: 'chart-trading', test: matches(CHART_TRADING) },
+            { name: 'display-currency', test: matches(DISPLAY_CURRENCY) },
           ],
         },
       },

@@ -11,7 +11,6 @@ export const EURUSD: EngineSymbol = {
   quoteCurrency: 'USD',
   swapLongCents: 0,
   swapShortCents: 0,
-  weekdayRollover: true,
   volumeMinUnits: 100,
   volumeMaxUnits: 1_000_000,
   volumeStepUnits: 100,

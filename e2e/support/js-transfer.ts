@@ -23,9 +23,12 @@ export const JS_GOAL_BYTES = { login: 90 * 1024, dashboard: 180 * 1024 } as cons
  * the symbol list's 15 currency flags ~3 kB (dashboard). Issue 33 brought the dashboard's ceiling back from 204 kB to its
  * 198 kB allowance (measured 196.9 kB with the phone's new screens in the phone's own chunks, merged with issue 27's web changes).
  * Merging issues 28 and 29 (the contract specification's ⓘ on every row, the account menu) took it to 199.5 kB: the
- * ceiling is 200 kB until issue 33's item 7 wins those 1.5 kB back (it stays open for that).
+ * ceiling was 200 kB until issue 33's item 7 won those 1.5 kB back: the open menus' items (the account menu's
+ * rows, the bell's list with its Web Push switch, the avatar menu, the theme choices) load with their menu, fetched
+ * when its trigger is pointed at, and the ⓘ button travels with the chart-trading file instead of its own
+ * (measured 197.7 kB, from 199.5): the ceiling is back at the 198 kB allowance.
  */
-export const JS_CEILING_BYTES = { login: 99 * 1024, dashboard: 200 * 1024 } as const;
+export const JS_CEILING_BYTES = { login: 99 * 1024, dashboard: 198 * 1024 } as const;
 
 export interface JsTransfer {
   bytes: number;

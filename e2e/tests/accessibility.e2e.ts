@@ -101,14 +101,14 @@ describe.each(['dark', 'light'] as const)('accessibility in the %s theme', (them
 
   it('every back-office screen, when checked with axe, then has no serious or critical violations', async () => {
     const { context, page } = await openAs(theme, await adminToken());
-    for (const screen of ['kyc', 'deposits', 'withdrawals', 'traders', 'tickets', 'book', 'staff', 'audit', 'outbox']) {
+    for (const screen of ['risk', 'hedging', 'kyc', 'deposits', 'withdrawals', 'traders', 'tickets', 'book', 'staff', 'audit', 'outbox']) {
       await page.goto(`/admin/${screen}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `back office: ${screen}`);
     }
     await context.close();
-  });
+  }, 120_000);
 });
 
 describe('tabs on a phone', () => {
@@ -126,4 +126,50 @@ describe('tabs on a phone', () => {
       await context.close();
     },
   );
+});
+
+describe('switches read as switches', () => {
+  it.each(['light', 'dark'] as const)(
+    'the ticket’s off switches in the %s theme, when shown, then their thumb stands out from the track by at least 3:1 (WCAG 1.4.11)',
+    async (theme) => {
+      const { token } = await signUpByApi('demo');
+      const { context, page } = await openAs(theme, token);
+      await page.goto(`/dashboard?symbol=${SYMBOL}`);
+      const stopLoss = page.getByRole('switch', { name: 'Stop Loss' });
+      await stopLoss.waitFor();
+      expect(await stopLoss.getAttribute('aria-checked')).toBe('false');
+      const contrast = await stopLoss.evaluate((track) => {
+        // sRGB channels 0–1 of a computed colour, 'rgb(…)' or 'color(srgb …)'.
+        const channels = (color: string) => {
+          const numbers = (color.match(/[\d.]+/g) ?? []).map(Number);
+          return color.startsWith('color(') ? numbers.slice(0, 3) : numbers.slice(0, 3).map((n) => n / 255);
+        };
+        const luminance = (color: string) => {
+          const [r, g, b] = channels(color).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+            number,
+            number,
+            number,
+          ];
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const thumb = getComputedStyle(track.querySelector('.tp-toggle__thumb')!).backgroundColor;
+        const [a, b] = [luminance(thumb), luminance(getComputedStyle(track).backgroundColor)];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
+      expect(contrast).toBeGreaterThanOrEqual(3);
+      await context.close();
+    },
+  );
+});
+
+describe('the default theme', () => {
+  it('a browser that prefers light and never picked a theme, when the app opens, then it is dark like the spec’s terminal', async () => {
+    const context = await newContext(browser, { colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: light)').matches)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await context.close();
+  });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, PASSWORD, signUpByApi } from '../support/api.ts';
-import { launchBrowser, newContext, phone } from '../support/browser.ts';
+import { readFile } from 'node:fs/promises';
+import { desktop, launchBrowser, newContext, phone } from '../support/browser.ts';
 import { totpNow } from '../support/totp.ts';
 import { adminToken } from '../support/staff.ts';
 import { shot } from '../support/pages.ts';
@@ -71,6 +72,40 @@ describe('account security in the browser', () => {
     await login.waitForURL('**/dashboard');
     await fresh.close();
   }, 60_000);
+
+  it.each([
+    ['desktop', desktop, 'dark'],
+    ['phone', phone, 'light'],
+  ] as const)(
+    'recovery codes on the %s, when copied and downloaded, then the clipboard and the file hold every code',
+    async (name, options, theme) => {
+      const { token } = await signUpByApi();
+      const { context, page } = await withToken(token, { ...options, permissions: ['clipboard-read', 'clipboard-write'] });
+      await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      await page.goto('/profile?tab=security');
+      await page.getByLabel('Your password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      const secret = (await page.locator('.security-enrol__secret').textContent())!;
+      await page.getByLabel('Authentication code').fill(totpNow(secret));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      const items = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect.poll(() => items.count()).toBe(10);
+      const codes = (await items.allTextContents()).map((code) => code.trim());
+
+      await page.getByRole('button', { name: 'Copy codes' }).click();
+      await page.getByRole('button', { name: 'Copied!' }).waitFor();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(codes.join('\n'));
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .txt' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^recovery-codes-.+\.txt$/);
+      const file = await readFile((await download.path())!, 'utf8');
+      expect(file).toMatch(/^Two-factor recovery codes for /);
+      for (const code of codes) expect(file).toContain(`\n${code}\n`);
+      await page.getByRole('button', { name: 'Download .txt' }).scrollIntoViewIfNeeded();
+      await shot(page, `recovery-codes-${name}-${theme}`);
+      await context.close();
+    },
+  );
 
   it('a forgotten password, when reset from the link in the outbox, then the new password signs in and the old one does not', async () => {
     const { email } = await signUpByApi();

@@ -31,7 +31,23 @@ const menuTrigger = (page: Page) => page.getByRole('button', { name: 'Trading ac
 
 /** Closes the toasts, so a screenshot of the menu shows the menu. */
 async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Dismiss' }).all()) await close.click();
+  // A toast may go by itself between the listing and the click.
+  for (const close of await page.getByRole('button', { name: 'Dismiss' }).all())
+    await close.click({ timeout: 2000 }).catch(() => undefined);
+}
+
+/** Once the screen of this size has drawn (the phone's loads on its own) and the menu's fade-in and the chevron's turn have ended. */
+async function settled(page: Page, width: number) {
+  if (width < 768) await page.getByRole('button', { name: /change pair$/ }).waitFor();
+  else await page.getByRole('tab', { name: 'Market execution' }).waitFor();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Screenshots of the open account menu (looked at, not asserted) at the phone's size and the desktop's. */
@@ -44,6 +60,7 @@ async function menuShots(page: Page, theme: string) {
     await dismissToasts(page);
     await menuTrigger(page).click();
     await page.getByRole('menuitem', { name: 'Open a new demo account' }).waitFor();
+    await settled(page, width);
     await shot(page, `accounts-menu-${theme}-${width}x${height}`);
     await page.keyboard.press('Escape');
   }
@@ -68,7 +85,8 @@ describe('several accounts per trader', () => {
       .first()
       .waitFor();
     const second = (await accountsOf(token))[1]!;
-    await menuShots(page, 'light');
+    // No theme chosen: the default (dark) one.
+    await menuShots(page, 'dark');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('tab', { name: 'Market execution' }).waitFor();
     await pick(page, new RegExp(`#${second.number}`));
@@ -97,7 +115,7 @@ describe('several accounts per trader', () => {
     await context.close();
   });
 
-  it('the phone, when a demo account is opened and chosen from the account menu, then BUY trades on it and the first stays untouched', async () => {
+  it('the phone, when a demo account is opened and chosen from the account menu, then BUY trades on it, and switching back shows the first untouched', async () => {
     const { page, context, token } = await signedIn(browser, { context: phone, theme: 'dark' });
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /change pair$/ }).waitFor();
@@ -118,6 +136,53 @@ describe('several accounts per trader', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(async () => (await openOrdersOf(token, second.id)).length + (await pendingCount(token, second.id))).toBe(1);
     expect(await openOrdersOf(token, first!.id)).toHaveLength(0);
+    const freeMargin = page.locator('.mobile-info > div', { has: page.getByText('Free Margin', { exact: true }) }).locator('dd');
+    await expect.poll(() => freeMargin.textContent()).not.toBe('$10,000.00');
+
+    // Back on the first account: its screen shows it as it was.
+    await pick(page, new RegExp(`#${first!.number}`));
+    await expect.poll(() => menuTrigger(page).textContent()).toContain(`#${first!.number}`);
+    await expect.poll(() => freeMargin.textContent()).toBe('$10,000.00');
+    await page.getByRole('button', { name: 'Positions' }).click();
+    await page.getByRole('dialog').getByText('No open orders').waitFor();
+    await context.close();
+  });
+});
+
+describe('the default account and the trader-wide summary', () => {
+  it('another account, when made default from the account menu, then a new tab opens on it, and the reports show every account', async () => {
+    const { page, context, token } = await signedIn(browser, { theme: 'light' });
+    await new DashboardPage(page).open(SYMBOL);
+    await pick(page, 'Open a new demo account');
+    await page
+      .getByText(/^Demo account #\d+ opened\.$/)
+      .first()
+      .waitFor();
+    const second = (await accountsOf(token))[1]!;
+    await pick(page, new RegExp(`#${second.number}`));
+    await expect.poll(() => menuTrigger(page).textContent()).toContain(`#${second.number}`);
+    await pick(page, `Make #${second.number} my default account`);
+    await page.getByText(`Account #${second.number} is now your default account.`).first().waitFor();
+    expect((await accountsOf(token))[0]!.id).toBe(second.id);
+    await menuShots(page, 'light-theme');
+
+    // A new tab names no account: it opens on the default one.
+    const tab = await context.newPage();
+    await tab.goto('/dashboard');
+    await expect.poll(() => menuTrigger(tab).textContent()).toContain(`#${second.number}`);
+
+    await page.goto('/reports');
+    const summary = page.getByRole('region', { name: 'All my accounts (USD)' });
+    await summary.waitFor();
+    await summary.getByText(/All Demo accounts \(2\)/).waitFor();
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await summary.scrollIntoViewIfNeeded();
+      await shot(page, `accounts-summary-light-theme-${width}x${height}`);
+    }
     await context.close();
   });
 });
@@ -128,3 +193,48 @@ async function pendingCount(token: string, accountId: number): Promise<number> {
   });
   return ((await response.json()) as { orders: unknown[] }).orders.length;
 }
+
+describe('toasts and the open account menu', () => {
+  it('a toast, when it shows while the account menu is open, then it stays clear of the menu and every Equity figure reads (desktop and phone)', async () => {
+    const { page, context } = await signedIn(browser, { theme: 'light' });
+    await new DashboardPage(page).open(SYMBOL);
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await dismissToasts(page);
+      await pick(page, 'Open a new demo account');
+      const toast = page.locator('.ui-toast', { hasText: /^Demo account #\d+ opened\.$/ });
+      await toast.waitFor();
+      // The toasts wait, as they do while the trader looks at another window, so this one is still there.
+      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      await menuTrigger(page).click();
+      const menu = page.getByRole('menu');
+      await menu.getByRole('menuitem', { name: 'Open a new demo account' }).waitFor();
+
+      const toastBox = (await toast.boundingBox())!;
+      const menuBox = (await menu.boundingBox())!;
+      const apart =
+        toastBox.x >= menuBox.x + menuBox.width ||
+        menuBox.x >= toastBox.x + toastBox.width ||
+        toastBox.y >= menuBox.y + menuBox.height ||
+        menuBox.y >= toastBox.y + toastBox.height;
+      expect({ width, apart }).toEqual({ width, apart: true });
+      // What is drawn at each Equity figure is the figure itself.
+      const equities = menu.getByText(/^Equity /);
+      for (const equity of await equities.all()) {
+        const onTop = await equity.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        });
+        expect({ width, onTop }).toEqual({ width, onTop: true });
+      }
+      await settled(page, width);
+      await shot(page, `accounts-menu-toast-light-${width}x${height}`);
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    }
+    await context.close();
+  });
+});

@@ -75,6 +75,9 @@ describe('back office: the whole live journey', () => {
     await staff.getByRole('button', { name: 'Sign in' }).click();
     // First visit: the back office requires two-factor sign-in for staff and leads through its set-up.
     await enrolStaffTwoFactor(staff);
+    // An admin lands on the risk desk; the KYC queue is one link away.
+    await staff.getByRole('heading', { name: 'Risk', exact: true }).waitFor();
+    await staff.getByRole('link', { name: 'KYC', exact: true }).click();
     await staff.getByRole('heading', { name: 'KYC review' }).waitFor();
 
     const kycRow = staff.getByRole('table', { name: 'KYC submissions' }).getByRole('row').filter({ hasText: traderEmail });

@@ -35,6 +35,39 @@ async function dragHandle(page: Page, name: string, dy: number) {
 }
 
 describe('chart trading', () => {
+  it("a position's label on the chart, when prices tick, then shows the same P/L as its Open Trades row and the footer", async () => {
+    let id = 0;
+    const { page, context } = await signedIn(browser, {
+      arrange: async (t) =>
+        (id = (await placeByApi(t, { symbol: 'BTCUSDT', side: 'buy', volume: 0.01, open_price: await askOf('BTCUSDT') })).id),
+    });
+    await new DashboardPage(page).open('BTCUSDT');
+    await page.getByRole('button', { name: `Drag from position #${id} to set its stop loss or take profit` }).waitFor();
+    // The three read in one task, so no repaint falls between them; they agree once the same ticks reached all three.
+    const figures = () =>
+      page.evaluate((orderId) => {
+        const money = (text: string | null | undefined) => Number((text ?? '').replace(/[−]/g, '-').replace(/[^\d.-]/g, ''));
+        const handle = Array.from(document.querySelectorAll('.price-line-handle')).find((h) => h.textContent?.includes(`#${orderId} `));
+        const label = /([+−-])\$([\d.]+)\s*$/.exec(handle?.textContent ?? '');
+        const cells = document.querySelectorAll(`tr[data-order-id="${orderId}"] td`);
+        const footer = Array.from(document.querySelectorAll('.account-bar__figure')).find(
+          (f) => f.querySelector('span')?.textContent === 'P / L',
+        );
+        return {
+          chart: label ? money(`${label[1]}${label[2]}`) : null,
+          table: cells.length > 1 ? money(cells[cells.length - 2]!.textContent) : null,
+          footer: footer ? money(footer.querySelector('strong')!.textContent) : null,
+        };
+      }, id);
+    await expect
+      .poll(async () => {
+        const { chart, table, footer } = await figures();
+        return chart !== null && chart === table && table === footer;
+      })
+      .toBe(true);
+    await context.close();
+  });
+
   it("a position's stop loss line, when dragged down on the desktop chart and the change confirmed, then the server holds the lower stop loss", async () => {
     const { page, context, token } = await signedIn(browser, { arrange: (t) => buyWithStop(t, 'EURUSD') });
     const [before] = await openOrders(token);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { apiCall, PASSWORD, signUpByApi } from '../support/api.ts';
+import { apiCall, apiUpload, PASSWORD, signUpByApi } from '../support/api.ts';
 import { desktop, launchBrowser, newContext, phone } from '../support/browser.ts';
 import { creditBalance } from '../support/ledger.ts';
 
@@ -201,6 +201,44 @@ describe('banking', () => {
     await expect(row.textContent()).resolves.toContain('0x5aAe…1BeAed');
     await page.getByRole('tab', { name: 'Request History' }).click();
     await page.getByText('No requests yet.').waitFor();
+    await page.context().close();
+  });
+
+  it('withdrawal, when a funded live trader cancels a pending one, then it moves to the history as cancelled and the available amount is back; their pending deposit is on neither list (issue 33)', async () => {
+    const { token } = await signUpByApi('live');
+    const me = await apiCall<{ id: number }>('GET', '/me', undefined, token);
+    await creditBalance(me.id, 50_000);
+    await apiCall('GET', '/account', undefined, token);
+    // A deposit waiting for review: the withdrawal screen lists withdrawals only.
+    await apiUpload(
+      '/transactions/create',
+      { type: 'deposit', currency: 'USDT', amount: '77', chain: 'TRC20' },
+      { receipt: fixture('receipt.png') },
+      token,
+    );
+    const page = await signedInPage(token);
+    await page.goto('/withdrawal');
+    await page.getByText('Available to withdraw: $500').waitFor();
+    await page.getByRole('combobox', { name: 'Network' }).selectOption('BEP20');
+    await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('120');
+    await page.getByRole('textbox', { name: 'Wallet address' }).fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    await page.getByRole('button', { name: 'Submit withdrawal' }).click();
+    const pending = page.getByRole('table', { name: 'Pending Requests' });
+    await pending.getByRole('row').filter({ hasText: '$120' }).waitFor();
+    expect(await pending.getByRole('row').filter({ hasText: '$77' }).count()).toBe(0);
+    await pending.getByRole('button', { name: /^Cancel withdrawal #\d+$/ }).click();
+    await page.getByText('Withdrawal cancelled. The amount is back in your balance.').first().waitFor();
+    await page.getByText('No pending requests.').waitFor();
+    await page.getByRole('tab', { name: 'Request History' }).click();
+    await page
+      .getByRole('table', { name: 'Request History' })
+      .getByRole('row')
+      .filter({ hasText: '$120' })
+      .getByText('cancelled')
+      .waitFor();
+    expect(await page.getByRole('table', { name: 'Request History' }).getByRole('row').filter({ hasText: '$77' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Withdrawal' }).click();
+    await page.getByText('Available to withdraw: $500').waitFor();
     await page.context().close();
   });
 

@@ -17,8 +17,10 @@ describe('client groups', () => {
   it("staff create a group with a Gold override and move a trader into it, then the trader's specification shows its markup, commission and leverage on desktop and phone", async () => {
     const staffToken = await adminToken();
     const trader = await signedIn(browser);
-    const { account } = await apiCall<{ account: { user_id: number } }>('GET', '/account', undefined, trader.token);
+    const { account } = await apiCall<{ account: { user_id: number; account_id: number } }>('GET', '/account', undefined, trader.token);
     const name = `Gold VIP ${account.user_id}`;
+    // A second demo account: staff move the first one only.
+    const second = (await apiCall<{ account: { id: number } }>('POST', '/accounts', { type: 'demo' }, trader.token)).account;
 
     const staffContext = await newContext(browser);
     await staffContext.addInitScript((token) => localStorage.setItem('token', token), staffToken);
@@ -43,9 +45,15 @@ describe('client groups', () => {
     await shot(staff, 'client-groups');
 
     await staff.goto(`/admin/traders/${account.user_id}`);
+    const accountPicker = staff.getByRole('combobox', { name: 'Account', exact: true });
+    await accountPicker.selectOption(String(second.id));
+    await accountPicker.selectOption(String(account.account_id));
     await staff.getByRole('combobox', { name: 'Group' }).selectOption({ label: name });
     await staff.getByRole('button', { name: 'Move account' }).click();
     await staff.getByText(`Account moved to ${name}`).first().waitFor();
+    await accountPicker.getByRole('option', { name: `${100_000 + account.account_id} · Demo · ${name}` }).waitFor({ state: 'attached' });
+    const untouched = await apiCall<{ group: { name: string } }>('GET', `/account?account=${second.id}`, undefined, trader.token);
+    expect(untouched.group.name).toBe('Demo');
     await staff.getByRole('textbox', { name: 'Effective conditions for symbol' }).fill('XAUUSD');
     await staff.getByRole('table', { name: 'Effective conditions for XAUUSD' }).getByText('Rule for XAUUSD').first().waitFor();
     await shot(staff, 'client-group-trader');

@@ -78,7 +78,7 @@ describe('mobile trading screen', () => {
     await context.close();
   });
 
-  it('a link with one of the phone pairs, when opened on the phone, then shows that pair; a reload keeps the pair picked since', async () => {
+  it('a link with one of the phone pairs, when opened on the phone, then shows that pair; a reload keeps the pair picked since, with a JPY pair at 3 decimals', async () => {
     const { page, context } = await signedIn(browser, { context: phone });
     await page.goto('/dashboard?symbol=GBPUSD');
     await page.getByRole('button', { name: 'GBPUSD, change pair' }).waitFor();
@@ -91,6 +91,9 @@ describe('mobile trading screen', () => {
     await page.waitForURL(/[?&]symbol=USDJPY(&|$)/);
     await page.reload();
     await page.getByRole('button', { name: 'USDJPY, change pair' }).waitFor();
+    // A JPY pair's prices have 3 decimals on the phone too (issue 33): the SELL and BUY buttons read 151.203.
+    await expect.poll(() => page.getByRole('button', { name: /^BUY ?\d/ }).textContent()).toMatch(/[^\d.]\d{2,3}\.\d{3}$/);
+    await expect(page.getByRole('button', { name: /^SELL ?\d/ }).textContent()).resolves.toMatch(/[^\d.]\d{2,3}\.\d{3}$/);
     await context.close();
   });
 
@@ -166,7 +169,7 @@ describe('mobile trading screen', () => {
     await context.close();
   });
 
-  it('open position, when closed on the phone, then it appears in History', async () => {
+  it('open position, when closed on the phone, then a toast says what closed at what price and P/L, and it appears in History', async () => {
     const { page, context } = await openPhone(async (token) => {
       const { symbols } = await apiCall<{ symbols: { symbol: string; ask: number }[] }>('GET', '/symbols');
       await placeByApi(token, {
@@ -183,7 +186,13 @@ describe('mobile trading screen', () => {
     await shot(page, 'mobile-e2e-positions');
     await card.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    // The close answers in words on the phone too: what closed, at what price, with what P/L.
+    await page.getByText(/^Trade #\d+ closed$/).waitFor();
+    await page.getByText(/^Buy 0\.01 lots BTCUSDT closed at [\d.]+, P\/L [+-]\$[\d,]+\.\d\d$/).waitFor();
     await positions.getByText('No open orders').waitFor();
+    // Escape closes the newest layer first: the toast (unless its 4 s are already over), then the positions sheet.
+    for (const close of await page.getByRole('button', { name: 'Dismiss' }).all())
+      await close.click({ timeout: 2000 }).catch(() => undefined);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'History' }).click();

@@ -65,3 +65,58 @@ describe('notification bell: the account news', () => {
     }, 60_000);
   }
 });
+
+describe('the installable app and its service worker', () => {
+  it('the app, when opened, then names its manifest (standalone, start at /dashboard, 192 and 512 px icons that load) and its worker controls the page', async () => {
+    const { page, context } = await signedIn(browser);
+    await page.goto('/dashboard');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(href!)).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Trading Platform', start_url: '/dashboard', display: 'standalone' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.headers()['content-type']).toBe('image/png');
+      // A PNG's signature.
+      expect([...(await response.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
+    expect(worker).toBe(`${new URL(page.url()).origin}/sw.js`);
+    await context.close();
+  });
+
+  it('a push message, when the browser delivers it to the worker, then it shows as a notification with the server’s title and text', async () => {
+    const { page, context } = await signedIn(browser);
+    await context.grantPermissions(['notifications']);
+    await page.goto('/dashboard');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // What the browser's push service would hand the worker (the server's encryption is the server tests' subject).
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(page.url()).origin;
+    const registration = new Promise<{ registrationId: string }>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+        if (ours) resolve(ours);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: (await registration).registrationId,
+      data: JSON.stringify({ title: 'Order #42 filled', body: 'Sell 0.10 lots EURUSD at 1.09750', url: '/dashboard', tag: 'fill:42' }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })),
+        ),
+      )
+      .toEqual([{ title: 'Order #42 filled', body: 'Sell 0.10 lots EURUSD at 1.09750', tag: 'fill:42' }]);
+    await context.close();
+  });
+});

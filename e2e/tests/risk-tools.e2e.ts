@@ -176,6 +176,12 @@ describe('risk tools in the terminal', () => {
     await expect.poll(levels).toEqual([0.03, 0.04]);
     const row = dialog.locator(`tr[data-order-id="${order.id}"]`);
     await expect.poll(() => row.textContent()).toMatch(/TP1 0\.03 at .*TP2 0\.04 at /);
+    // The staged levels' label does not push the row's CLOSE out of the dialog (issue 33): it is whole and in view.
+    const close = row.getByRole('button', { name: 'CLOSE', exact: true });
+    const [button, box] = [(await close.boundingBox())!, (await dialog.boundingBox())!];
+    expect(button.x).toBeGreaterThanOrEqual(box.x);
+    expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(await close.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await shot(page, 'open-orders-staged-take-profits');
     await context.close();
   });
@@ -214,7 +220,13 @@ describe('risk tools in the terminal', () => {
     await modify.getByRole('switch', { name: 'Expiry' }).click();
     const expiry = new Date(Date.now() + 3 * 3_600_000);
     const local = new Date(expiry.getTime() - expiry.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    await modify.getByLabel('Expiry', { exact: true }).last().fill(local);
+    // Typed in the app's format, dd.mm.yyyy hh:mm, as the field's placeholder says.
+    const [day, time] = local.split('T') as [string, string];
+    const typed = `${day.split('-').reverse().join('.')} ${time}`;
+    const field = modify.getByLabel('Expiry', { exact: true }).last();
+    await expect(field.getAttribute('placeholder')).resolves.toBe('dd.mm.yyyy hh:mm');
+    await expect(field.inputValue()).resolves.toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await field.fill(typed);
     await shot(page, 'pending-order-modify');
     await modify.getByRole('button', { name: 'Save' }).click();
     await modify.waitFor({ state: 'detached' });

@@ -46,6 +46,19 @@ describe('desktop trading terminal', () => {
     await context.close();
   });
 
+  it('a buy the margin cannot carry, when placed, then the spec’s Insufficient Margin warning offers a Deposit link that opens the deposit screen', async () => {
+    const { page, context } = await openDashboard();
+    await page.getByRole('radio', { name: /Buy/ }).click();
+    // 100 BTC is worth millions; a demo account holds $10,000.
+    await page.getByRole('spinbutton', { name: 'Lot size', exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Trade', exact: true }).click();
+    await page.getByText('Insufficient Margin make Deposit First').first().waitFor();
+    await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+    await page.waitForURL(/\/deposit$/);
+    await page.getByRole('button', { name: 'Submit deposit' }).waitFor();
+    await context.close();
+  });
+
   it('SL/TP editor, when a buy stop loss is set above the price, then it shows the spec message and blocks Update', async () => {
     let order = { id: 0, open_price: 0 };
     const { page, context, dashboard } = await openDashboard(async (token) => {

@@ -15,23 +15,26 @@ import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { bankingRoutes } from './modules/banking/banking.routes.ts';
 import { transactionQueueRoutes } from './modules/banking/transaction-queue.routes.ts';
 import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
+import { payoutRoutes } from './modules/cashier/payout.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { ticketInboxRoutes } from './modules/support/ticket-inbox.routes.ts';
 import { filesRoutes } from './uploads/files.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountsAdminRoutes, accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { chartRoutes } from './modules/chart/chart.routes.ts';
 import { specificationRoutes } from './modules/groups/specification.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { tradingCalendarRoutes } from './modules/market/trading-calendar.routes.ts';
 import { staffRoutes } from './modules/admin/staff.routes.ts';
 import { auditRoutes } from './modules/admin/audit.routes.ts';
 import { tradersRoutes } from './modules/traders/traders.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { hedgingRoutes } from './modules/hedging/hedging.routes.ts';
+import { riskRoutes } from './modules/risk/risk.routes.ts';
 
 export type RouteOptions = { ctx: AppContext } & Services;
 
@@ -70,10 +73,14 @@ async function backOfficeRoutes(app: FastifyInstance, options: RouteOptions) {
   await app.register(auditRoutes, options);
   await app.register(bookRoutes, options);
   await app.register(tradersRoutes, options);
+  await app.register(accountsAdminRoutes, options);
   await app.register(kycReviewRoutes, options);
   await app.register(transactionQueueRoutes, options);
+  await app.register(payoutRoutes, options);
   await app.register(ticketInboxRoutes, options);
   await app.register(outboxRoutes, options);
   await app.register(groupsRoutes, options);
+  await app.register(tradingCalendarRoutes, options);
   await app.register(hedgingRoutes, options);
+  await app.register(riskRoutes, options);
 }

@@ -6,6 +6,7 @@ import { createSettingsStore } from './modules/settings/settings.store.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createGroupCatalogue } from './modules/groups/group-catalogue.ts';
 import { createAccountRefCache } from './modules/accounts/account-ref-cache.ts';
+import { followAccountChanges } from './modules/accounts/account-ref-follow.ts';
 import { createSmtpTransport } from './modules/mail/smtp-transport.ts';
 import { findUserById } from './modules/auth/user.repository.ts';
 import { openDatabase, ensurePostgresSchema } from './db/database.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
   };
+  followAccountChanges(ctx.accountRefs, ctx.bus);
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,

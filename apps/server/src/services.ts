@@ -1,3 +1,4 @@
+import type { ServerEvents } from '@platform/shared/socket-events';
 import type { Server as SocketServer } from 'socket.io';
 import type { AppContext } from './app-context.ts';
 import { createMarketService, type MarketService } from './modules/market/market.service.ts';
@@ -6,6 +7,9 @@ import { createEngineHost, type EngineHost, type ForwarderOptions } from './engi
 import { createTradingPublisher } from './modules/trading/trading-publisher.ts';
 import { engineAlertsOf } from './modules/alerts/engine-alerts.ts';
 import { engineGroupsOf } from './modules/groups/engine-groups.ts';
+import { createGroupPrices } from './modules/groups/group-prices.ts';
+import { tickPricingOf } from './modules/market/tick-lists.ts';
+import type { TraderPrices } from './modules/market/group-quotes.ts';
 import { placeOrder } from './modules/trading/commands/place-order.ts';
 import { closeOrder } from './modules/trading/commands/close-order.ts';
 import { closePositions, reversePosition } from './modules/trading/commands/closing-tools.ts';
@@ -14,9 +18,11 @@ import { getAccount, getOrders } from './modules/trading/commands/account-reads.
 import { switchToLive } from './modules/trading/commands/switch-to-live.ts';
 import { transactionVerdict } from './modules/banking/banking-review.service.ts';
 import { requestWithdrawal } from './modules/banking/withdrawal-request.ts';
+import { cancelWithdrawal, getWithdrawable } from './modules/banking/withdrawal-cancel.ts';
 import { adjustBalance } from './modules/traders/balance-adjustment.ts';
 import { creditDemoFunds } from './modules/auth/demo-credit.ts';
 import { transferBetweenAccounts } from './modules/accounts/commands/transfer.ts';
+import { closeTradingAccount } from './modules/accounts/commands/close-account.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { tradingAccountOf } from './modules/accounts/socket-account.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -42,10 +48,18 @@ import { startTickBroadcaster } from './realtime/tick-broadcaster.ts';
 import { startEventMails } from './modules/mail/event-mail-listener.ts';
 import { startAlertMails } from './modules/alerts/alert-mailer.ts';
 import { startHedging, type Hedging } from './modules/hedging/hedging.service.ts';
-import { createHedgeRulesService } from './modules/hedging/hedge-rules.service.ts';
+import { createHedgeRulesService, ruleNames } from './modules/hedging/hedge-rules.service.ts';
 import { startAccountNews } from './modules/notifications/account-news.ts';
 import { createPushSender } from './modules/notifications/push/push-sender.ts';
 import { startCashier } from './modules/cashier/cashier-role.ts';
+import { hotWalletsOf } from './modules/cashier/hot-wallet.ts';
+import { createPayoutService } from './modules/cashier/payout-approval.ts';
+import { readMarginCalls, readRiskBook, readTopFloating } from './modules/risk/commands/desk-reads.ts';
+import { setDealerSwitch } from './modules/risk/commands/set-switch.ts';
+import { engineRiskOf } from './modules/risk/engine-risk.ts';
+import { exposureNames } from './modules/risk/risk-names.ts';
+import { createRiskService } from './modules/risk/risk.service.ts';
+import { startRiskDesk } from './modules/risk/risk-desk.ts';
 
 /**
  * Long-lived parts shared by routes and the socket (market feed, engine, …). Each module that
@@ -68,9 +82,16 @@ const leaderCommands = [
   switchToLive,
   transactionVerdict,
   requestWithdrawal,
+  cancelWithdrawal,
+  getWithdrawable,
   adjustBalance,
   creditDemoFunds,
   transferBetweenAccounts,
+  closeTradingAccount,
+  readRiskBook,
+  readMarginCalls,
+  readTopFloating,
+  setDealerSwitch,
 ] as const;
 
 /** Every module's service, built once here and passed down to the routes that use it. */
@@ -100,12 +121,21 @@ function moduleServices(ctx: AppContext, market: MarketService, engineHost: Engi
     tradingAccountOf: (userId: number, named: unknown) => tradingAccountOf(ctx.db, userId, named),
     /** Who a staff member is, for the staff guard (the back office and staff-only files). */
     findStaff: findUserById,
-    hedgeRules: createHedgeRulesService(ctx),
+    hedgeRules: createHedgeRulesService(ctx, ruleNames(ctx, market)),
+    /** Withdrawals paid from a network's hot wallet: approvals, retries, what finance sees. */
+    payouts: createPayoutService(ctx, hotWalletsOf(ctx.config.cashier.payouts), (coin) => market.usdRate(coin)),
+    risk: createRiskService(
+      ctx,
+      engineHost,
+      exposureNames(ctx, () => market.listSymbols()),
+    ),
   };
 }
 
 export interface Services extends ReturnType<typeof moduleServices> {
   market: MarketService;
+  /** Which prices a trader reads (their client group's). */
+  traderPrices: TraderPrices;
   /** The one door to the engine leader. */
   engineHost: EngineHost;
   /** Coverage at the liquidity provider (FIX 4.4); `service` is null unless FIX_HOST is set. */
@@ -124,12 +154,15 @@ export async function startServices(
 
   const market = await createMarketService(ctx, options);
   stoppers.push(() => market.stop());
+  // Each client group's prices (its markup), for the socket and the lists: built once per instance.
+  const traderPrices = createGroupPrices(ctx.groups, () => market.listSymbols());
   // The engine starts after the market so it subscribes to its quotes; it stops first.
   const engineParts = {
     market: engineMarketOf(market),
     publisher: (engine: Parameters<typeof createTradingPublisher>[1]) => createTradingPublisher(ctx, engine),
     alerts: engineAlertsOf(ctx),
     groups: engineGroupsOf(ctx, () => market.listSymbols()),
+    risk: engineRiskOf(ctx),
   };
   const engineHost = await createEngineHost(ctx, engineParts, leaderCommands, options);
   stoppers.push(() => engineHost.stop());
@@ -143,18 +176,37 @@ export async function startServices(
   stoppers.push(startAlertMails(ctx));
   // The bell's news from the events the modules announce, and the same news by Web Push.
   stoppers.push(startAccountNews(ctx, createPushSender(ctx)));
-  // The chain watcher (leader-held), only where a network has a node and an xpub configured.
-  if (options.startBackground) stoppers.push(await startCashier(ctx, engineHost, (coin) => market.usdRate(coin)));
+  const modules = moduleServices(ctx, market, engineHost);
+  // The chain watcher and the hot wallets' payers (leader-held), only where a network has a node and an xpub or a key.
+  if (options.startBackground) stoppers.push(await startCashier(ctx, engineHost, (coin) => market.usdRate(coin), modules.payouts));
+  // The risk desk's watch on the engine leader: figures and limit crossings for every staff room.
+  stoppers.push(
+    startRiskDesk(
+      ctx,
+      engineHost,
+      exposureNames(ctx, () => market.listSymbols()),
+      modules.risk.limits,
+    ),
+  );
   socketAttachers.push((io) => {
-    const broadcaster = startTickBroadcaster(io, ctx.bus, { flushMs: ctx.config.feed.tickFlushMs });
+    const broadcaster = startTickBroadcaster(io, ctx.bus, {
+      flushMs: ctx.config.feed.tickFlushMs,
+      pricing: tickPricingOf(traderPrices, (symbol) => market.getSymbol(symbol)),
+    });
     stoppers.push(() => broadcaster.stop());
+    // A market opening or closing (its sessions, a holiday, a staff edit) reaches this instance's screens as it happens.
+    const stopAnnouncing = market.marketOpenWatch.onChange((symbols) =>
+      io.local.emit('market-hours', { symbols } satisfies ServerEvents['market-hours']),
+    );
+    stoppers.push(stopAnnouncing);
   });
 
   return {
     market,
+    traderPrices,
     engineHost,
     hedging,
-    ...moduleServices(ctx, market, engineHost),
+    ...modules,
     attachSocket(io) {
       for (const attach of socketAttachers) attach(io);
     },

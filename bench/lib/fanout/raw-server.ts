@@ -21,9 +21,10 @@ const pending = new Map<string, string>();
 const broadcast = (data: string) => {
   for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(data);
 };
+const hoursOf = new Map(seedSymbols.map((s) => [s.symbol, s.tradingHours]));
 const feed = new SimulatorFeed(
   seedSymbols.map((s) => ({ ...s, pipSize: seedPipSize(s.digits) })),
-  { seed: 42, clock: { now: () => Date.now() + offsetMs }, isOpen: isOpenAt },
+  { seed: 42, clock: { now: () => Date.now() + offsetMs }, isOpen: (symbol, at) => isOpenAt(hoursOf.get(symbol)!, at) },
 );
 await feed.start((quote) => {
   generated++;

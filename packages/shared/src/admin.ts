@@ -14,7 +14,7 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const permissionRoles = {
   kyc: ['compliance'],
   transactions: ['finance'],
-  tradersView: ['compliance', 'finance', 'support'],
+  tradersView: ['compliance', 'finance', 'support', 'dealer'],
   tradersAdjust: ['finance'],
   tradersDisable: ['compliance'],
   tickets: ['support'],
@@ -24,8 +24,10 @@ export const permissionRoles = {
   audit: [],
   // Admin only: without SMTP the outbox holds live reset links, i.e. the keys to any account.
   outbox: [],
-  // Routing client flow to the LP moves the broker's risk: admin only until a dealer role exists.
-  hedging: [],
+  // Routing client flow to the LP, the FIX session and the coverage book: the dealer's desk, beside the risk desk.
+  hedging: ['dealer'],
+  // The risk desk: exposure, clients near stop-out, limits and the dealer's close-only switches.
+  risk: ['dealer'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissionRoles;
 
@@ -118,6 +120,8 @@ export const auditListQuerySchema = pageQuerySchema.extend({
   action: optionalText,
   target_type: optionalText,
   target_id: z.coerce.number().int().positive().optional(),
+  /** Only entries about this trading account (its id). */
+  account: z.coerce.number().int().positive().optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
@@ -139,6 +143,8 @@ export const staffUpdateSchema = z
 const accountTypeSchema = z.enum(['demo', 'live']);
 const userStatusSchema = z.enum(['active', 'disabled']);
 const reviewStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+/** A money request's status in the back office: a trader may also have cancelled a pending withdrawal. */
+const transactionReviewStatusSchema = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
 
 /** A page of a back-office list. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
@@ -162,6 +168,9 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.number().int().nullable(),
+  /** The trading account the action was about, and the number traders read (null: none). */
+  account_id: z.number().int().nullable(),
+  account_number: z.number().int().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
@@ -215,7 +224,7 @@ export const adminTransactionItemSchema = traderRefSchema.extend({
   chain: z.string(),
   address: z.string(),
   method: z.string(),
-  status: reviewStatusSchema,
+  status: transactionReviewStatusSchema,
   receipt: adminFileSchema.nullable(),
   review_note: z.string().nullable(),
   tx_hash: z.string().nullable(),
@@ -231,6 +240,8 @@ export type AdminTransactionItem = z.infer<typeof adminTransactionItemSchema>;
 export const adminTicketReplySchema = z.object({
   id: z.number().int(),
   message: z.string(),
+  /** 'trader' for the ticket owner's follow-ups; staff_email is then null. */
+  author: z.enum(['staff', 'trader']),
   staff_email: z.string().nullable(),
   created_at: z.string(),
 });
@@ -268,13 +279,17 @@ export const traderLedgerEntrySchema = z.object({
 });
 export type TraderLedgerEntry = z.infer<typeof traderLedgerEntrySchema>;
 
+/** One of the trader's accounts on their back-office page: its figures and the client group it trades in. */
+export const traderAccountSchema = tradingAccountSchema.extend({ group: z.string() });
+export type TraderAccount = z.infer<typeof traderAccountSchema>;
+
 /** GET /api/admin/traders/{id}: everything about one trader on one page. */
 export const traderDetailSchema = z.object({
   profile: meSchema.extend({ status: userStatusSchema }),
   /** The engine's account, or the stored balance while the engine cannot be asked. */
   account: z.union([accountSchema, z.object({ balance: z.number(), credit: z.number(), reserved: z.number() })]),
   /** Every trading account of the trader with its figures (issue 29); figures and orders above are the default account's. */
-  accounts: z.array(tradingAccountSchema).optional(),
+  accounts: z.array(traderAccountSchema).optional(),
   positions: z.array(orderSchema),
   orders: z.array(orderSchema),
   transactions: z.array(adminTransactionItemSchema),
@@ -287,8 +302,16 @@ export type TraderDetail = z.infer<typeof traderDetailSchema>;
 // ---- answers of the verdicts ----------------------------------------------------------------
 
 export const kycVerdictSchema = z.object({ id: z.number().int(), status: reviewStatusSchema, review_notes: z.string().nullable() });
-export const transactionApprovedSchema = z.object({ id: z.number().int(), status: reviewStatusSchema, tx_hash: z.string().nullable() });
-export const transactionRejectedSchema = z.object({ id: z.number().int(), status: reviewStatusSchema, review_note: z.string().nullable() });
+export const transactionApprovedSchema = z.object({
+  id: z.number().int(),
+  status: transactionReviewStatusSchema,
+  tx_hash: z.string().nullable(),
+});
+export const transactionRejectedSchema = z.object({
+  id: z.number().int(),
+  status: transactionReviewStatusSchema,
+  review_note: z.string().nullable(),
+});
 export const traderStatusSchema = z.object({ id: z.number().int(), status: userStatusSchema });
 export const balanceAdjustedSchema = z.object({
   balance: z.number(),

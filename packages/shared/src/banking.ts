@@ -33,6 +33,8 @@ export const DEPOSIT_MESSAGES = {
   receiptTooLarge: 'The receipt must be at most 8 MB.',
   submitted: 'Deposit submitted. We’ll credit it shortly.',
   failed: 'Could not submit your deposit. Please try again or contact support.',
+  /** Issue 29: money goes in to live accounts only (the spec's demo withdrawal text, for deposits). */
+  demoBlocked: 'Deposits are not available in demo accounts. Please switch to a live account to make a deposit.',
 } as const;
 
 export const WITHDRAWAL_MESSAGES = {
@@ -43,6 +45,8 @@ export const WITHDRAWAL_MESSAGES = {
   demoBlocked: 'Withdrawals are not available in demo accounts. Please switch to a live account to make a withdrawal.',
   insufficientFunds: 'The amount is more than your free funds.',
   submitted: 'Withdrawal request submitted.',
+  cancelled: 'Withdrawal cancelled. The amount is back in your balance.',
+  notCancellable: 'Only a pending withdrawal can be cancelled.',
   failed: 'Submit failed.',
 } as const;
 
@@ -96,11 +100,16 @@ export function refineWithdrawalTarget(currency: string, chain: Network, address
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 
 export const transactionTypeSchema = z.enum(['deposit', 'withdrawal'], { error: 'Choose deposit or withdrawal.' });
-export const transactionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+/** 'cancelled': a pending withdrawal its trader took back (issue 33); the hold is released. */
+export const transactionStatusSchema = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
+/** GET /api/transactions/withdrawable: what the trader could withdraw from the account now (USD). */
+export const withdrawableSchema = z.object({ available: z.number() });
+export type Withdrawable = z.infer<typeof withdrawableSchema>;
+
 /** The steps of a deposit or a withdrawal, in the order they happen. */
-export const transactionStepNameSchema = z.enum(['requested', 'under_review', 'approved', 'rejected', 'paid']);
+export const transactionStepNameSchema = z.enum(['requested', 'under_review', 'approved', 'rejected', 'sent', 'paid', 'cancelled']);
 export type TransactionStepName = z.infer<typeof transactionStepNameSchema>;
 
 /** One step of a request's timeline, with its time (ISO). */
@@ -109,7 +118,7 @@ export const transactionStepSchema = z.object({
   at: z.string(),
   /** The staff member's reason, on a rejection. */
   note: z.string().nullable(),
-  /** On 'paid': the payout's transaction hash and its page on the chain's explorer (when the operator set one). */
+  /** On 'sent' (the platform's payout, confirming) and 'paid': the payout's transaction hash and its page on the chain's explorer (when the operator set one). */
   tx_hash: z.string().nullable(),
   explorer_url: z.string().nullable(),
   /** Back office only: the staff member who took the step. */
@@ -137,6 +146,11 @@ export const transactionSchema = z.object({
   confirmations_required: z.number().int().nullable().optional(),
   /** What happened to the request so far, oldest first. */
   timeline: z.array(transactionStepSchema),
+  /**
+   * The number of the trading account the money went to or came from (issue 29); null: a request from
+   * before accounts had numbers whose account is not known. Absent in an answer kept before it existed.
+   */
+  account_number: z.number().int().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

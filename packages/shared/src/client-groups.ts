@@ -51,11 +51,28 @@ export const groupResponseSchema = z.object({ status: z.literal('success'), grou
 export const groupArchiveSchema = z.object({ archived: z.boolean() });
 
 /** PUT /api/admin/traders/{id}/group: the account's new group. */
+/** PUT /api/admin/accounts/{id}/group (and the older PUT /api/admin/traders/{id}/group for a trader with one account). */
 export const moveAccountSchema = z.object({ group_id: z.number().int().positive() });
 export const accountGroupResponseSchema = z.object({
   status: z.literal('success'),
+  /** The trading account moved. */
+  account_id: z.number().int(),
   group: z.object({ id: z.number().int(), name: z.string() }),
 });
+
+/** GET /api/admin/traders/{id}/account-groups: each open trading account of the trader with its client group. */
+export const traderAccountGroupsResponseSchema = z.object({
+  status: z.literal('success'),
+  accounts: z.array(
+    z.object({
+      account_id: z.number().int(),
+      number: z.number().int(),
+      type: z.enum(['demo', 'live']),
+      group: z.object({ id: z.number().int(), name: z.string() }),
+    }),
+  ),
+});
+export type TraderAccountGroups = z.infer<typeof traderAccountGroupsResponseSchema>;
 
 const sourceSchema = z.union([
   z.object({ kind: z.literal('sheet') }),
@@ -68,6 +85,8 @@ const effective = <T extends z.ZodType>(value: T) => z.object({ value, source: s
 /** GET /api/admin/traders/{id}/conditions/{symbol}: each effective value and where it came from. */
 export const effectiveConditionsResponseSchema = z.object({
   status: z.literal('success'),
+  /** The trading account whose conditions these are. */
+  account_id: z.number().int(),
   group: z.object({ id: z.number().int(), name: z.string() }),
   symbol: z.string(),
   path: z.string(),
@@ -111,6 +130,7 @@ export const specificationSchema = z.object({
   margin_per_lot: z.number().nullable(),
   swap_long: z.number(),
   swap_short: z.number(),
+  /** The weekday whose rollover charges three days (`wednesday`, …); null: none. */
   triple_swap_day: z.string().nullable(),
   volume_min: z.number(),
   volume_max: z.number(),
@@ -119,6 +139,21 @@ export const specificationSchema = z.object({
   margin_call_level: z.number(),
   stop_out_level: z.number(),
   trading_hours: z.string(),
+  /** The broker's trade sessions for the symbol (minutes of the day in `time_zone`); null: the sheet's hours apply. */
+  sessions: z
+    .array(z.object({ weekday: z.number(), open: z.number(), close: z.number() }))
+    .nullable()
+    .optional(),
+  /** When prices are published (the same as `sessions` unless the broker sets them apart); null: the sheet's hours. */
+  quote_sessions: z
+    .array(z.object({ weekday: z.number(), open: z.number(), close: z.number() }))
+    .nullable()
+    .optional(),
+  time_zone: z.string().optional(),
+  next_holiday: z
+    .object({ date: z.string(), name: z.string(), open: z.number().nullable(), close: z.number().nullable() })
+    .nullable()
+    .optional(),
 });
 export type Specification = z.infer<typeof specificationSchema>;
 export const specificationResponseSchema = z.object({ status: z.literal('success'), specification: specificationSchema });

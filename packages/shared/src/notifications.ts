@@ -16,6 +16,10 @@ export const notificationKindSchema = z.enum([
   'kyc',
   'support_reply',
   'new_sign_in',
+  /** To the dealing desk (admin staff): the LP session dropped, or a reconciliation found differences. */
+  'desk_alert',
+  /** Staff: an exposure limit of the risk desk was crossed (dealers). */
+  'risk_limit',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

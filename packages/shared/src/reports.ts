@@ -185,3 +185,38 @@ export const tradePageSchema = z.object({
   page_size: z.number().int(),
 });
 export type TradePage = z.infer<typeof tradePageSchema>;
+
+/** GET /api/reports/summary: the period for every account of the trader (issue 29). */
+export const accountsSummaryQuerySchema = periodQuerySchema.pick({ from: true, to: true });
+
+const summaryFigures = z.object({
+  opening_balance: z.number(),
+  closing_balance: z.number(),
+  totals: z.record(statementLineSchema, z.number()),
+  /** Realised P/L, swaps and commissions of the period together. */
+  trading_result: z.number(),
+  /** Now, from the engine; null while it cannot be asked. */
+  equity: z.number().nullable(),
+});
+
+/**
+ * The trader-wide summary in USD: each open account's statement figures for the period, and the
+ * sums over the live accounts and over the demo ones (virtual money is never added to real money).
+ * Transfers between own accounts net to zero in a type's sum.
+ */
+export const accountsSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.literal('USD'),
+  accounts: z.array(
+    summaryFigures.extend({
+      id: z.number().int(),
+      number: z.number().int(),
+      type: z.enum(['demo', 'live']),
+      is_default: z.boolean(),
+    }),
+  ),
+  live: summaryFigures.extend({ accounts: z.number().int() }),
+  demo: summaryFigures.extend({ accounts: z.number().int() }),
+});
+export type AccountsSummary = z.infer<typeof accountsSummarySchema>;

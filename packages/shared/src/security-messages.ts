@@ -4,6 +4,7 @@
 export const SECURITY_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app.',
   invalidCode: 'That code is not valid. Check your authenticator app and try again.',
+  codeAlreadyUsed: 'That code was already used. Wait for the next code in your authenticator app.',
   challengeExpired: 'Your sign-in took too long. Please sign in again.',
   twoFactorRequired: 'Enter a code from your authenticator app to confirm.',
   passwordRequired: 'Enter your password to confirm.',

@@ -7,6 +7,8 @@ import { myKycSchema } from './kyc.ts';
 import { orderUpdatedEventSchema } from './orders.ts';
 import { ticketSchema } from './support.ts';
 import { tickSchema } from './ticks.ts';
+import { exposureResponseSchema, riskAlertEventSchema } from './risk.ts';
+import { coverageSchema, hedgeSessionSchema } from './hedging-live.ts';
 
 /**
  * Every event the server sends on the socket, with its payload: the one contract between the
@@ -22,6 +24,9 @@ export const sessionEventSchema = z.object({
 
 export const accountDisabledEventSchema = z.object({ status: z.literal('disabled') });
 
+/** Symbols whose market opened or closed, with their new `market_open` (symbols.ts `MarketOpenChange`). */
+export const marketHoursEventSchema = z.object({ symbols: z.array(z.object({ symbol: z.string(), market_open: z.boolean() })) });
+
 export const publicEventSchemas = {
   /** Prices as the spec's client reads them: one event per symbol that moved (`socket.on('tick', (tick) => …)`). */
   tick: tickSchema,
@@ -30,6 +35,8 @@ export const publicEventSchemas = {
    * per flush of the server's broadcaster, holding every symbol that moved since the last one.
    */
   ticks: z.array(tickSchema),
+  /** Symbols whose market opened or closed (sessions, holidays, staff edits): the watchlist's and the banner's `market_open`. */
+  'market-hours': marketHoursEventSchema,
   /** Sent once per connection, after the server has joined the socket to its trader's room. */
   session: sessionEventSchema,
 };
@@ -51,7 +58,19 @@ export const accountEventSchemas = {
   'account-disabled': accountDisabledEventSchema,
 };
 
-export const serverEventSchemas = { ...publicEventSchemas, ...accountEventSchemas };
+/** Events for staff sockets in the risk and hedging desks' rooms (dealers and admins). */
+export const staffEventSchemas = {
+  /** The live and demo books valued by the engine leader: on every change, and at least once a second while prices move. */
+  'risk-exposure': exposureResponseSchema,
+  /** An exposure limit crossed (once per crossing). */
+  'risk-alert': riskAlertEventSchema,
+  /** The FIX session to the LP as its holder recorded it: on every change of state, and its sequence numbers as they move. */
+  'hedging-session': hedgeSessionSchema,
+  /** The coverage book valued by the hedge leader: after each change, and every second while it holds positions. */
+  'hedging-coverage': coverageSchema,
+};
+
+export const serverEventSchemas = { ...publicEventSchemas, ...accountEventSchemas, ...staffEventSchemas };
 
 export type AccountEventName = keyof typeof accountEventSchemas;
 export type ServerEventName = keyof typeof serverEventSchemas;

@@ -31,15 +31,18 @@ export type TicketRequest = z.input<typeof ticketRequestSchema>;
 export const ticketStatusSchema = z.enum(['open', 'answered', 'closed']);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
+export const ticketReplyAuthorSchema = z.enum(['staff', 'trader']);
+export type TicketReplyAuthor = z.infer<typeof ticketReplyAuthorSchema>;
+
+/** A message after the ticket's first: the support team's answer or the trader's follow-up. */
 export const ticketReplySchema = z.object({
   id: z.number(),
   message: z.string(),
-  /** Staff replies only: the trader's own text is the ticket's message. */
-  author: z.literal('staff'),
+  author: ticketReplyAuthorSchema,
   created_at: z.string(),
 });
 
-/** One of the trader's tickets with the staff replies, oldest reply first. */
+/** One of the trader's tickets with the replies (staff and trader), oldest first. */
 export const ticketSchema = z.object({
   id: z.number(),
   name: z.string(),

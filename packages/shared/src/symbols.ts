@@ -42,6 +42,12 @@ export const symbolSpecSchema = z.object({
 });
 export type SymbolSpec = z.infer<typeof symbolSpecSchema>;
 
+/** A symbol whose market opened or closed (by its sessions, a holiday, or a staff edit): its new `market_open` (socket event `market-hours`). */
+export interface MarketOpenChange {
+  symbol: string;
+  market_open: boolean;
+}
+
 const favouritesSchema = z.array(z.object({ symbol: z.string() }));
 
 export const symbolsResponseSchema = z.object({

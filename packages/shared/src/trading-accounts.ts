@@ -10,8 +10,16 @@ export const ACCOUNT_HEADER = 'X-Account';
 export const accountTypeSchema = z.enum(['demo', 'live']);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
+const FIRST_NUMBER = 100_000;
+
 /** The number a trader reads (menus, statements): one rule, from the account's id. */
-export const accountNumberOf = (id: number) => 100_000 + id;
+export const accountNumberOf = (id: number) => FIRST_NUMBER + id;
+
+/** The account id behind a number someone read out ('#100123' → 123); null when the text is no account number. */
+export function accountIdOfNumber(text: string): number | null {
+  const number = Number(text.trim().replace(/^#/, ''));
+  return Number.isSafeInteger(number) && number > FIRST_NUMBER ? number - FIRST_NUMBER : null;
+}
 
 /** One account of the trader with its live figures (USD, 2 decimals), as GET /api/accounts lists it. */
 export const tradingAccountSchema = z.object({
@@ -61,10 +69,29 @@ export const transferResponseSchema = z.object({
 });
 export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
+/** POST /api/accounts/:id/default: the trader's accounts, the new default first. */
+export const makeDefaultResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  accounts: z.array(tradingAccountSchema),
+});
+
+/** POST /api/admin/accounts/:id/close (staff): the closed account. */
+export const closeAccountResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  account: z.object({ id: z.number().int(), number: z.number().int(), user_id: z.number().int() }),
+});
+
 export const accountMessages = {
   opened: (type: AccountType) => (type === 'demo' ? 'Demo account opened.' : 'Live account opened.'),
   limitReached: (type: AccountType, limit: number) =>
     `You already hold ${limit} ${type} accounts, the most allowed. Ask support to close one you no longer use.`,
+  madeDefault: (number: number) => `Account #${number} is now your default account.`,
+  closed: (number: number) => `Account #${number} closed.`,
+  closeLastAccount: 'This is the trader’s only account. A trader keeps at least one account.',
+  closePendingTransactions: 'This account has deposits or withdrawals in review. Settle them before closing the account.',
+  leverageAboveCap: (cap: number) => `Choose a leverage of 1:${cap} or less.`,
   transferred: 'Transfer done.',
   transferLiveOnly: 'Transfers are only between your live accounts.',
   transferSameAccount: 'Choose another account to transfer to.',

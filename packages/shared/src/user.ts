@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountTypeSchema } from './auth.ts';
 import { LANGUAGES } from './languages.ts';
 
-export const staffRoles = ['admin', 'compliance', 'finance', 'support'] as const;
+export const staffRoles = ['admin', 'compliance', 'finance', 'support', 'dealer'] as const;
 export const roleSchema = z.enum(['trader', ...staffRoles]);
 export type Role = z.infer<typeof roleSchema>;
 

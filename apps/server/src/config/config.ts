@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+const hotKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a private key: 0x and 64 hex digits');
 const intFrom = (fallback: number, min = 0) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).default(fallback);
 
@@ -74,6 +76,23 @@ const envSchema = z.object({
     .optional(),
   CASHIER_BEP20_CONFIRMATIONS: intFrom(15, 1),
   CASHIER_BEP20_TOKENS: z.string().optional(),
+  /**
+   * The hot wallet that pays approved withdrawals on a network (with that network's RPC URL): its
+   * private key from the environment or, better, a file outside DATA_DIR (0x + 64 hex digits).
+   */
+  CASHIER_ERC20_HOT_WALLET_KEY: hotKey.optional(),
+  CASHIER_ERC20_HOT_WALLET_KEY_FILE: z.string().min(1).optional(),
+  CASHIER_BEP20_HOT_WALLET_KEY: hotKey.optional(),
+  CASHIER_BEP20_HOT_WALLET_KEY_FILE: z.string().min(1).optional(),
+  /** Payouts above this (USD) need a second staff member's approval. */
+  CASHIER_PAYOUT_SECOND_APPROVAL_USD: intFrom(1000, 0),
+  /** The largest payout (USD) the hot wallet sends; above it staff pay by hand. */
+  CASHIER_PAYOUT_MAX_USD: intFrom(10_000, 1),
+  /** What the hot wallet pays per UTC day (USD), over all accounts, and per account. */
+  CASHIER_PAYOUT_DAILY_USD: intFrom(50_000, 1),
+  CASHIER_PAYOUT_ACCOUNT_DAILY_USD: intFrom(10_000, 1),
+  /** The highest fee per gas (gwei) a payout may pay; above it the payout waits. */
+  CASHIER_PAYOUT_MAX_FEE_GWEI: intFrom(500, 1),
   /** How often the watcher asks a node for new blocks. */
   CASHIER_POLL_MS: intFrom(1000, 50),
   /** Blocks asked in one eth_getLogs at most (nodes cap the range). */
@@ -202,7 +221,36 @@ function cashierConfig(env: z.infer<typeof envSchema>) {
     ],
     pollMs: env.CASHIER_POLL_MS,
     maxBlockRange: env.CASHIER_MAX_BLOCK_RANGE,
+    payouts: {
+      wallets: [
+        ...hotWallet('ERC20', env.CASHIER_ERC20_RPC_URL, env.CASHIER_ERC20_HOT_WALLET_KEY, env.CASHIER_ERC20_HOT_WALLET_KEY_FILE),
+        ...hotWallet('BEP20', env.CASHIER_BEP20_RPC_URL, env.CASHIER_BEP20_HOT_WALLET_KEY, env.CASHIER_BEP20_HOT_WALLET_KEY_FILE),
+      ].map((wallet) => ({
+        ...wallet,
+        confirmations: wallet.chain === 'ERC20' ? env.CASHIER_ERC20_CONFIRMATIONS : env.CASHIER_BEP20_CONFIRMATIONS,
+        tokens: parseTokens(wallet.chain === 'ERC20' ? env.CASHIER_ERC20_TOKENS : env.CASHIER_BEP20_TOKENS),
+      })),
+      secondApprovalCents: env.CASHIER_PAYOUT_SECOND_APPROVAL_USD * 100,
+      maxCents: env.CASHIER_PAYOUT_MAX_USD * 100,
+      dailyCents: env.CASHIER_PAYOUT_DAILY_USD * 100,
+      accountDailyCents: env.CASHIER_PAYOUT_ACCOUNT_DAILY_USD * 100,
+      maxFeeGwei: env.CASHIER_PAYOUT_MAX_FEE_GWEI,
+    },
   };
+
+  /** A network's hot wallet: its node and its key (from a file outside DATA_DIR, or the environment). */
+  function hotWallet(chain: 'ERC20' | 'BEP20', rpcUrl: string | undefined, key: string | undefined, keyFile: string | undefined) {
+    if (!rpcUrl || (!key && !keyFile)) return [];
+    if (keyFile) {
+      const file = path.resolve(keyFile);
+      if (!path.relative(path.resolve(env.DATA_DIR), file).startsWith('..'))
+        throw new ConfigError(`CASHIER_${chain}_HOT_WALLET_KEY_FILE must be outside DATA_DIR (backups and uploads live there)`);
+      const text = fs.readFileSync(file, 'utf8').trim();
+      if (!/^0x[0-9a-fA-F]{64}$/.test(text)) throw new ConfigError(`CASHIER_${chain}_HOT_WALLET_KEY_FILE must hold 0x and 64 hex digits`);
+      key = text;
+    }
+    return [{ chain, rpcUrl, privateKey: key as `0x${string}` }];
+  }
 }
 
 /** 'USDT=0x…,USDC=0x…' as coin → contract; undefined keeps the coins table's contracts. */

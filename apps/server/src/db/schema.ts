@@ -7,7 +7,15 @@ import type {
 } from '../modules/auth/auth.tables.ts';
 import type { MailOutboxTable } from '../modules/mail/mail.tables.ts';
 import type { AccountsTable, AppliedBalanceOpsTable, LedgerEntriesTable } from '../engine-host/storage/ledger.tables.ts';
-import type { SymbolsTable, FavouritesTable, CandlesTable } from '../modules/market/market.tables.ts';
+import type {
+  SymbolsTable,
+  FavouritesTable,
+  CandlesTable,
+  TradingCalendarTable,
+  TradingHolidaysTable,
+  TradingSessionsTable,
+  TradingTripleSwapDaysTable,
+} from '../modules/market/market.tables.ts';
 import type { SettingsTable } from '../modules/settings/settings.tables.ts';
 import type { UploadsTable } from '../uploads/uploads.tables.ts';
 import type { KycSubmissionsTable } from '../modules/kyc/kyc.tables.ts';
@@ -24,12 +32,22 @@ import type {
   HedgeExecutionsTable,
   HedgeOrdersTable,
   HedgePositionsTable,
+  HedgeReconciliationsTable,
   HedgeRulesTable,
+  HedgeSessionTable,
 } from '../modules/hedging/hedging.tables.ts';
+import type { RiskLimitEventsTable, RiskLimitsTable, RiskSwitchesTable } from '../modules/risk/risk.tables.ts';
 import type { OrdersTable } from '../engine-host/storage/orders.tables.ts';
 import type { IdempotencyKeysTable } from '../lib/idempotency/idempotency.tables.ts';
 import type { SwapRolloversTable } from '../engine-host/rollover/rollover.tables.ts';
-import type { ChainCursorsTable, ChainTransfersTable, DepositAddressesTable } from '../modules/cashier/cashier.tables.ts';
+import type {
+  ChainCursorsTable,
+  ChainTransfersTable,
+  DepositAddressesTable,
+  HotWalletNoncesTable,
+  PayoutApprovalsTable,
+  PayoutsTable,
+} from '../modules/cashier/cashier.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface Database {
@@ -41,6 +59,10 @@ export interface Database {
   symbols: SymbolsTable;
   favourites: FavouritesTable;
   candles: CandlesTable;
+  trading_sessions: TradingSessionsTable;
+  trading_holidays: TradingHolidaysTable;
+  trading_calendar: TradingCalendarTable;
+  trading_triple_swap_days: TradingTripleSwapDaysTable;
   settings: SettingsTable;
   uploads: UploadsTable;
   kyc_submissions: KycSubmissionsTable;
@@ -70,7 +92,15 @@ export interface Database {
   hedge_orders: HedgeOrdersTable;
   hedge_executions: HedgeExecutionsTable;
   hedge_positions: HedgePositionsTable;
+  hedge_reconciliations: HedgeReconciliationsTable;
+  hedge_session: HedgeSessionTable;
   deposit_addresses: DepositAddressesTable;
   chain_transfers: ChainTransfersTable;
   chain_cursors: ChainCursorsTable;
+  payout_approvals: PayoutApprovalsTable;
+  payouts: PayoutsTable;
+  hot_wallet_nonces: HotWalletNoncesTable;
+  risk_limits: RiskLimitsTable;
+  risk_limit_events: RiskLimitEventsTable;
+  risk_switches: RiskSwitchesTable;
 }

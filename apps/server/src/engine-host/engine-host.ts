@@ -11,7 +11,7 @@ import type { EngineParts } from './engine-parts.ts';
 
 // The engine host's public face: modules import the engine host through this file only (the lint says so).
 export { defineLeaderCommand, type EngineMarket, type LeaderCommand, type LeaderSide } from './leader-command.ts';
-export type { EngineAlerts, EngineGroups, EngineParts, EnginePublisher } from './engine-parts.ts';
+export type { EngineAlerts, EngineGroups, EngineParts, EnginePublisher, EngineRisk } from './engine-parts.ts';
 export type { PersistJob } from './effect-writer.ts';
 export { unwrap } from './unwrap.ts';
 export { countOrders, findOrder, listOrders, orderFromRow, orderListQuerySchema, type OrderListQuery } from './storage/order.repository.ts';
@@ -19,6 +19,8 @@ export {
   accountFromRow,
   createAccount,
   findAccount,
+  listOpenAccounts,
+  isDemoAccount,
   ledgerEntryFromRow,
   listLedger,
   sumAccountLedger,
@@ -73,7 +75,7 @@ export async function createEngineHost(
     /** The runtime: leadership for health and metrics; test and timer hooks (refreshRisk, expire, rollover, settled). */
     runtime,
     /** A fresh engine built from storage alone, as a new leader would load it (its state hash must equal the live one's). */
-    loadFromStorage: (): Promise<TradingEngine> => loadEngine(ctx, parts.market, parts.alerts, parts.groups),
+    loadFromStorage: (): Promise<TradingEngine> => loadEngine(ctx, parts.market, parts.alerts, parts.groups, parts.risk),
     async stop(): Promise<void> {
       stopServing();
       remote.stop();

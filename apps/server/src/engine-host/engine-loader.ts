@@ -1,7 +1,8 @@
 import type { AppContext } from '../app-context.ts';
 import { TradingEngine } from '../engine/trading-engine.ts';
 import type { EngineMarket } from './leader-command.ts';
-import type { EngineAlerts, EngineGroups } from './engine-parts.ts';
+import type { EngineAlerts, EngineGroups, EngineRisk } from './engine-parts.ts';
+import { realisedByDaySince } from './storage/realised.repository.ts';
 import { listLiveOrders, maxOrderId } from './storage/order.repository.ts';
 import { listAccounts, listAppliedOps } from './storage/ledger.repository.ts';
 import { checkStoredNumbers } from './storage-sanity.ts';
@@ -12,6 +13,7 @@ export async function loadEngine(
   market: EngineMarket,
   alerts: EngineAlerts,
   groups: EngineGroups,
+  risk?: EngineRisk,
 ): Promise<TradingEngine> {
   const engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
   for (const symbol of market.symbols()) {
@@ -32,11 +34,19 @@ export async function loadEngine(
       balanceCents: row.balanceCents,
       creditCents: row.creditCents,
       reservedCents: row.reservedCents,
+      leverage: row.leverage,
+      closed: row.closed,
+      demo: row.demo,
     });
   engine.loadAppliedOps(await listAppliedOps(ctx.db));
   // Groups before orders: a restored position is valued at its account's group's prices.
   await groups.load(engine);
   for (const order of orders) engine.loadOrder(order);
+  // The risk desk's realised figures of this month so far (the engine adds each close from here on).
+  const month = new Date(ctx.clock.now());
+  for (const row of await realisedByDaySince(ctx.db, Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1) - 7 * 86_400_000))
+    engine.seedRealised(row.accountId, row.symbol, row.day, row.cents);
+  await risk?.load(engine);
   await alerts.load(ctx.db, engine);
   return engine;
 }

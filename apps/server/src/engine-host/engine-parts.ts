@@ -28,10 +28,17 @@ export interface EngineGroups {
   follow(engine: () => TradingEngine | null): () => void;
 }
 
+/** The risk desk's switches live in the engine; the risk module stores them. */
+export interface EngineRisk {
+  /** At load, after the orders: every dealer switch. */
+  load(engine: TradingEngine): Promise<void>;
+}
+
 /** What the runtime is built from: passed in where the app is wired, never imported. */
 export interface EngineParts {
   market: EngineMarket;
   publisher(engine: () => TradingEngine): EnginePublisher;
   alerts: EngineAlerts;
   groups: EngineGroups;
+  risk?: EngineRisk;
 }

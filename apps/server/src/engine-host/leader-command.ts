@@ -16,6 +16,8 @@ export interface EngineMarket {
   latestQuote(symbol: string): { symbol: string; bid: number; ask: number; time: number } | undefined;
   onQuote(listener: (quote: { symbol: string; bid: number; ask: number; time: number }) => void): () => void;
   isMarketOpen(symbol: string, at: number): boolean;
+  /** Days of swap the daily rollover at `at` charges the symbol's positions (the broker's calendar: 0 on a holiday). */
+  swapDays(symbol: string, at: number): number;
 }
 
 /**

@@ -22,7 +22,7 @@ export type EngineRuntime = Awaited<ReturnType<typeof createEngineRuntime>>;
  * `rollover-runner.ts`'s.
  */
 export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, options: { startBackground: boolean }) {
-  const { market, alerts, groups } = parts;
+  const { market, alerts, groups, risk } = parts;
   let engine = new TradingEngine({ maxQuoteAgeMs: ctx.config.trading.maxQuoteAgeMs });
   let ready = false;
   let stopped = false;
@@ -55,6 +55,7 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
   let reloading: Promise<void> | null = null;
   const rollover = createRolloverRunner(
     ctx,
+    market,
     () => engine,
     writer,
     () => ready,
@@ -68,14 +69,14 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
 
   async function reload(): Promise<void> {
     await writer.settled();
-    engine = await loadEngine(ctx, market, alerts, groups);
+    engine = await loadEngine(ctx, market, alerts, groups, risk);
   }
 
   /** Takes the engine over (the lock is held): storage first, then quotes and timers run it. */
   async function lead(): Promise<void> {
     // Rollovers missed while no engine ran, charged in storage before the engine reads it.
-    await catchUpRollovers(ctx, market.symbols(), ctx.clock.now());
-    engine = await loadEngine(ctx, market, alerts, groups);
+    await catchUpRollovers(ctx, market, ctx.clock.now());
+    engine = await loadEngine(ctx, market, alerts, groups, risk);
     unsubscribe = market.onQuote(onQuote);
     ready = true;
     for (const listener of leadingListeners) listener();

@@ -1,3 +1,4 @@
+import { closedAccountRefusal } from './account-closing.ts';
 import type { EngineState } from './engine-state.ts';
 import { withdrawableCents } from './balance-commands.ts';
 import { err, fieldError, type Effect, type EngineResult } from './types.ts';
@@ -28,6 +29,8 @@ export function applyTransfer(state: EngineState, command: TransferCommand): Eng
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return fieldError('amount', 'Enter an amount in dollars and cents.');
   if (fromAccountId === toAccountId) return fieldError('to', 'Choose another account to transfer to.');
   if (state.appliedOps.has(opId)) return err('ALREADY_REVIEWED', 409, 'This transfer was already applied.', { opId });
+  const closed = closedAccountRefusal(state, fromAccountId, toAccountId);
+  if (closed) return closed;
   const from = state.ensureAccount(fromAccountId);
   const to = state.ensureAccount(toAccountId);
   const available = withdrawableCents(state, from);

@@ -4,6 +4,8 @@ import type { AlertCondition } from '@platform/shared/alerts';
 export interface EngineAlert {
   id: number;
   userId: number;
+  /** The trading account the alert belongs to: its bell entry and socket room. */
+  accountId: number;
   symbol: string;
   condition: AlertCondition;
   pricePts: number;

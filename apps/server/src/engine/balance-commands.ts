@@ -1,3 +1,4 @@
+import { closedAccountRefusal } from './account-closing.ts';
 import type { EngineState } from './engine-state.ts';
 import { equityCents } from './account-risk.ts';
 import { err, fieldError, type Effect, type EngineAccount, type EngineResult, type LedgerNote } from './types.ts';
@@ -51,6 +52,8 @@ export function applyFunds(state: EngineState, command: FundsCommand): EngineRes
   if (!Number.isSafeInteger(amountCents) || !amountOk) return fieldError('amount', 'Enter an amount in dollars and cents.');
   if (typeof opId !== 'string' || opId.length === 0 || opId.length > 120) return fieldError('op_id', 'A balance change needs its id.');
   if (state.appliedOps.has(opId)) return err('ALREADY_REVIEWED', 409, 'This balance change was already applied.', { opId });
+  const closed = closedAccountRefusal(state, accountId);
+  if (closed) return closed;
   const account = state.ensureAccount(accountId);
 
   let balanceMove = 0;

@@ -76,4 +76,9 @@ export interface AccountSnapshot {
   balanceCents: number;
   creditCents: number;
   reservedCents: number;
+  /** The leverage chosen at opening (null: none). */
+  leverage?: number | null;
+  closed?: boolean;
+  /** A demo account (the risk desk keeps it apart); unknown: live. */
+  demo?: boolean;
 }

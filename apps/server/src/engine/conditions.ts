@@ -1,9 +1,13 @@
 import type { TradeMode } from '@platform/shared/trading-conditions';
 import type { EngineGroup, SymbolTerms } from './group-terms.ts';
 import type { EngineState } from './engine-state.ts';
-import type { EngineAccount, EngineSymbol } from './types.ts';
+import type { EngineAccount, EngineOrder, EngineSymbol } from './types.ts';
 import { UNITS_PER_LOT } from './types.ts';
 import { pointsPerUnit } from './order-rules.ts';
+import { askMarkupPts, bidMarkupPts, groupQuotePts } from '@platform/shared/group-prices';
+
+export { askMarkupPts, bidMarkupPts, totalMarkupPts } from '@platform/shared/group-prices';
+import { stricterMode } from './dealer-switches.ts';
 
 export type { EngineGroup, SymbolTerms } from './group-terms.ts';
 
@@ -18,7 +22,8 @@ export function termsOf(state: EngineState, account: EngineAccount, symbol: stri
 /** The account's trade mode for a symbol: the stricter of the group's and the symbol's. */
 export function tradeModeOf(state: EngineState, account: EngineAccount, symbol: string): TradeMode {
   const group = groupOf(state, account);
-  return group.symbols.get(symbol)?.tradeMode ?? group.tradeMode;
+  const mode = group.symbols.get(symbol)?.tradeMode ?? group.tradeMode;
+  return stricterMode(mode, state.dealerSwitches.modeFor(symbol, account.groupId, account.accountId));
 }
 
 export function leverageCapOf(state: EngineState, account: EngineAccount, sheet: EngineSymbol): number {
@@ -26,26 +31,15 @@ export function leverageCapOf(state: EngineState, account: EngineAccount, sheet:
   return group.symbols.get(sheet.symbol)?.leverageCap ?? Math.min(sheet.leverageCap, group.maxLeverage);
 }
 
+/** An order's leverage: the one asked for, never above the account's chosen leverage nor the group's cap. */
+export function orderLeverage(state: EngineState, account: EngineAccount, sheet: EngineSymbol, asked: number): number {
+  return Math.max(1, Math.min(asked, account.leverage ?? Number.POSITIVE_INFINITY, leverageCapOf(state, account, sheet)));
+}
+
 /** The sheet with the group's volume limits (the sheet itself when the group sets none). */
 export function volumeSheetOf(sheet: EngineSymbol, terms: SymbolTerms | undefined): EngineSymbol {
   if (!terms) return sheet;
   return { ...sheet, volumeMinUnits: terms.volumeMinUnits, volumeMaxUnits: terms.volumeMaxUnits, volumeStepUnits: terms.volumeStepUnits };
-}
-
-/** Points the group's markup takes off the bid (the ask gets the rest), for the current spread. */
-export function bidMarkupPts(terms: SymbolTerms | undefined, spreadPts: number): number {
-  return Math.floor(totalMarkupPts(terms, spreadPts) / 2);
-}
-
-export function askMarkupPts(terms: SymbolTerms | undefined, spreadPts: number): number {
-  const total = totalMarkupPts(terms, spreadPts);
-  return total - Math.floor(total / 2);
-}
-
-/** The whole extra spread in points: a point markup as is, a percentage of the symbol's spread rounded to a point. */
-export function totalMarkupPts(terms: SymbolTerms | undefined, spreadPts: number): number {
-  if (!terms || terms.markup === 0) return 0;
-  return terms.markupMode === 'points' ? Math.round(terms.markup) : Math.round((Math.max(0, spreadPts) * terms.markup) / 100);
 }
 
 /** Commission for one side of `units` at `pricePts`, in cents (a charge, so positive), rounded to the cent. */
@@ -71,4 +65,10 @@ export function openingPts(terms: SymbolTerms | undefined, side: 'buy' | 'sell',
 /** Where a position closes: the group's bid for a buy, its ask for a sell. */
 export function closingPts(terms: SymbolTerms | undefined, side: 'buy' | 'sell', bid: number, ask: number): number {
   return side === 'buy' ? bid - bidMarkupPts(terms, ask - bid) : ask + askMarkupPts(terms, ask - bid);
+}
+
+/** The order's owner's prices (their group's) at the symbol's quote: what their pending prices, SL and TP are judged against. */
+export function seenQuotePts(state: EngineState, order: Pick<EngineOrder, 'accountId' | 'symbol'>, quote: { bid: number; ask: number }) {
+  const account = state.accounts.get(order.accountId);
+  return groupQuotePts(account ? termsOf(state, account, order.symbol) : undefined, quote.bid, quote.ask);
 }

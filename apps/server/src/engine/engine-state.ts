@@ -1,10 +1,13 @@
 import type { UsdStep } from '@platform/shared/usd-rate';
 import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
+import { hasMarkup } from '@platform/shared/group-prices';
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
 import { AlertBook } from './alerts.ts';
 import { baseGroup, type EngineGroup } from './group-terms.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
+import { RiskBook } from './risk-book.ts';
+import { DealerSwitches } from './dealer-switches.ts';
 
 export interface EngineOptions {
   /** A market order needs a quote at most this old. */
@@ -50,10 +53,39 @@ export class EngineState {
   /** Client groups by id; an account whose group is unknown trades in `baseGroup`. */
   readonly groups = new Map<number, EngineGroup>();
   readonly baseGroup: EngineGroup;
+  /** Per symbol and group: the ladders of orders whose group marks the symbol up (see orderLadder). */
+  readonly groupLadders = new Map<string, Map<number, PriceLadder>>();
+  /** The risk desk's exposure and realised P/L, moved with every position (see risk-book.ts). */
+  readonly riskBook = new RiskBook();
+  /** The dealer's close-only and disabled switches and the exposure limits' blocks. */
+  readonly dealerSwitches = new DealerSwitches();
   nextOrderId = 1;
 
   constructor(readonly options: EngineOptions) {
     this.baseGroup = baseGroup(options.marginCallPercent, options.stopOutPercent);
+  }
+
+  /**
+   * The ladder an order's entries (entry, SL, TP, trailing and break-even points) go into: its group's
+   * for the symbol when the group marks the symbol up (those fire at the group's prices), else the
+   * symbol's own (the feed's prices, and every account's stop-out checks).
+   */
+  orderLadder(order: EngineOrder): PriceLadder {
+    const account = this.accounts.get(order.accountId);
+    const group = (account && this.groups.get(account.groupId)) ?? this.baseGroup;
+    if (!hasMarkup(group.symbols.get(order.symbol))) return this.ladder(order.symbol);
+    let bySymbol = this.groupLadders.get(order.symbol);
+    if (!bySymbol) this.groupLadders.set(order.symbol, (bySymbol = new Map<number, PriceLadder>()));
+    let ladder = bySymbol.get(group.id);
+    if (!ladder) bySymbol.set(group.id, (ladder = new PriceLadder()));
+    return ladder;
+  }
+
+  /** Every ladder of the symbol: its own, then its groups'. */
+  laddersOf(symbol: string): PriceLadder[] {
+    const own = this.ladder(symbol);
+    const groups = this.groupLadders.get(symbol);
+    return groups ? [own, ...groups.values()] : [own];
   }
 
   ladder(symbol: string): PriceLadder {
@@ -86,6 +118,9 @@ export class EngineState {
         riskVersion: 0,
         stopOutSymbols: [],
         groupId: 0,
+        leverage: null,
+        closed: false,
+        demo: false,
       };
       this.accounts.set(accountId, account);
     }

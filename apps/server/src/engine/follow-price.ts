@@ -39,7 +39,7 @@ export function followTrailingStop(state: EngineState, order: EngineOrder, bid: 
   if (next !== null) {
     if (order.stopLossPts !== null) state.markStale(order.symbol, 1);
     order.stopLossPts = next.stopLossPts;
-    state.ladder(order.symbol).add(stopLossCondition(order.side), next.stopLossPts!, 'stop_loss', order);
+    state.orderLadder(order).add(stopLossCondition(order.side), next.stopLossPts!, 'stop_loss', order);
     effects.push({ type: 'order', event: 'modified', order: snapshot(order) });
   }
   addTrailingEntry(state, order, sheet);

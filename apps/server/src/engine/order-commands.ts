@@ -1,4 +1,4 @@
-import { termsOf } from './conditions.ts';
+import { seenQuotePts, termsOf } from './conditions.ts';
 import { stopsMessages } from '@platform/shared/orders';
 import type { EngineState } from './engine-state.ts';
 import type { CloseOrderCommand, ModifyStopsCommand, ModifyTriggerCommand, OrderRefCommand } from './commands.ts';
@@ -82,8 +82,9 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
   else {
     const quote = quoteToCheck(state, order.symbol, command);
     if ('error' in quote) return { ok: false, error: quote.error };
-    if (order.status === 'open') reference = order.side === 'buy' ? quote.quote.bid : quote.quote.ask;
-    else reference = order.side === 'buy' ? quote.quote.ask : quote.quote.bid;
+    const seen = seenQuotePts(state, order, quote.quote);
+    if (order.status === 'open') reference = order.side === 'buy' ? seen.bid : seen.ask;
+    else reference = order.side === 'buy' ? seen.ask : seen.bid;
   }
   const broken = stopsError(order.side, stopLossPts, takeProfitPts, reference, sheet);
   if (broken) return { ok: false, error: broken };
@@ -100,9 +101,9 @@ export function modifyStops(state: EngineState, command: ModifyStopsCommand): En
   applyRiskToolSettings(order, command, sheet);
   if (order.status === 'open') {
     addStopEntries(state, order);
-    const quote = state.quotes.get(order.symbol)!;
+    const seen = seenQuotePts(state, order, state.quotes.get(order.symbol)!);
     // A trailing stop or break-even already in reach moves the SL now, not on the next tick.
-    followPrice(state, order, quote.bid, quote.ask, null);
+    followPrice(state, order, seen.bid, seen.ask, null);
   }
   return { ok: true, value: snapshot(order), effects: [{ type: 'order', event: 'modified', order: snapshot(order) }] };
 }
@@ -126,7 +127,7 @@ export function modifyTrigger(state: EngineState, command: ModifyTriggerCommand)
   if (expiryAt !== undefined && expiryAt !== null && expiryAt <= command.now) return fieldError('expiry', 'Expiry must be in the future.');
   const checked = quoteToCheck(state, order.symbol, command);
   if ('error' in checked) return { ok: false, error: checked.error };
-  const { quote } = checked;
+  const quote = seenQuotePts(state, order, checked.quote);
   const absurd = pricesProblem(state, sheet, { trigger_price: triggerPrice ?? null, limit_price: limitPrice ?? null });
   if (absurd) return { ok: false, error: absurd };
   const next: EngineOrder = {
@@ -166,17 +167,23 @@ export function expireOrders(state: EngineState, now: number): Effect[] {
   return effects;
 }
 
-/** Daily swap at the 21:00 UTC rollover: weekdays only (triple on Wednesday) for FX and commodities, daily for crypto. */
-export function applyRollover(state: EngineState, now: number): Effect[] {
-  const weekday = new Date(now).getUTCDay();
+/**
+ * The daily swap at the rollover `now`: each open position is charged its symbol's swap times the
+ * days the broker's calendar gives that rollover (`swapDays`: 0 on a holiday or a weekend of a
+ * weekday-only symbol, 3 on its triple day, else 1; asked once per symbol).
+ */
+export function applyRollover(state: EngineState, now: number, swapDays: (symbol: string) => number): Effect[] {
+  const daysBySymbol = new Map<string, number>();
   const effects: Effect[] = [];
   const touched = new Set<number>();
   for (const order of state.orders.values()) {
     if (order.status !== 'open') continue;
     const sheet = state.symbols.get(order.symbol);
     if (!sheet) continue;
-    const days = sheet.weekdayRollover ? (weekday === 0 || weekday === 6 ? 0 : weekday === 3 ? 3 : 1) : 1;
-    const terms = termsOf(state, state.ensureAccount(order.userId), order.symbol) ?? sheet;
+    let days = daysBySymbol.get(order.symbol);
+    if (days === undefined) daysBySymbol.set(order.symbol, (days = swapDays(order.symbol)));
+    if (days === 0) continue;
+    const terms = termsOf(state, state.ensureAccount(order.accountId), order.symbol) ?? sheet;
     const perLot = order.side === 'buy' ? terms.swapLongCents : terms.swapShortCents;
     const swap = Math.round((perLot * order.volumeUnits * days) / 10_000);
     if (swap === 0) continue;

@@ -1,8 +1,8 @@
 import type { EngineState } from './engine-state.ts';
 import { entryCondition } from './price-ladder.ts';
 import { fromPoints, formatPoints, pendingPriceError } from './order-rules.ts';
-import { snapshot } from './positions.ts';
-import type { Effect, EngineError, EngineOrder } from './types.ts';
+import { addStopEntries, bumpVersion, ladderEntryCount, snapshot } from './positions.ts';
+import type { Effect, EngineAccount, EngineError, EngineOrder } from './types.ts';
 
 /**
  * The price and condition a pending order waits on: a limit or stop at its trigger; a stop-limit at
@@ -20,7 +20,7 @@ export function waitingEntry(order: EngineOrder): { kind: 'limit' | 'stop'; pts:
 export function addPendingEntry(state: EngineState, order: EngineOrder): void {
   const entry = waitingEntry(order);
   if (!entry) return;
-  state.ladder(order.symbol).add(entryCondition(order.side, entry.kind), entry.pts, 'entry', order);
+  state.orderLadder(order).add(entryCondition(order.side, entry.kind), entry.pts, 'entry', order);
   if (order.expiryAt !== null) state.expiries.push({ at: order.expiryAt, id: order.id, version: order.version });
 }
 
@@ -69,4 +69,22 @@ export function reachStop(state: EngineState, order: EngineOrder, now: number, e
   order.stopReachedAt = now;
   addPendingEntry(state, order);
   effects.push({ type: 'order', event: 'modified', order: snapshot(order) });
+}
+
+/**
+ * Files the account's live orders again, each into the ladder its group's prices now call for (the
+ * old entries go stale under the bumped version): after a move or a group's markup changed.
+ */
+export function refileOrders(state: EngineState, account: EngineAccount): void {
+  for (const id of account.orderIds) {
+    const order = state.orders.get(id);
+    if (!order) continue;
+    if (order.status === 'pending' && waitingEntry(order) !== null) {
+      bumpVersion(state, order, 1);
+      addPendingEntry(state, order);
+    } else if (order.status === 'open') {
+      bumpVersion(state, order, ladderEntryCount(order));
+      addStopEntries(state, order);
+    }
+  }
 }

@@ -1,12 +1,14 @@
+import { closedAccountRefusal } from './account-closing.ts';
 import { freshQuote } from './fresh-quote.ts';
-import { pricesProblem } from './price-sanity.ts';
+import { priceProblem } from './price-sanity.ts';
 import type { EngineState } from './engine-state.ts';
 import type { PlaceOrderCommand } from './commands.ts';
 import { addPendingEntry, expectedFillPts, stopLimitPricesError } from './pending-entry.ts';
 import { levelPricesProblem, readTakeProfitLevels } from './take-profit-levels.ts';
 import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
 import { chargeOpeningCommission, openPosition, snapshot } from './positions.ts';
-import { leverageCapOf, termsOf, tradeModeOf, volumeSheetOf } from './conditions.ts';
+import { orderLeverage, termsOf, tradeModeOf, volumeSheetOf } from './conditions.ts';
+import { groupQuotePts } from '@platform/shared/group-prices';
 import { freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
 import { marginCents, usdRate } from './valuation.ts';
 import {
@@ -24,22 +26,40 @@ import { applyRiskToolSettings, riskToolSettingsError } from './trailing-stop.ts
 import { followPrice } from './follow-price.ts';
 import { linkOco, ocoLinkError } from './oco.ts';
 
+/** The order's prices as the trader's fields name them, in the order they are checked. */
+const PLACED_PRICES = [
+  ['open_price', 'requestedPrice'],
+  ['trigger_price', 'triggerPrice'],
+  ['limit_price', 'limitPrice'],
+  ['stop_loss_price', 'stopLossPrice'],
+  ['take_profit_price', 'takeProfitPrice'],
+] as const;
+
+/** The first price of the order no trader could mean (see `priceProblem`); every order passes here, so nothing is allocated. */
+function placedPricesProblem(state: EngineState, sheet: EngineSymbol, command: PlaceOrderCommand): EngineError | null {
+  for (const [field, key] of PLACED_PRICES) {
+    const price = command[key];
+    if (price === null || price === undefined) continue;
+    const problem = priceProblem(state, field, price, sheet);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /** Validates and places one order: fills a market order, queues it while closed, or books a pending one. */
 export function placeOrder(state: EngineState, command: PlaceOrderCommand): EngineResult<EngineOrder> {
   const sheet = state.symbols.get(command.symbol);
   if (!sheet) return err('UNKNOWN_SYMBOL', 404, `Unknown symbol ${command.symbol}.`);
   if (!sheet.enabled) return err('SYMBOL_DISABLED', 409, `${command.symbol} is not available for trading.`);
-  const absurd = pricesProblem(state, sheet, {
-    open_price: command.requestedPrice,
-    trigger_price: command.triggerPrice,
-    limit_price: command.limitPrice ?? null,
-    stop_loss_price: command.stopLossPrice,
-    take_profit_price: command.takeProfitPrice,
-  });
+  const absurd = placedPricesProblem(state, sheet, command);
   if (absurd) return { ok: false, error: absurd };
+  const closed = closedAccountRefusal(state, command.accountId);
+  if (closed) return closed;
   const account = state.ensureAccount(command.accountId);
   const refusal = tradeModeRefusal(state, account, sheet.symbol);
   if (refusal) return refusal;
+  if (state.dealerSwitches.isBlocked(sheet.symbol, command.side))
+    return err('CLOSE_ONLY', 409, exposureLimitMessage(sheet.symbol, command.side));
   const volume = volumeUnits(command.volume, volumeSheetOf(sheet, termsOf(state, account, sheet.symbol)));
   if ('error' in volume) return { ok: false, error: volume.error };
   const pending = command.orderType !== 'market';
@@ -61,7 +81,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     orderType: command.orderType,
     status: 'pending',
     volumeUnits: volume.units,
-    leverage: Math.max(1, Math.min(command.leverage, leverageCapOf(state, account, sheet))),
+    leverage: orderLeverage(state, account, sheet, command.leverage),
     openPts: null,
     requestedPts: command.requestedPrice === null ? null : toPoints(command.requestedPrice, sheet),
     triggerPts: pending ? toPoints(command.triggerPrice!, sheet) : null,
@@ -88,6 +108,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     breakEvenOffsetPts: 0,
     stopOut: null,
     ocoOrderId: null,
+    positionId: null,
     digits: sheet.digits,
     version: 0,
   };
@@ -123,11 +144,13 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   const fresh = freshQuote(state, sheet.symbol, command.now);
   if ('error' in fresh) return { ok: false, error: fresh.error };
   const { quote } = fresh;
+  // The trader's prices (the group's), which their pending prices, SL and TP are judged against.
+  const seen = groupQuotePts(termsOf(state, account, order.symbol), quote.bid, quote.ask);
 
   if (pending) {
     const priceError = stopLimit
-      ? stopLimitPricesError(order, order.triggerPts!, order.limitPts, quote.bid, quote.ask, sheet.digits)
-      : pendingPriceError(order.side, command.orderType as 'limit' | 'stop', order.triggerPts!, quote.bid, quote.ask, sheet.digits);
+      ? stopLimitPricesError(order, order.triggerPts!, order.limitPts, seen.bid, seen.ask, sheet.digits)
+      : pendingPriceError(order.side, command.orderType as 'limit' | 'stop', order.triggerPts!, seen.bid, seen.ask, sheet.digits);
     if (priceError) return { ok: false, error: priceError };
     const fillPts = expectedFillPts(order);
     const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, fillPts, sheet);
@@ -159,9 +182,10 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
 
   const fillPts = order.side === 'buy' ? quote.ask : quote.bid;
   const closePts = order.side === 'buy' ? quote.bid : quote.ask;
-  const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, closePts, sheet);
+  const seenClosePts = order.side === 'buy' ? seen.bid : seen.ask;
+  const stops = stopsError(order.side, order.stopLossPts, order.takeProfitPts, seenClosePts, sheet);
   if (stops) return { ok: false, error: stops };
-  const levels = takeProfitLevelsOf(command, order, sheet, closePts);
+  const levels = takeProfitLevelsOf(command, order, sheet, seenClosePts);
   if ('error' in levels) return { ok: false, error: levels.error };
   order.takeProfitLevels = levels.levels;
   order.id = state.nextOrderId;
@@ -171,7 +195,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   state.orders.set(order.id, order);
   account.orderIds.add(order.id);
   // A trailing stop from the ticket places its SL at once, at its distance from the price.
-  if (order.trailingStopPts !== null) followPrice(state, order, quote.bid, quote.ask, null);
+  if (order.trailingStopPts !== null) followPrice(state, order, seen.bid, seen.ask, null);
   noteMarginCall(state, account, effects);
   placeStopOutEntries(state, account);
   effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', accountId: order.accountId });
@@ -186,6 +210,11 @@ function tradeModeRefusal(state: EngineState, account: EngineAccount, symbol: st
     return err('CLOSE_ONLY', 409, `${symbol} is close-only for your account: you can close or reduce positions, not open new ones.`);
   if (mode === 'disabled') return err('SYMBOL_DISABLED', 409, `Trading ${symbol} is disabled for your account.`);
   return null;
+}
+
+/** The broker's exposure limit in the symbol is reached in this direction: closes go on, new exposure waits. */
+export function exposureLimitMessage(symbol: string, side: 'buy' | 'sell'): string {
+  return `${symbol} is close-only for new ${side === 'buy' ? 'buy' : 'sell'} positions for now: you can close or reduce positions.`;
 }
 
 function commit(state: EngineState, order: EngineOrder): void {

@@ -15,7 +15,7 @@ export function snapshot(order: EngineOrder): EngineOrder {
 
 /** Puts a position's SL, TP and staged TPs (and its trailing and break-even watch points) into its symbol's ladder under the order's current version. */
 export function addStopEntries(state: EngineState, order: EngineOrder): void {
-  const ladder = state.ladder(order.symbol);
+  const ladder = state.orderLadder(order);
   if (order.stopLossPts !== null) ladder.add(stopLossCondition(order.side), order.stopLossPts, 'stop_loss', order);
   if (order.takeProfitPts !== null) ladder.add(takeProfitCondition(order.side), order.takeProfitPts, 'take_profit', order);
   addRiskToolEntries(state, order, state.symbols.get(order.symbol)!);
@@ -103,7 +103,9 @@ export function chargeOpeningCommission(order: EngineOrder, effects: Effect[]): 
 }
 
 function addExposure(state: EngineState, account: EngineAccount, order: EngineOrder, sign: 1 | -1, units = order.volumeUnits) {
+  const accountsBefore = account.exposures.size;
   let exposure = account.exposures.get(order.symbol);
+  const wasNew = !exposure;
   if (!exposure) {
     exposure = emptyExposure();
     account.exposures.set(order.symbol, exposure);
@@ -116,13 +118,18 @@ function addExposure(state: EngineState, account: EngineAccount, order: EngineOr
     exposure.sellUnits += sign * units;
     exposure.sellPtsUnits += sign * weighted;
   }
-  if (units === order.volumeUnits) exposure.positions += sign;
+  const positionDelta = units === order.volumeUnits ? sign : 0;
+  exposure.positions += positionDelta;
   let exposed = state.exposed.get(order.symbol);
   if (!exposed) state.exposed.set(order.symbol, (exposed = new Set()));
   if (exposure.positions <= 0) {
     account.exposures.delete(order.symbol);
     exposed.delete(account.accountId);
   } else exposed.add(account.accountId);
+  const symbolAccountDelta = wasNew ? 1 : exposure.positions <= 0 ? -1 : 0;
+  const groupAccountDelta =
+    accountsBefore === 0 && account.exposures.size > 0 ? 1 : accountsBefore > 0 && account.exposures.size === 0 ? -1 : 0;
+  state.riskBook.move(account, order, sign, units, positionDelta, symbolAccountDelta, groupAccountDelta);
 }
 
 /**
@@ -171,7 +178,15 @@ export function closePosition(
     order.marginCents -= margin;
     order.swapCents -= swap;
     order.commissionCents -= openingCommission;
-    closed = { ...order, id: state.nextOrderId++, volumeUnits: units, marginCents: margin, swapCents: swap, takeProfitLevels: [] };
+    closed = {
+      ...order,
+      id: state.nextOrderId++,
+      positionId: order.id,
+      volumeUnits: units,
+      marginCents: margin,
+      swapCents: swap,
+      takeProfitLevels: [],
+    };
     effects.push({ type: 'order', event: 'modified', order: snapshot(order) });
   }
   closed.status = 'closed';
@@ -181,6 +196,7 @@ export function closePosition(
   closed.profitCents = profit;
   closed.commissionCents = openingCommission + closingCommission;
 
+  state.riskBook.addRealised(account, order.symbol, now, profit);
   account.usedMarginCents -= margin;
   account.openSwapCents -= swap;
   account.balanceCents += profit + swap - closingCommission;

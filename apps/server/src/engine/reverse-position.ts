@@ -30,7 +30,7 @@ export function reversePosition(
   const rate = usdRate(sheet.quoteCurrency, state);
   if (!quote || rate === undefined || command.now - quote.time > state.options.maxQuoteAgeMs)
     return err('STALE_PRICE', 409, `No current price for ${order.symbol}. Please try again in a moment.`);
-  if (tradeModeOf(state, state.ensureAccount(order.userId), order.symbol) !== 'full')
+  if (tradeModeOf(state, state.ensureAccount(order.accountId), order.symbol) !== 'full')
     return err('CLOSE_ONLY', 409, `${order.symbol} is close-only for your account: you can close the position, not reverse it.`);
   const side = order.side === 'buy' ? ('sell' as const) : ('buy' as const);
   const fill = side === 'buy' ? quote.ask : quote.bid;

@@ -52,6 +52,7 @@ export function stateHash(state: EngineState): string {
         a.reservedCents,
         a.usedMarginCents,
         a.openSwapCents,
+        a.leverage,
         [...a.orderIds].sort((x, y) => x - y),
         exposures,
       ]),

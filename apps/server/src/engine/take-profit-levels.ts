@@ -80,7 +80,7 @@ function sortedNearestFirst(levels: TakeProfitLevel[], side: 'buy' | 'sell'): Ta
 /** Puts the position's staged take-profits into its symbol's ladder under the order's current version. */
 export function addTakeProfitLevelEntries(state: EngineState, order: EngineOrder): void {
   if (order.takeProfitLevels.length === 0) return;
-  const ladder = state.ladder(order.symbol);
+  const ladder = state.orderLadder(order);
   const condition = takeProfitCondition(order.side);
   for (const level of order.takeProfitLevels) ladder.add(condition, level.pts, 'take_profit_level', order);
 }

@@ -9,6 +9,8 @@ import { chargeOpeningCommission, closePosition, enforceRisk, openPosition, remo
 import { equityCents, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
 import type { Effect, EngineAccount, EngineOrder } from './types.ts';
 import { toPoints } from './order-rules.ts';
+import { groupQuotePts } from '@platform/shared/group-prices';
+import type { PriceLadder } from './price-ladder.ts';
 
 /**
  * One price of one symbol: fills queued market orders once the market is open, then fires every
@@ -36,17 +38,42 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
     }
   }
 
-  // A fill can place SL/TP (and stop-out levels) the same price already crosses: look again.
-  const ladder = state.ladder(tick.symbol);
-  let crossed = ladder.crossed(bid, ask);
-  if (crossed.length === 0) return effects ?? NONE;
+  // A closed market (outside its trade sessions, a holiday) fires no pending order, SL or TP: they wait for the open.
+  if (!tick.marketOpen) return effects ?? NONE;
+  const before = effects?.length ?? 0;
+  effects = fireCrossed(state, state.ladder(tick.symbol), { bid, ask }, { bid, ask }, tick.time, effects);
+  // Orders of groups that mark the symbol up wait on the group's prices (what their traders see).
+  const groupLadders = state.groupLadders.get(tick.symbol);
+  if (groupLadders)
+    for (const [groupId, ladder] of groupLadders) {
+      if (ladder.size === 0) continue;
+      const seen = groupQuotePts(state.groups.get(groupId)?.symbols.get(tick.symbol), bid, ask);
+      effects = fireCrossed(state, ladder, seen, { bid, ask }, tick.time, effects);
+    }
+  if (effects === undefined) return NONE;
+  if (effects.length > before) compactIfStale(state, tick.symbol);
+  return effects;
+}
+
+/**
+ * Fires every entry of one ladder that `seen` (the prices its orders watch) crosses; fills and closes
+ * take the symbol's own prices (`market`), which they widen by the account's group themselves.
+ * A fill can place SL/TP (and stop-out levels) the same price already crosses: it looks again.
+ */
+function fireCrossed(state: EngineState, ladder: PriceLadder, seen: Prices, market: Prices, now: number, effects: Effect[] | undefined) {
+  let crossed = ladder.crossed(seen.bid, seen.ask);
+  if (crossed.length === 0) return effects;
   effects ??= [];
   for (let pass = 0; crossed.length > 0 && pass < MAX_PASSES; pass++) {
-    for (let i = 0; i < crossed.length; i++) fire(state, crossed.kind(i), crossed.ref(i), crossed.version(i), bid, ask, tick.time, effects);
-    crossed = ladder.crossed(bid, ask);
+    for (let i = 0; i < crossed.length; i++) fire(state, crossed.kind(i), crossed.ref(i), crossed.version(i), seen, market, now, effects);
+    crossed = ladder.crossed(seen.bid, seen.ask);
   }
-  compactIfStale(state, tick.symbol);
-  return effects ?? NONE;
+  return effects;
+}
+
+interface Prices {
+  bid: number;
+  ask: number;
 }
 
 const NONE: Effect[] = [];
@@ -57,11 +84,12 @@ function fire(
   kind: number,
   ref: EngineOrder | EngineAccount,
   version: number,
-  bid: number,
-  ask: number,
+  seen: Prices,
+  market: Prices,
   now: number,
   effects: Effect[],
 ): void {
+  const { bid, ask } = market;
   if (kind === STOP_OUT) {
     const account = ref as EngineAccount;
     if (account.riskVersion !== version) return;
@@ -82,19 +110,20 @@ function fire(
   }
   if (order.status !== 'open') return;
   if (kind === TRAILING_STOP) {
-    followTrailingStop(state, order, bid, ask, effects);
+    followTrailingStop(state, order, seen.bid, seen.ask, effects);
     return;
   }
   if (kind === BREAK_EVEN) {
-    followPrice(state, order, bid, ask, effects);
+    followPrice(state, order, seen.bid, seen.ask, effects);
     return;
   }
   const closePts = order.side === 'buy' ? bid : ask;
+  const seenClosePts = order.side === 'buy' ? seen.bid : seen.ask;
   const account = state.accounts.get(order.accountId)!;
   if (kind !== STOP_LOSS) {
     // Staged take-profits the price reached close first, nearest first, each its own volume (its own
     // history row) and once: a level leaves the list before it closes. The TP then closes what is left.
-    for (const level of takeReachedLevels(order, closePts)) {
+    for (const level of takeReachedLevels(order, seenClosePts)) {
       if (order.status !== 'open') break;
       closePosition(state, order, closePts, level.units, 'take_profit', now, effects);
     }
@@ -136,10 +165,19 @@ function fill(
  */
 export function compactIfStale(state: EngineState, symbol: string): void {
   const stale = state.staleEntries.get(symbol) ?? 0;
-  const ladder = state.ladder(symbol);
-  if (stale < 1024 || stale * 2 < ladder.size) return;
-  const before = ladder.size;
-  const finished = ladder.sweep(
+  if (stale < 1024) return;
+  const ladders = state.laddersOf(symbol);
+  const size = ladders.reduce((sum, ladder) => sum + ladder.size, 0);
+  if (stale * 2 < size) return;
+  let finished = true;
+  for (const ladder of ladders) finished = sweepStale(ladder, stale) && finished;
+  // After a whole pass every entry stale at its start is gone (those popped on firing were never subtracted).
+  const after = ladders.reduce((sum, ladder) => sum + ladder.size, 0);
+  state.staleEntries.set(symbol, finished ? 0 : Math.max(0, stale - (size - after)));
+}
+
+function sweepStale(ladder: PriceLadder, stale: number): boolean {
+  return ladder.sweep(
     (kind, ref, version, key) => {
       if (kind === STOP_OUT) return (ref as EngineAccount).riskVersion === version;
       const order = ref as EngineOrder;
@@ -148,8 +186,6 @@ export function compactIfStale(state: EngineState, symbol: string): void {
     },
     Math.min(SWEEP_MAX, Math.max(SWEEP_MIN, stale >> 5)),
   );
-  // After a whole pass every entry stale at its start is gone (those popped on firing were never subtracted).
-  state.staleEntries.set(symbol, finished ? 0 : Math.max(0, stale - (before - ladder.size)));
 }
 
 /** Entries one bounded sweep step looks at: a few milliseconds at most. */

@@ -14,15 +14,29 @@ import { reversePosition, type ReversePositionCommand } from './reverse-position
 import { applyTick, compactIfStale } from './tick.ts';
 import { applyRollover, cancelOrder, closeOrder, expireOrders, modifyStops, modifyTrigger } from './order-commands.ts';
 import { addStopEntries, enforceRisk, openPositionFromStore, snapshot } from './positions.ts';
-import { addPendingEntry } from './pending-entry.ts';
+import { addPendingEntry, refileOrders } from './pending-entry.ts';
 import { equityCents, marginLevelPercent, placeStopOutEntries } from './account-risk.ts';
 import { positionProfitCents, usdRate } from './valuation.ts';
-import { err, type Effect, type EngineOrder, type EngineResult, type EngineSymbol } from './types.ts';
+import { err, type Effect, type EngineError, type EngineOrder, type EngineResult, type EngineSymbol } from './types.ts';
 import { applyFunds, type FundsCommand, type FundsOutcome } from './balance-commands.ts';
 import { stateHash } from './state-hash.ts';
 import { applyTransfer, type TransferCommand, type TransferOutcome } from './account-transfer.ts';
 import { NO_LEVELS } from './take-profit-levels.ts';
+import { closeAccount, reopenAccount } from './account-closing.ts';
 import { closingPts, openingPts, termsOf, type EngineGroup } from './conditions.ts';
+import { shiftAccount } from './risk-shift.ts';
+import { DAY_MS } from './risk-book.ts';
+import { riskFigures, type BucketFigures } from './risk-figures.ts';
+import type { SwitchMode, SwitchScope } from './dealer-switches.ts';
+
+/** The risk desk's figures as the leader hands them out (see `riskSnapshot`). */
+export interface RiskSnapshot {
+  at: number;
+  rows: BucketFigures[];
+  accountsByGroup: Array<{ groupId: number; demo: boolean; accounts: number }>;
+  switches: Array<{ scope: SwitchScope; key: string; mode: SwitchMode }>;
+  blocked: Array<{ symbol: string; side: 'buy' | 'sell' }>;
+}
 
 export interface AccountFigures {
   accountId: number;
@@ -45,6 +59,7 @@ export interface AccountFigures {
  */
 export class TradingEngine {
   readonly state: EngineState;
+  private readonly kindKnown = new Set<number>();
 
   constructor(options: Partial<EngineOptions> = {}) {
     this.state = new EngineState({ ...defaultEngineOptions, ...options });
@@ -59,6 +74,8 @@ export class TradingEngine {
   setGroups(groups: Iterable<EngineGroup>): void {
     this.state.groups.clear();
     for (const group of groups) this.state.groups.set(group.id, group);
+    // A markup added or dropped moves orders between the feed's ladder and their group's.
+    for (const account of this.state.accounts.values()) refileOrders(this.state, account);
     this.rearmAll();
   }
 
@@ -66,20 +83,67 @@ export class TradingEngine {
   assignGroup(accountId: number, groupId: number): void {
     const account = this.state.ensureAccount(accountId);
     if (account.groupId === groupId) return;
+    shiftAccount(this.state, account, -1);
     account.groupId = groupId;
+    // Pending entries, SL and TP wait on the new group's prices from now.
+    refileOrders(this.state, account);
+    shiftAccount(this.state, account, 1);
     if (account.usedMarginCents > 0) placeStopOutEntries(this.state, account);
+  }
+
+  /** Whether the account is a demo one (the risk desk keeps demo figures apart); its open volume moves with it. */
+  setAccountDemo(accountId: number, demo: boolean): void {
+    const account = this.state.ensureAccount(accountId);
+    this.kindKnown.add(accountId);
+    if (account.demo === demo) return;
+    shiftAccount(this.state, account, -1);
+    account.demo = demo;
+    shiftAccount(this.state, account, 1);
+  }
+
+  /** Realised P/L booked before the engine loaded (from storage), so the desk's day, week and month are whole. */
+  seedRealised(accountId: number, symbol: string, day: number, cents: number): void {
+    this.state.riskBook.addRealised(this.state.ensureAccount(accountId), symbol, day * DAY_MS, cents);
+  }
+
+  /** The risk desk's book valued now, with the switches in force: plain data a follower can be sent. */
+  riskSnapshot(now: number): RiskSnapshot {
+    const book = this.state.riskBook;
+    return {
+      at: now,
+      rows: riskFigures(this.state, now),
+      accountsByGroup: [...book.accountsByGroup].map(([key, accounts]) => {
+        const [groupId, demo] = key.split('|');
+        return { groupId: Number(groupId), demo: demo === '1', accounts };
+      }),
+      switches: this.state.dealerSwitches.list(),
+      blocked: this.state.dealerSwitches.blockedSides(),
+    };
+  }
+
+  /** A dealer's switch: a symbol, a client group or an account in close-only or disabled (null lifts it). */
+  setDealerSwitch(scope: SwitchScope, key: string, mode: SwitchMode | null): void {
+    this.state.dealerSwitches.set(scope, key, mode);
+  }
+
+  /** An exposure limit closed (or reopened) one side of a symbol for new positions. */
+  setExposureBlock(symbol: string, side: 'buy' | 'sell', blocked: boolean): void {
+    this.state.dealerSwitches.setBlocked(symbol, side, blocked);
+  }
+
+  /** Whether the engine was told the account's kind (demo or live) since it loaded. */
+  accountKindKnown(accountId: number): boolean {
+    return this.kindKnown.has(accountId);
   }
 
   groupIdOf(accountId: number): number {
     return this.state.accounts.get(accountId)?.groupId ?? 0;
   }
 
-  /** The accounts these traders own, as the engine holds them. */
-  accountsOf(userIds: Iterable<number>): Array<{ accountId: number; userId: number }> {
-    const owners = new Set(userIds);
-    return [...this.state.accounts.values()]
-      .filter((account) => owners.has(account.userId))
-      .map(({ accountId, userId }) => ({ accountId, userId }));
+  /** The ids of the accounts the engine holds: all of them, or those of `only` it holds. */
+  heldAccountIds(only?: Iterable<number>): number[] {
+    if (!only) return [...this.state.accounts.keys()];
+    return [...new Set(only)].filter((accountId) => this.state.accounts.has(accountId));
   }
 
   /** New levels or markups move every stop-out threshold; the next risk refresh checks each account. */
@@ -99,9 +163,12 @@ export class TradingEngine {
   loadAccount(snapshot: AccountSnapshot): void {
     const account = this.state.ensureAccount(snapshot.accountId);
     if (snapshot.userId !== undefined) account.userId = snapshot.userId;
+    if (snapshot.demo !== undefined) this.setAccountDemo(snapshot.accountId, snapshot.demo);
     account.balanceCents = snapshot.balanceCents;
     account.creditCents = snapshot.creditCents;
     account.reservedCents = snapshot.reservedCents;
+    if (snapshot.leverage !== undefined) account.leverage = snapshot.leverage;
+    account.closed = snapshot.closed === true;
   }
 
   /** Restores the ids of balance commands applied before (restart safety: none applies twice). */
@@ -120,8 +187,19 @@ export class TradingEngine {
   }
 
   /** An account opened after the engine loaded: its owner, so its figures and orders name them. */
-  registerAccount(accountId: number, userId: number): void {
-    this.state.ensureAccount(accountId).userId = userId;
+  registerAccount(accountId: number, userId: number, leverage?: number | null): void {
+    const account = this.state.ensureAccount(accountId);
+    account.userId = userId;
+    if (leverage !== undefined) account.leverage = leverage;
+  }
+
+  /** Closes an empty account (refused while it holds positions, pending orders or money). */
+  closeAccount(accountId: number): { ok: true } | { ok: false; error: EngineError } {
+    return closeAccount(this.state, accountId);
+  }
+
+  reopenAccount(accountId: number): void {
+    reopenAccount(this.state, accountId);
   }
 
   /** Whether a balance command with this id was applied already. */
@@ -200,8 +278,9 @@ export class TradingEngine {
     return expireOrders(this.state, now);
   }
 
-  rollover(now: number): Effect[] {
-    return applyRollover(this.state, now);
+  /** The daily swap at `now`; `swapDays` says how many days each symbol's positions are charged (the calendar's answer). */
+  rollover(now: number, swapDays: (symbol: string) => number): Effect[] {
+    return applyRollover(this.state, now, swapDays);
   }
 
   /**
@@ -226,6 +305,7 @@ export class TradingEngine {
     const state = this.state;
     if (state.appliedOps.has(opId)) return err('ALREADY_LIVE', 409, 'This account was already switched to live.');
     const account = state.ensureAccount(accountId);
+    shiftAccount(state, account, -1);
     for (const id of account.orderIds) {
       const order = state.orders.get(id);
       if (!order) continue;
@@ -244,6 +324,9 @@ export class TradingEngine {
     account.usedMarginCents = 0;
     account.openSwapCents = 0;
     account.marginCall = false;
+    // Switching to live: the account trades live from here on.
+    account.demo = false;
+    this.kindKnown.add(accountId);
     placeStopOutEntries(state, account);
     const resetCents = -account.balanceCents;
     account.balanceCents = 0;

@@ -28,7 +28,7 @@ export function addRiskToolEntries(state: EngineState, order: EngineOrder, sheet
   if (order.trailingStopPts !== null) addTrailingEntry(state, order, sheet);
   if (order.breakEvenPts !== null && order.openPts !== null) {
     const key = order.side === 'buy' ? order.openPts + order.breakEvenPts : order.openPts - order.breakEvenPts;
-    state.ladder(order.symbol).add(takeProfitCondition(order.side), key, 'break_even', order);
+    state.orderLadder(order).add(takeProfitCondition(order.side), key, 'break_even', order);
   }
 }
 
@@ -46,7 +46,7 @@ export function addTrailingEntry(state: EngineState, order: EngineOrder, sheet: 
       : buy
         ? Math.max(next, order.openPts + activation)
         : Math.min(next, order.openPts - activation);
-  state.ladder(order.symbol).add(takeProfitCondition(order.side), key, 'trailing_stop', order);
+  state.orderLadder(order).add(takeProfitCondition(order.side), key, 'trailing_stop', order);
 }
 
 /**

@@ -18,8 +18,6 @@ export interface EngineSymbol {
   /** Swap per lot per day in cents (negative = charged). */
   swapLongCents: number;
   swapShortCents: number;
-  /** Currency pairs and commodities roll only on weekdays, triple on Wednesday; crypto every day. */
-  weekdayRollover: boolean;
   volumeMinUnits: number;
   volumeMaxUnits: number;
   volumeStepUnits: number;
@@ -59,6 +57,8 @@ export interface EngineOrder {
   breakEvenOffsetPts: number;
   /** The other leg of a one-cancels-other pair: when either fills or is cancelled, the other is cancelled. */
   ocoOrderId: number | null;
+  /** A partial close's record: the position (order id) it was cut from; null for a position itself. */
+  positionId: number | null;
   /** Staged take-profits, nearest first: each closes its volume once when the price reaches it. */
   takeProfitLevels: TakeProfitLevel[];
   /** A stop-limit's limit price: once the stop (`triggerPts`) is reached, the order waits as a limit here. */
@@ -131,6 +131,12 @@ export interface EngineAccount {
   stopOutSymbols: string[];
   /** The account's client group (0: the base group, today's conditions). */
   groupId: number;
+  /** The leverage chosen when the account opened: no order of it trades above it (null: each order's own, capped by the group). */
+  leverage: number | null;
+  /** Closed by staff (empty): every order and balance change for it is refused. */
+  closed: boolean;
+  /** A demo account: the risk desk keeps its figures apart from the live book. */
+  demo: boolean;
 }
 
 export type LedgerEffectKind =

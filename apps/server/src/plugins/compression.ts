@@ -23,6 +23,8 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
  */
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    // A HEAD answer carries no body: compressing one would leave its length and encoding describing bytes never sent.
+    if (request.method === 'HEAD') return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (reply.hasHeader('content-encoding') || Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) return done(null, payload);
     if (!String(reply.getHeader('content-type') ?? '').includes('json')) return done(null, payload);

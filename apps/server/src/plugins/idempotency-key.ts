@@ -17,7 +17,8 @@ declare module 'fastify' {
 /** Keeps `request.sentBody` on the routes of `app` (a preValidation hook: the schema then replaces `body`). */
 export function keepSentBody(app: FastifyInstance): void {
   app.decorateRequest('sentBody', null);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     request.sentBody = request.body;
+    done();
   });
 }

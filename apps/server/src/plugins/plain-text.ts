@@ -6,17 +6,27 @@ import { AppError } from '../errors/app-error.ts';
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove control characters (such as NUL) from this text.';
 
-/** The path of the first string (or key) holding a control character, or null when there is none. */
-export function controlCharacterAt(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path || 'body' : null;
+/**
+ * Where a control character sits, relative to `value`: null when nowhere, '' when in `value` itself
+ * (a string, or one of its keys), else the key path to it. One walk; a path string is only built on
+ * the way back from a find (every API call passes here).
+ */
+function controlCharacterPath(value: unknown): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? '' : null;
   if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const here = path ? `${path}.${key}` : key;
-    if (CONTROL.test(key)) return path || 'body';
-    const found = controlCharacterAt(inner, here);
-    if (found) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (CONTROL.test(key)) return '';
+    const inner = controlCharacterPath((value as Record<string, unknown>)[key]);
+    if (inner !== null) return inner === '' ? key : `${key}.${inner}`;
   }
   return null;
+}
+
+/** The path of the first string (or key) holding a control character ('body' for the value itself), or null when there is none. */
+export function controlCharacterAt(value: unknown): string | null {
+  const path = controlCharacterPath(value);
+  return path === '' ? 'body' : path;
 }
 
 export function refuseControlCharacters(value: unknown): void {
@@ -30,11 +40,17 @@ export function refuseControlCharacters(value: unknown): void {
  * both databases, before any schema or service sees the text (multipart fields: read-multipart).
  */
 export function registerPlainText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: every API call passes here, and a promise per call is not free.
+  app.addHook('preValidation', (request, _reply, done) => {
     // The SPA's pages and files answer no JSON: a stray query there is the browser's business.
-    if (!request.url.startsWith('/api/')) return;
-    refuseControlCharacters(request.params);
-    refuseControlCharacters(request.query);
-    refuseControlCharacters(request.body);
+    if (!request.url.startsWith('/api/')) return done();
+    try {
+      refuseControlCharacters(request.params);
+      refuseControlCharacters(request.query);
+      refuseControlCharacters(request.body);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

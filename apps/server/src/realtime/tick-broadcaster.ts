@@ -3,14 +3,17 @@ import type { Tick } from '@platform/shared/ticks';
 import { TICK_BATCHES_HANDSHAKE } from '@platform/shared/tick-batches';
 import type { Bus } from '../bus/bus.ts';
 import { TICKS_CHANNEL } from './channels.ts';
+import { FEED_LIST, type PricedSocketData, type TickList, type TickPricing } from './tick-pricing.ts';
 
 export interface TickBroadcasterOptions {
   /** How often coalesced ticks go out (TICK_FLUSH_MS). */
   flushMs?: number;
+  /** The client groups' prices; without it every screen reads the feed's. */
+  pricing?: TickPricing;
 }
 
-/** The room of sockets that asked for batches in their handshake (`auth: { ticks: 'batch' }`). */
-const BATCH_ROOM = 'ticks:batch';
+/** One room per price list and form: the sockets that read that list in batches (`auth: { ticks: 'batch' }`) or tick by tick. */
+export const tickRoom = (listKey: string, batches: boolean) => `ticks:${listKey}:${batches ? 'batch' : 'tick'}`;
 
 /** A socket whose previous flush has not left the process yet (its transport is still busy). */
 const isBacklogged = (socket: Socket): boolean =>
@@ -20,40 +23,67 @@ const isBacklogged = (socket: Socket): boolean =>
 const wantsBatches = (socket: Socket): boolean =>
   (socket.handshake.auth as Record<string, unknown> | undefined)?.ticks === TICK_BATCHES_HANDSHAKE.ticks;
 
-/** Sends `ticks` to one socket in the form it asked for. */
+const dataOf = (socket: Socket) => socket.data as PricedSocketData;
+const listOfSocket = (socket: Socket) => dataOf(socket).priceList ?? FEED_LIST;
+
+/** Sends `ticks` (already in the socket's prices) to one socket in the form it asked for. */
 function sendTo(socket: Socket, ticks: Tick[]): void {
   if (ticks.length === 0) return;
-  if (socket.rooms.has(BATCH_ROOM)) socket.emit('ticks', ticks);
+  if (wantsBatches(socket)) socket.emit('ticks', ticks);
   else for (const tick of ticks) socket.emit('tick', tick);
 }
 
 /**
- * Broadcasts prices to every local socket. Ticks are coalesced per symbol (the latest price wins)
- * and flushed every 50 ms by default. A client written to the spec (`socket.on('tick', (tick) => …)`)
- * gets one 'tick' event per symbol that moved; a client that asked for batches in its handshake
- * (`auth: { ticks: 'batch' }`, as our web app does) gets one 'ticks' event per flush holding all of
- * them, so it costs one websocket frame per flush rather than one per symbol. Either form is encoded
- * once for all the sockets that read it. (At 100 ms the tick-to-client p99 of the fan-out benchmark
- * was ~170 ms at 1,000 clients; at 50 ms ~110 ms for the same CPU per delivered tick, since a symbol
- * rarely ticks twice within either window.) A socket still busy with the previous flush is skipped
- * and remembers which symbols it missed; once it drains it receives only their latest prices. So a
- * client that stops reading holds at most one flush in memory.
+ * Broadcasts prices to every local socket, each in its client group's prices. Ticks are coalesced per
+ * symbol (the latest price wins) and flushed every 50 ms by default. A socket joins one room per price
+ * list (a group with markup, or the feed's) and form, so a flush prices its batch once per list in use
+ * here and encodes it once per room, however many screens read it. A client written to the spec
+ * (`socket.on('tick', (tick) => …)`) gets one 'tick' event per symbol that moved; a client that asked
+ * for batches in its handshake (`auth: { ticks: 'batch' }`, as our web app does) gets one 'ticks'
+ * event per flush holding all of them. (At 100 ms the tick-to-client p99 of the fan-out benchmark was
+ * ~170 ms at 1,000 clients; at 50 ms ~110 ms for the same CPU per delivered tick.) A socket still busy
+ * with the previous flush is skipped and remembers which symbols it missed; once it drains it receives
+ * only their latest prices. So a client that stops reading holds at most one flush in memory.
  */
 export function startTickBroadcaster(io: SocketServer, bus: Bus, options: TickBroadcasterOptions = {}) {
   const pending = new Map<string, Tick>();
   const latest = new Map<string, Tick>();
   const missedBySocket = new Map<string, Set<string>>();
+  /** The price lists screens of this instance read, by key (the feed's always). */
+  const lists = new Map<string, TickList>([[FEED_LIST.key, FEED_LIST]]);
+  const { pricing } = options;
 
   const unsubscribe = bus.subscribe(TICKS_CHANNEL, (message) => {
     const tick = message as Tick;
     pending.set(tick.code, tick);
   });
 
+  /** Puts the socket in its account's price list (a move or a group edit may change it) and sends that list's latest prices. */
+  async function place(socket: Socket, accountId: number | null): Promise<void> {
+    const list = (accountId !== null && pricing ? await pricing.listOf(accountId) : null) ?? FEED_LIST;
+    if (socket.disconnected) return;
+    const before = dataOf(socket).priceList;
+    const batches = wantsBatches(socket);
+    if (before && before.key !== list.key) await socket.leave(tickRoom(before.key, batches));
+    dataOf(socket).priceList = list;
+    lists.set(list.key, list);
+    await socket.join(tickRoom(list.key, batches));
+    // A new screen (or a moved trader) starts from the latest price of every symbol, in its prices.
+    sendTo(socket, list.price([...latest.values()]));
+  }
+
   io.on('connection', (socket) => {
-    // Rooms of the in-process adapter (and of the Redis adapter, for local sockets) are joined at once.
-    if (wantsBatches(socket)) void socket.join(BATCH_ROOM);
-    // A new screen starts from the latest price of every symbol.
-    sendTo(socket, [...latest.values()]);
+    const identified = dataOf(socket).identified ?? Promise.resolve(null);
+    void identified.then((accountId) => place(socket, accountId)).catch(() => undefined);
+  });
+
+  const unfollow = pricing?.onChange((accountIds) => {
+    const moved = new Set(accountIds);
+    for (const socket of io.of('/').sockets.values()) {
+      const accountId = dataOf(socket).accountId;
+      if (accountId === undefined || (moved.size > 0 && !moved.has(accountId))) continue;
+      void place(socket, accountId).catch(() => undefined);
+    }
   });
 
   function flush(): void {
@@ -76,18 +106,28 @@ export function startTickBroadcaster(io: SocketServer, bus: Bus, options: TickBr
         skipped.push(socket.id);
         missedBySocket.delete(socket.id);
         for (const tick of batch) missed.add(tick.code);
-        sendTo(
-          socket,
-          [...missed].map((code) => latest.get(code)!),
-        );
+        sendTo(socket, listOfSocket(socket).price([...missed].map((code) => latest.get(code)!)));
       }
     }
     if (batch.length === 0) return;
-    const batchReaders = io.of('/').adapter.rooms.get(BATCH_ROOM)?.size ?? 0;
-    if (batchReaders > 0) io.local.to(BATCH_ROOM).except(skipped).emit('ticks', batch);
-    if (batchReaders === sockets.size) return;
-    const singles = io.local.except([BATCH_ROOM, ...skipped]);
-    for (const tick of batch) singles.emit('tick', tick);
+    const rooms = io.of('/').adapter.rooms;
+    for (const [key, list] of lists) {
+      const batchRoom = tickRoom(key, true);
+      const tickRoomName = tickRoom(key, false);
+      const batchReaders = rooms.get(batchRoom)?.size ?? 0;
+      const tickReaders = rooms.get(tickRoomName)?.size ?? 0;
+      if (batchReaders === 0 && tickReaders === 0) {
+        if (key !== FEED_LIST.key) lists.delete(key);
+        continue;
+      }
+      // Priced once for every screen of this list.
+      const priced = list.price(batch);
+      if (batchReaders > 0) io.local.to(batchRoom).except(skipped).emit('ticks', priced);
+      if (tickReaders > 0) {
+        const singles = io.local.to(tickRoomName).except(skipped);
+        for (const tick of priced) singles.emit('tick', tick);
+      }
+    }
   }
 
   const timer = setInterval(flush, options.flushMs ?? 50);
@@ -96,6 +136,7 @@ export function startTickBroadcaster(io: SocketServer, bus: Bus, options: TickBr
     stop() {
       clearInterval(timer);
       unsubscribe();
+      unfollow?.();
     },
   };
 }

@@ -84,15 +84,15 @@ describe(`several accounts per trader (${dialectName})`, () => {
     expect((await call('GET', '/api/orders?status=open', on(owner.auth, theirs.id))).json().orders).toEqual([]);
   });
 
-  it('the back office trader page, when the trader holds two accounts, then lists both with their type and figures', async () => {
+  it('the back office trader page, when the trader holds two accounts, then lists both with their type, group and figures', async () => {
     const trader = await t.trader();
     const second = await openAccount(trader.auth, 'demo');
     const staff = await signInStaff(t, 'support');
     const page = await call('GET', `/api/admin/traders/${trader.userId}`, staff.auth);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().accounts).toMatchObject([
-      { type: 'demo', is_default: true, balance: 10_000 },
-      { id: second.id, number: second.number, type: 'demo', is_default: false, balance: 10_000 },
+      { type: 'demo', is_default: true, balance: 10_000, group: 'Demo' },
+      { id: second.id, number: second.number, type: 'demo', is_default: false, balance: 10_000, group: 'Demo' },
     ]);
   });
 

@@ -22,8 +22,9 @@ export async function traderWithPendingKyc(t: TestApp, accountType: 'demo' | 'li
   return { ...trader, id, kycId: row.id };
 }
 
-export async function requestWithdrawal(t: TestApp, auth: Record<string, string>, amount: number): Promise<number> {
-  const response = await t.app.inject({
+/** A USDT (TRC-20) withdrawal request as the screen sends it; the answer as it came. */
+export function postWithdrawal(t: TestApp, auth: Record<string, string>, amount: number) {
+  return t.app.inject({
     method: 'POST',
     url: '/api/transactions/create',
     headers: auth,
@@ -36,6 +37,10 @@ export async function requestWithdrawal(t: TestApp, auth: Record<string, string>
       method: 'crypto',
     },
   });
+}
+
+export async function requestWithdrawal(t: TestApp, auth: Record<string, string>, amount: number): Promise<number> {
+  const response = await postWithdrawal(t, auth, amount);
   if (response.statusCode !== 200) throw new Error(`withdrawal failed: ${response.body}`);
   return response.json<{ transaction: { id: number } }>().transaction.id;
 }

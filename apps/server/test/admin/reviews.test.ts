@@ -91,7 +91,7 @@ describe(`back-office reviews [${dialectName}]`, () => {
   });
 
   it('the transactions list, when filtered by type and status, then shows the receipt and the trader', async () => {
-    const trader = await signUpTrader(t.app);
+    const trader = await signUpTrader(t.app, { account_type: 'live' });
     const txId = await submitDeposit(t, trader.auth, '40');
     const list = (
       await call('GET', `/api/admin/transactions?type=deposit&status=pending&search=${encodeURIComponent(trader.email)}`, finance.auth)

@@ -37,9 +37,18 @@ const calls: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; permission: 
   { method: 'GET', url: '/api/admin/hedging/rules', permission: 'hedging' },
   { method: 'POST', url: '/api/admin/hedging/rules', permission: 'hedging', payload: { mode: 'exposure' } },
   { method: 'GET', url: '/api/admin/hedging/coverage', permission: 'hedging' },
+  { method: 'GET', url: '/api/admin/hedging/session', permission: 'hedging' },
+  { method: 'GET', url: '/api/admin/hedging/orders', permission: 'hedging' },
+  { method: 'GET', url: '/api/admin/hedging/reconciliation?day=2026-01-05', permission: 'hedging' },
+  { method: 'GET', url: '/api/admin/risk/exposure', permission: 'risk' },
+  { method: 'GET', url: '/api/admin/risk/clients', permission: 'risk' },
+  { method: 'GET', url: '/api/admin/risk/margin-calls', permission: 'risk' },
+  { method: 'GET', url: '/api/admin/risk/stop-outs', permission: 'risk' },
+  { method: 'GET', url: '/api/admin/risk/limits', permission: 'risk' },
+  { method: 'GET', url: '/api/admin/risk/switches', permission: 'risk' },
 ];
 
-const roles = ['admin', 'compliance', 'finance', 'support', 'trader'] as const;
+const roles = ['admin', 'compliance', 'finance', 'support', 'dealer', 'trader'] as const;
 
 describe(`back-office role matrix [${dialectName}]`, () => {
   let t: TestApp;
@@ -79,6 +88,7 @@ describe(`back-office role matrix [${dialectName}]`, () => {
     expect([...allowedFor('compliance')].sort()).toEqual(['kyc', 'tradersDisable', 'tradersView']);
     expect([...allowedFor('finance')].sort()).toEqual(['tradersAdjust', 'tradersView', 'transactions']);
     expect([...allowedFor('support')].sort()).toEqual(['tickets', 'tradersView']);
+    expect([...allowedFor('dealer')].sort()).toEqual(['hedging', 'risk', 'tradersView']);
     expect(allowedFor('trader').size).toBe(0);
   });
 });

@@ -112,10 +112,12 @@ describe(`alert abuse (${dialectName})`, () => {
 
   it('the start-up check, when a stored alert price is beyond 2^53 points, then names the row and refuses to arm', async () => {
     const trader = await t.trader();
+    const account = await t.ctx.db.selectFrom('accounts').select('id').where('user_id', '=', trader.userId).executeTakeFirstOrThrow();
     const row = await t.ctx.db
       .insertInto('price_alerts')
       .values({
         user_id: trader.userId,
+        account_id: account.id,
         symbol: 'EURUSD',
         condition: 'bid_crosses_above',
         price_pts: 2 ** 60,

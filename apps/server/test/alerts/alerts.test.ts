@@ -73,11 +73,13 @@ describe(`price alerts (${dialectName})`, () => {
   it('the 201st active alert, when created, then 409 ALERT_LIMIT_REACHED with a clear message', async () => {
     const trader = await t.trader();
     const now = t.clock.now();
+    const account = await t.ctx.db.selectFrom('accounts').select('id').where('user_id', '=', trader.userId).executeTakeFirstOrThrow();
     await t.ctx.db
       .insertInto('price_alerts')
       .values(
         Array.from({ length: 200 }, (_, i) => ({
           user_id: trader.userId,
+          account_id: account.id,
           symbol: 'EURUSD',
           condition: 'bid_crosses_above' as const,
           price_pts: 200_000 + i,

@@ -6,7 +6,9 @@ import { signUpTrader } from '../helpers/traders.ts';
 import { until } from '../helpers/until.ts';
 import { userIdOf } from '../client-area/fixtures.ts';
 import { startCashier } from '../../src/modules/cashier/cashier-role.ts';
-import { sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
+import { sumAccountLedger, sumLedger } from '../../src/engine-host/storage/ledger.repository.ts';
+import { accountDerivationIndex } from '../../src/modules/cashier/deposit-address.service.ts';
+import { deriveEvmAddress } from '../../src/modules/cashier/evm-derivation.ts';
 
 /** The broker's account-level xpub (m/44'/60'/0') of a fixed test seed: the server gets only this. */
 const XPUB = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).derive("m/44'/60'/0'").publicExtendedKey;
@@ -118,4 +120,57 @@ describe(`deposits on the chain (anvil) [${dialectName}]`, () => {
     expect((await depositsOf(trader.id))[0]!.review_note).toMatch(/reorganisation/);
     expect(await sumLedger(t.ctx.db, trader.id)).toBe(0);
   }, 30_000);
+
+  it('addresses, when a trader asks for each of their accounts, then each live account has its own, a transfer credits only its account, and a demo account gets none', async () => {
+    const trader = await liveTraderWithAddress();
+    const on = (accountId: number) => ({ ...trader.auth, 'x-account': String(accountId) });
+    const open = async (type: 'demo' | 'live') => {
+      const opened = await t.app.inject({ method: 'POST', url: '/api/accounts', headers: trader.auth, payload: { type } });
+      expect(opened.statusCode, opened.body).toBe(200);
+      return opened.json<{ account: { id: number } }>().account.id;
+    };
+    const first = (await t.app.inject({ method: 'GET', url: '/api/account', headers: trader.auth })).json().account.account_id as number;
+    const second = await open('live');
+    const demo = await open('demo');
+    const addressOf = (accountId: number) =>
+      t.app.inject({ method: 'GET', url: '/api/cashier/deposit-address?chain=ERC20', headers: on(accountId) });
+
+    expect((await addressOf(first)).json().address).toBe(trader.address);
+    const secondAddress = (await addressOf(second)).json<{ address: string }>().address;
+    expect(secondAddress).not.toBe(trader.address);
+    const refused = await addressOf(demo);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'DEMO_DEPOSIT_BLOCKED',
+      message: 'Deposits are not available in demo accounts. Please switch to a live account to make a deposit.',
+    });
+    // Stored for the two live accounts only, each at its own index, which the broker's wallet derives too.
+    const stored = await t.ctx.db
+      .selectFrom('deposit_addresses')
+      .select(['account_id', 'address', 'derivation_index'])
+      .where('user_id', '=', trader.id)
+      .orderBy('account_id')
+      .execute();
+    expect(stored.map((row) => Number(row.account_id))).toEqual([first, second]);
+    for (const row of stored) {
+      expect(Number(row.derivation_index)).toBe(accountDerivationIndex(Number(row.account_id)));
+      expect(row.address).toBe(deriveEvmAddress(XPUB, Number(row.derivation_index)));
+    }
+
+    await chain.sendToken(secondAddress, USDT(40));
+    await chain.mine(12);
+    await until(async () => (await depositsOf(trader.id)).some((row) => row.status === 'approved'), 20_000);
+    expect((await depositsOf(trader.id)).map((row) => Number(row.account_id))).toEqual([second]);
+    expect(await sumAccountLedger(t.ctx.db, second)).toBe(4_000);
+    expect(await sumAccountLedger(t.ctx.db, first)).toBe(0);
+  }, 30_000);
+
+  it('an address, when a demo-only trader asks naming no account, then 403 and nothing is derived or stored', async () => {
+    const trader = await signUpTrader(t.app, { account_type: 'demo' });
+    const id = await userIdOf(t, trader.email);
+    const response = await t.app.inject({ method: 'GET', url: '/api/cashier/deposit-address?chain=ERC20', headers: trader.auth });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('DEMO_DEPOSIT_BLOCKED');
+    expect(await t.ctx.db.selectFrom('deposit_addresses').select('id').where('user_id', '=', id).execute()).toEqual([]);
+  });
 });

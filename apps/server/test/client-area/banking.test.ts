@@ -61,7 +61,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   }
 
   it('wallets, when asked, then answers the configured address per chain', async () => {
-    const { auth } = await signUpTrader(t.app);
+    const { auth } = await signUpTrader(t.app, { account_type: 'live' });
     const response = await t.app.inject({ method: 'GET', url: '/api/banking/wallets', headers: auth });
     const wallets = (await t.ctx.settings.get()).walletAddresses;
     expect(response.json()).toEqual(wallets);
@@ -70,7 +70,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   });
 
   it('a deposit, when valid, then is pending at the broker address of the chain and listed', async () => {
-    const { auth } = await signUpTrader(t.app);
+    const { auth } = await signUpTrader(t.app, { account_type: 'live' });
     const response = await create(auth, depositForm({ amount: '250.5', chain: 'BEP20', address: 'ignored-client-address' }));
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -91,7 +91,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   });
 
   it('a deposit, when a PDF receipt is sent, then it is accepted; an executable is refused', async () => {
-    const { auth } = await signUpTrader(t.app);
+    const { auth } = await signUpTrader(t.app, { account_type: 'live' });
     expect((await create(auth, depositForm({}, { bytes: PDF, filename: 'r.pdf', type: 'application/pdf' }))).statusCode).toBe(200);
     const exe = await create(auth, depositForm({}, { bytes: EXE, filename: 'receipt.png', type: 'image/png' }));
     expect(exe.statusCode).toBe(422);
@@ -106,14 +106,14 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
     [{ amount: '-5' }, 'Please enter a valid amount.'],
     [{ chain: '' }, 'Please select the wallet chain (TRC-20 or BNB Smart Chain).'],
   ])('a deposit, when %o, then 422 with the spec message', async (overrides, message) => {
-    const { auth } = await signUpTrader(t.app);
+    const { auth } = await signUpTrader(t.app, { account_type: 'live' });
     const response = await create(auth, depositForm(overrides));
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(message);
   });
 
   it('a deposit, when no receipt is attached, then 422 asking for it and nothing is stored', async () => {
-    const { auth } = await signUpTrader(t.app);
+    const { auth } = await signUpTrader(t.app, { account_type: 'live' });
     const response = await create(auth, depositForm({}, null));
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Please upload a screenshot/receipt of your payment.');
@@ -121,7 +121,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   });
 
   it('a deposit, when the receipt is over 8 MB, then refused with a clear message', async () => {
-    const { auth } = await signUpTrader(t.app);
+    const { auth } = await signUpTrader(t.app, { account_type: 'live' });
     const big = Buffer.concat([JPEG, Buffer.alloc(9 * 1024 * 1024)]);
     const response = await create(auth, depositForm({}, { bytes: big, filename: 'big.jpg' }));
     expect(response.statusCode).toBe(413);
@@ -129,7 +129,7 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   });
 
   it('a deposit, when the chain has no address configured, then 422 with the spec message', async () => {
-    const { auth } = await signUpTrader(t.app);
+    const { auth } = await signUpTrader(t.app, { account_type: 'live' });
     const store = t.ctx.settings;
     const before = await store.getWire();
     await store.update({ wallet_erc20: '' }, staffId);
@@ -143,8 +143,8 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   });
 
   it('transactions/my, when two traders have requests, then each sees only their own, newest first', async () => {
-    const a = await signUpTrader(t.app);
-    const b = await signUpTrader(t.app);
+    const a = await signUpTrader(t.app, { account_type: 'live' });
+    const b = await signUpTrader(t.app, { account_type: 'live' });
     const first = await submitDeposit(t, a.auth, '10');
     const second = await submitDeposit(t, a.auth, '20');
     await submitDeposit(t, b.auth, '30');
@@ -270,13 +270,13 @@ describe(`deposits and withdrawals [${dialectName}]`, () => {
   });
 
   it('a review function, when given the wrong kind of request, then 404', async () => {
-    const trader = await signUpTrader(t.app);
+    const trader = await signUpTrader(t.app, { account_type: 'live' });
     const txId = await submitDeposit(t, trader.auth);
     await expect(approveWithdrawal(t.services.engineHost, txId, staffId, 'x')).rejects.toMatchObject({ status: 404 });
   });
 
   it('transactions/create, when the type is missing, then 422', async () => {
-    const { auth } = await signUpTrader(t.app);
+    const { auth } = await signUpTrader(t.app, { account_type: 'live' });
     const response = await t.app.inject({ method: 'POST', url: '/api/transactions/create', headers: auth, payload: { amount: 1 } });
     expect(response.statusCode).toBe(422);
   });

@@ -91,6 +91,26 @@ describe(`profile and password [${dialectName}]`, () => {
     expect((await update(auth, { ...fullProfile, preferred_currency: 'GGP' })).statusCode).toBe(200);
   });
 
+  it('user/update, when the display currency is cleared, then /me answers null and the app shows USD only', async () => {
+    const { auth } = await signUpTrader(t.app);
+    await update(auth, { ...fullProfile, preferred_currency: 'EUR' });
+    expect((await update(auth, { ...fullProfile, preferred_currency: null })).statusCode).toBe(200);
+    expect((await me(auth)).json().preferred_currency).toBeNull();
+    expect((await update(auth, { ...fullProfile, preferred_currency: '' })).statusCode).toBe(200);
+    expect((await me(auth)).json().preferred_currency).toBeNull();
+  });
+
+  it('user/update, when a display currency is chosen, then the account and the statement keep answering in USD', async () => {
+    const { auth } = await signUpTrader(t.app, { account_type: 'demo' });
+    const account = () => t.app.inject({ method: 'GET', url: '/api/account', headers: auth });
+    const before = (await account()).json().account;
+    expect((await update(auth, { ...fullProfile, preferred_currency: 'EUR' })).statusCode).toBe(200);
+    expect((await account()).json().account).toEqual(before);
+    const statement = await t.app.inject({ method: 'GET', url: '/api/reports/statement', headers: auth });
+    expect(statement.statusCode).toBe(200);
+    expect(statement.json().currency).toBe('USD');
+  });
+
   it('change-password, when valid, then the new password works, other sessions end and this one stays', async () => {
     const { auth, email } = await signUpTrader(t.app);
     const other = (await login(email, TEST_PASSWORD)).json().token as string;

@@ -48,7 +48,7 @@ describe(`referral programme [${dialectName}]`, () => {
 
   it('the reward, when the amount is changed in settings, then the new amount is paid', async () => {
     const referrer = await referrerWithCode();
-    const referred = await signUpTrader(t.app, { referral_code: referrer.code });
+    const referred = await signUpTrader(t.app, { account_type: 'live', referral_code: referrer.code });
     await approvedKyc(t, referred.auth, staffId);
     await t.ctx.settings.update({ referral_reward: 40 }, staffId);
     try {
@@ -80,7 +80,7 @@ describe(`referral programme [${dialectName}]`, () => {
   });
 
   it('a deposit, when the trader was not referred, then nobody is rewarded', async () => {
-    const trader = await signUpTrader(t.app);
+    const trader = await signUpTrader(t.app, { account_type: 'live' });
     await approveDeposit(t.services.engineHost, await submitDeposit(t, trader.auth, '10'), staffId);
     const rows = await t.ctx.db
       .selectFrom('referral_rewards')

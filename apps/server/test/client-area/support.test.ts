@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 import { replyToTicket, setTicketStatus } from '../../src/modules/support/ticket-reply.service.ts';
-import { signUpStaff } from './fixtures.ts';
+import { signInStaff } from '../admin/staff-helpers.ts';
 
 describe(`support tickets [${dialectName}]`, () => {
   let t: TestApp;
   let staffId: number;
+  let staffHeaders: Record<string, string>;
   beforeAll(async () => {
     t = await buildTestApp({ SIGNUP_LIMIT_PER_ADDRESS: '1000' });
-    staffId = (await signUpStaff(t, 'support')).id;
+    const staff = await signInStaff(t, 'support');
+    staffId = staff.id;
+    staffHeaders = staff.auth;
   });
   afterAll(() => t.close());
 
@@ -68,6 +71,75 @@ describe(`support tickets [${dialectName}]`, () => {
     expect((await mine(auth)).json()[0].replies).toHaveLength(1);
     await expect(replyToTicket(t.ctx, id, staffId, '  ')).rejects.toMatchObject({ status: 422 });
     await expect(replyToTicket(t.ctx, 999_999, staffId, 'x')).rejects.toMatchObject({ status: 404 });
+  });
+
+  const follow = (auth: Record<string, string>, id: number | string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/support/tickets/${id}/replies`, headers: auth, payload });
+
+  it('a trader reply, when sent on an answered ticket, then it follows the staff reply, the ticket is open again and staff see it', async () => {
+    const { auth } = await signUpTrader(t.app);
+    const id = (await open(auth)).json().ticket.id;
+    await replyToTicket(t.ctx, id, staffId, 'Which network did you use?');
+    const response = await follow(auth, id, { message: '  TRC-20, about an hour ago.  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id,
+      status: 'open',
+      replies: [
+        { author: 'staff', message: 'Which network did you use?' },
+        { author: 'trader', message: 'TRC-20, about an hour ago.' },
+      ],
+    });
+    expect((await mine(auth)).json()[0].replies.map((r: { author: string }) => r.author)).toEqual(['staff', 'trader']);
+    const staffView = await t.app.inject({ method: 'GET', url: `/api/admin/tickets/${id}`, headers: staffHeaders });
+    expect(staffView.json()).toMatchObject({
+      status: 'open',
+      reply_count: 2,
+      replies: [{ author: 'staff' }, { author: 'trader', staff_email: null, message: 'TRC-20, about an hour ago.' }],
+    });
+  });
+
+  it('a trader reply, when the ticket is someone else’s or does not exist, then 404 and nothing is added', async () => {
+    const owner = await signUpTrader(t.app);
+    const stranger = await signUpTrader(t.app);
+    const id = (await open(owner.auth)).json().ticket.id;
+    for (const target of [id, 999_999, 'abc']) {
+      const response = await follow(stranger.auth, target, { message: 'Let me in' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toMatch(/not found/i);
+    }
+    expect((await mine(owner.auth)).json()[0].replies).toEqual([]);
+  });
+
+  it('a trader reply, when empty or blank, then a 4xx with the spec message and nothing is added', async () => {
+    const { auth } = await signUpTrader(t.app);
+    const id = (await open(auth)).json().ticket.id;
+    for (const payload of [{ message: '' }, { message: '   ' }, {}]) {
+      const response = await follow(auth, id, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('Please add a message.');
+    }
+    expect((await mine(auth)).json()[0].replies).toEqual([]);
+  });
+
+  it('a trader reply, when retried with the same request_id, then it lands once', async () => {
+    const { auth } = await signUpTrader(t.app);
+    const id = (await open(auth)).json().ticket.id;
+    const payload = { message: 'Any news?', request_id: 'reply-0123456789' };
+    const first = await follow(auth, id, payload);
+    const second = await follow(auth, id, payload);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().replies).toHaveLength(1);
+    expect((await follow(auth, id, { message: 'x', request_id: 'bad id!' })).statusCode).toBe(422);
+  });
+
+  it('a trader reply, when the ticket is closed, then 409 with a message to open a new request', async () => {
+    const { auth } = await signUpTrader(t.app);
+    const id = (await open(auth)).json().ticket.id;
+    await setTicketStatus(t.ctx, id, staffId, 'closed');
+    const response = await follow(auth, id, { message: 'One more thing' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This ticket is closed. Please open a new request.');
   });
 
   it('contacts, when asked, then the configured number, hours and email', async () => {

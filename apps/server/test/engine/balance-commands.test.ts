@@ -12,7 +12,6 @@ const ETHUSD = {
   quoteCurrency: 'USD',
   swapLongCents: 0,
   swapShortCents: 0,
-  weekdayRollover: false,
   volumeMinUnits: 100,
   volumeMaxUnits: 1_000_000,
   volumeStepUnits: 100,

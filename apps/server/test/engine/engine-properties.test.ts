@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TradingEngine } from '../../src/engine/trading-engine.ts';
 import type { Effect, EngineOrder } from '../../src/engine/types.ts';
-import { EURUSD, T0, USDJPY } from './fixtures.ts';
+import { EURUSD, fxSwapDays, T0, USDJPY } from './fixtures.ts';
 import { withdrawableCents, type FundsCommandKind } from '../../src/engine/balance-commands.ts';
 import { createStoreReplica } from './store-replica.ts';
 
@@ -239,7 +239,7 @@ function run(commands: Command[]) {
         break;
       }
       case 'rollover':
-        record(engine.rollover(Date.UTC(2026, 0, 4 + c.day, 21)));
+        record(engine.rollover(Date.UTC(2026, 0, 4 + c.day, 21), fxSwapDays(Date.UTC(2026, 0, 4 + c.day, 21))));
         break;
       case 'funds': {
         const opId = `op:${c.op}`;

@@ -1,6 +1,7 @@
 import { TradingEngine } from '../../src/engine/trading-engine.ts';
 import type { EngineSymbol } from '../../src/engine/types.ts';
 import type { PlaceOrderCommand } from '../../src/engine/commands.ts';
+import { EMPTY_CALENDAR, resolveSymbolCalendar, rolloverDays } from '@platform/shared/trading-calendar';
 
 export const EURUSD: EngineSymbol = {
   symbol: 'EURUSD',
@@ -12,7 +13,6 @@ export const EURUSD: EngineSymbol = {
   quoteCurrency: 'USD',
   swapLongCents: -700,
   swapShortCents: 200,
-  weekdayRollover: true,
   volumeMinUnits: 100,
   volumeMaxUnits: 1_000_000,
   volumeStepUnits: 100,
@@ -30,6 +30,10 @@ export const USDJPY: EngineSymbol = {
 };
 
 export const T0 = Date.UTC(2026, 0, 6, 12, 0, 0); // a Tuesday, markets open
+
+/** The days of swap a rollover at `at` charges an FX symbol by a calendar with no rules (weekdays only, triple Wednesday), as the engine host asks. */
+export const fxSwapDays = (at: number) => (): number =>
+  rolloverDays(resolveSymbolCalendar(EMPTY_CALENDAR, 'EURUSD', 'Forex/Majors'), 'UTC', true, at);
 
 /** An engine with EURUSD and USDJPY quoted and one funded account. */
 export function engineWithAccount(balanceCents = 1_000_000, accountId = 1): TradingEngine {

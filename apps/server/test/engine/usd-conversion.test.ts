@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EURUSD, T0, engineWithAccount, marketBuy } from './fixtures.ts';
 
-const crypto = { ...EURUSD, digits: 2, pipPoints: 1, contractSize: 1, leverageCap: 20, weekdayRollover: false };
+const crypto = { ...EURUSD, digits: 2, pipPoints: 1, contractSize: 1, leverageCap: 20 };
 const BTCUSDT = { ...crypto, symbol: 'BTCUSDT', baseCurrency: 'BTC', quoteCurrency: 'USDT' };
 const ETHBTC = { ...crypto, symbol: 'ETHBTC', digits: 5, pipPoints: 1, baseCurrency: 'ETH', quoteCurrency: 'BTC' };
 

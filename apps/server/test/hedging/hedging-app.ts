@@ -1,7 +1,9 @@
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
-import { createHedgeRulesService, type RuleInput } from '../../src/modules/hedging/hedge-rules.service.ts';
+import { createHedgeRulesService, ruleNames, type RuleInput } from '../../src/modules/hedging/hedge-rules.service.ts';
 import type { HedgeService } from '../../src/modules/hedging/hedge.service.ts';
 import { until } from '../helpers/until.ts';
+import { setBalance } from '../helpers/funds.ts';
+import { signUpTrader } from '../helpers/traders.ts';
 
 export const DEALER = { id: null, email: 'dealer@example.com', role: 'admin', ip: null };
 
@@ -13,6 +15,7 @@ export const anyRule: RuleInput = {
   maxVolumeUnits: null,
   mode: 'b_book',
   exposureLimitUnits: null,
+  profitability: null,
 };
 
 export interface HedgingTestApp extends TradingTestApp {
@@ -22,6 +25,8 @@ export interface HedgingTestApp extends TradingTestApp {
   marketOrder(auth: object, symbol: string, side: 'buy' | 'sell', volume: number): Promise<number>;
   ordersOf(symbol: string): ReturnType<typeof listOrders>;
   loggedOn(): Promise<void>;
+  /** A trader on a demo account (`trader()` gives a funded live one: demo fills are never covered). */
+  demoTrader: TradingTestApp['trader'];
 }
 
 const listOrders = (t: TradingTestApp, symbol: string) =>
@@ -41,8 +46,16 @@ export async function buildHedgingApp(port: number, target: string, env: Record<
   const hedge = t.services.hedging.service!;
   return {
     ...t,
+    demoTrader: () => t.trader(),
+    async trader() {
+      const trader = await signUpTrader(t.app, { account_type: 'live' });
+      const me = await t.app.inject({ method: 'GET', url: '/api/account', headers: trader.auth });
+      const { account_id: accountId, user_id: userId } = me.json<{ account: { account_id: number; user_id: number } }>().account;
+      await setBalance(t.services.engineHost, accountId, 100_000_000);
+      return { ...trader, userId, accountId };
+    },
     hedge,
-    rules: createHedgeRulesService(t.ctx),
+    rules: createHedgeRulesService(t.ctx, ruleNames(t.ctx, t.services.market)),
     async marketOrder(auth, symbol, side, volume) {
       const response = await t.app.inject({
         method: 'POST',

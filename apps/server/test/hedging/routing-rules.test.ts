@@ -11,9 +11,16 @@ const rule = (id: number, fields: Partial<RoutingRule>): RoutingRule => ({
   maxVolumeUnits: null,
   mode: 'b_book',
   exposureLimitUnits: null,
+  profitability: null,
   ...fields,
 });
-const trade = { clientGroup: null, symbolGroup: 'forex/majors', symbol: 'EURUSD', volumeUnits: 1000 };
+const trade = {
+  clientGroup: null as string | null,
+  symbolGroup: 'forex/majors',
+  symbol: 'EURUSD',
+  volumeUnits: 1000,
+  profitable: null as boolean | null,
+};
 
 describe('routing rules', () => {
   it('rules of every scope, when a fill matches several, then the symbol beats the deeper group, which beats the group and the catch-all', () => {
@@ -35,8 +42,18 @@ describe('routing rules', () => {
     expect(pickRule(rules, { ...trade, volumeUnits: 50_000 })?.id).toBe(2);
   });
 
-  it('a client-group rule, when client groups do not exist yet, then matches nothing', () => {
-    expect(pickRule([rule(1, { clientGroup: 'vip', mode: 'a_book' })], trade)).toBeNull();
+  it('a client-group rule, when the trader is in that group, then beats any instrument rule; in another group it matches nothing', () => {
+    const rules = [rule(1, { symbol: 'EURUSD', mode: 'exposure', exposureLimitUnits: 0 }), rule(2, { clientGroup: 'vip', mode: 'a_book' })];
+    expect(pickRule(rules, { ...trade, clientGroup: 'vip' })?.id).toBe(2);
+    expect(pickRule(rules, { ...trade, clientGroup: 'Standard' })?.id).toBe(1);
+    expect(pickRule([rules[1]!], trade)).toBeNull();
+  });
+
+  it('a profitability rule, when the account is in profit (or not), then takes only those accounts and beats the same scope without it', () => {
+    const rules = [rule(1, { symbol: 'EURUSD' }), rule(2, { symbol: 'EURUSD', profitability: 'profitable', mode: 'a_book' })];
+    expect(pickRule(rules, { ...trade, profitable: true })?.id).toBe(2);
+    expect(pickRule(rules, { ...trade, profitable: false })?.id).toBe(1);
+    expect(pickRule(rules, trade)?.id).toBe(1);
   });
 });
 

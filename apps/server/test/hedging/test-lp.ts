@@ -30,6 +30,7 @@ export function testLp(port: number) {
   let session: LpSide | null = null;
   let execId = 0;
   let logons = 0;
+  let connections = 0;
 
   const report = (order: Order, fields: Record<string, unknown>) => ({
     OrderID: `LP-${order.clOrdId.slice(-8)}`,
@@ -49,6 +50,7 @@ export function testLp(port: number) {
   class LpSide extends AsciiSession {
     constructor(config: IJsFixConfig) {
       super(config);
+      connections++;
       this.on('error', () => undefined);
     }
     reply(body: Record<string, unknown>): void {
@@ -148,6 +150,8 @@ export function testLp(port: number) {
     behaviour,
     received,
     logons: () => logons,
+    /** Connections accepted, logged on or not (a Logon with a sequence number it has seen is dropped unanswered). */
+    connections: () => connections,
     connected: () => session !== null,
     /** Fills every held order (as the LP would have meanwhile); answers them now when `answer` is set. */
     release(answerNow: boolean): void {

@@ -11,10 +11,16 @@ export interface InstanceOptions {
   entry?: string;
   /** Extra flags for node, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** How long a start may take (a loaded machine compiles the server slowly). */
+  startTimeoutMs?: number;
 }
 
 /** One real API instance (its own process) on a port, which a test may kill -9, SIGTERM and start again. */
-export function instanceProcess(port: number, env: Record<string, string>, { entry = serverEntry, nodeArgs = [] }: InstanceOptions = {}) {
+export function instanceProcess(
+  port: number,
+  env: Record<string, string>,
+  { entry = serverEntry, nodeArgs = [], startTimeoutMs = 60_000 }: InstanceOptions = {},
+) {
   let child: ChildProcess | null = null;
   const unexpectedExits: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cluster-'));
@@ -43,7 +49,7 @@ export function instanceProcess(port: number, env: Record<string, string>, { ent
       await until(async () => {
         if (child !== started) throw new Error(`instance on ${port} did not start: ${stderr}`);
         return (await fetch(`${url}/api/health/live`).catch(() => null))?.ok === true;
-      }, 60_000);
+      }, startTimeoutMs);
     },
     /** kill -9 or SIGTERM; resolves once the process is gone. */
     async stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {

@@ -14,7 +14,9 @@ const MONDAY = 5;
 
 function simulatorAt(start: number) {
   const symbols = seedSymbols.map((s) => ({ ...s, pipSize: seedPipSize(s.digits) }));
-  return new SimulatorFeed(symbols, { seed: 42, clock: { now: () => start }, isOpen: isOpenAt, stepMs: 50 });
+  const hoursOf = new Map(seedSymbols.map((s) => [s.symbol, s.tradingHours]));
+  const isOpen = (symbol: string, at: number) => isOpenAt(hoursOf.get(symbol)!, at);
+  return new SimulatorFeed(symbols, { seed: 42, clock: { now: () => start }, isOpen, stepMs: 50 });
 }
 
 /** Every symbol that ticked during `seconds` of simulated time from `start`. */

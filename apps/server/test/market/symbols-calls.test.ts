@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
+import { weekdayClock } from '../helpers/weekday-clock.ts';
 import { signUpTrader } from '../helpers/traders.ts';
 
 describe(`symbol calls (${dialectName})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // FX quotes only in their market's hours: the clock is a weekday's.
+    t = await buildTestApp({}, { clock: weekdayClock() });
   });
   afterAll(async () => {
     await t.close();

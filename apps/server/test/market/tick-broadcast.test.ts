@@ -6,6 +6,7 @@ import { tickSchema, type Tick } from '@platform/shared/ticks';
 import { TICK_BATCHES_HANDSHAKE } from '@platform/shared/tick-batches';
 import { createSocketServer } from '../../src/realtime/socket-server.ts';
 import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-app.ts';
+import { weekdayClock } from '../helpers/weekday-clock.ts';
 import { until } from '../helpers/until.ts';
 
 describe(`tick broadcast (${dialectName})`, () => {
@@ -15,7 +16,8 @@ describe(`tick broadcast (${dialectName})`, () => {
   const clients: Socket[] = [];
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // FX quotes only in their market's hours: the clock is a weekday's.
+    t = await buildTestApp({}, { clock: weekdayClock() });
     io = createSocketServer(t.app.server, t.ctx, t.services.tradingAccountOf);
     t.services.attachSocket?.(io);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,7 +51,7 @@ describe(`tick broadcast (${dialectName})`, () => {
 
   it("'tick', when a symbol's price changes several times within a flush, then clients get only the latest, in the wire shape", async () => {
     const { ticks } = await client();
-    const now = Date.now();
+    const now = t.ctx.clock.now();
     t.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1, ask: 1.1001, time: now, bidSize: 3, askSize: 4 });
     t.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1005, ask: 1.1006, time: now + 1, bidSize: 5, askSize: 6 });
     t.services.market.pushQuote({ symbol: 'EURUSD', bid: 1.1002, ask: 1.1003, time: now + 2, bidSize: 7, askSize: 8 });
@@ -75,7 +77,7 @@ describe(`tick broadcast (${dialectName})`, () => {
 
   it("'tick', when a client connects after prices moved, then it first receives the latest price of each symbol", async () => {
     const early = await client();
-    t.services.market.pushQuote({ symbol: 'BTCUSDT', bid: 60_000, ask: 60_010, time: Date.now() });
+    t.services.market.pushQuote({ symbol: 'BTCUSDT', bid: 60_000, ask: 60_010, time: t.ctx.clock.now() });
     // Once a connected client got it, the broadcaster holds it as the latest price.
     await until(() => early.ticks.some((tick) => tick.code === 'BTCUSDT'));
     const { ticks } = await client();
@@ -85,7 +87,7 @@ describe(`tick broadcast (${dialectName})`, () => {
 
   it("'tick', when several clients listen, then every one gets each symbol's update", async () => {
     const listeners = await Promise.all([client(), client(), client()]);
-    t.services.market.pushQuote({ symbol: 'XAUUSD', bid: 2400.1, ask: 2400.4, time: Date.now() });
+    t.services.market.pushQuote({ symbol: 'XAUUSD', bid: 2400.1, ask: 2400.4, time: t.ctx.clock.now() });
     for (const { ticks } of listeners) await until(() => ticks.some((tick) => tick.code === 'XAUUSD' && tick.bid === 2400.1));
   });
 
@@ -96,7 +98,7 @@ describe(`tick broadcast (${dialectName})`, () => {
     const seen: unknown[][] = [];
     socket.on('tick', (...args: unknown[]) => seen.push(args));
     await new Promise<void>((resolve) => socket.once('connect', resolve));
-    const time = Date.now();
+    const time = t.ctx.clock.now();
     t.services.market.pushQuote({ symbol: 'GBPUSD', bid: 1.27, ask: 1.2702, time });
     t.services.market.pushQuote({ symbol: 'USDCHF', bid: 0.88, ask: 0.8802, time });
     t.services.market.pushQuote({ symbol: 'AUDUSD', bid: 0.65, ask: 0.6502, time });
@@ -117,7 +119,7 @@ describe(`tick broadcast (${dialectName})`, () => {
     const { events, socket } = await client('batches');
     let singles = 0;
     socket.on('tick', () => singles++);
-    const time = Date.now();
+    const time = t.ctx.clock.now();
     t.services.market.pushQuote({ symbol: 'EURJPY', bid: 160.1, ask: 160.12, time });
     t.services.market.pushQuote({ symbol: 'EURGBP', bid: 0.85, ask: 0.8502, time });
     await until(() => events.some((batch) => batch.some((tick) => tick.code === 'EURJPY' && tick.time === time)));

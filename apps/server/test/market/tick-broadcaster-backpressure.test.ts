@@ -3,7 +3,10 @@ import type { Server } from 'socket.io';
 import type { Tick } from '@platform/shared/ticks';
 import { createMemoryBus } from '../../src/bus/bus.ts';
 import { TICKS_CHANNEL } from '../../src/realtime/channels.ts';
-import { startTickBroadcaster } from '../../src/realtime/tick-broadcaster.ts';
+import { startTickBroadcaster, tickRoom } from '../../src/realtime/tick-broadcaster.ts';
+import { TICK_BATCHES_HANDSHAKE } from '@platform/shared/tick-batches';
+
+const FEED_BATCH_ROOM = tickRoom('feed', true);
 
 const tick = (code: string, bid: number): Tick => ({
   code,
@@ -26,6 +29,8 @@ function fakeServer() {
   type FakeSocket = {
     id: string;
     rooms: Set<string>;
+    handshake: { auth: Record<string, unknown> };
+    data: object;
     conn: { writeBuffer: unknown[] };
     emit: (event: string, payload: Tick | Tick[]) => void;
   };
@@ -41,7 +46,14 @@ function fakeServer() {
     received.set(id, []);
     events.set(id, 0);
     batchRoom.add(id);
-    sockets.set(id, { id, rooms: new Set(['ticks:batch']), conn: { writeBuffer: [] }, emit: (_event, payload) => deliver(id, payload) });
+    sockets.set(id, {
+      id,
+      rooms: new Set([FEED_BATCH_ROOM]),
+      handshake: { auth: { ...TICK_BATCHES_HANDSHAKE } },
+      data: {},
+      conn: { writeBuffer: [] },
+      emit: (_event, payload) => deliver(id, payload),
+    });
   };
   const broadcast = (except: string[]) => ({
     emit: (_event: string, payload: Tick | Tick[]) => {
@@ -50,7 +62,7 @@ function fakeServer() {
   });
   const io = {
     on: () => undefined,
-    of: () => ({ sockets, adapter: { rooms: new Map([['ticks:batch', batchRoom]]) } }),
+    of: () => ({ sockets, adapter: { rooms: new Map([[FEED_BATCH_ROOM, batchRoom]]) } }),
     local: { to: () => ({ except: (ids: string[]) => broadcast(ids) }), except: (ids: string[]) => broadcast(ids) },
   };
   return { io: io as unknown as Server, sockets, received, events, add };

@@ -6,7 +6,7 @@ import { startPushEndpoint } from '../helpers/push-endpoint.ts';
 import { until } from '../helpers/until.ts';
 import { TEST_PASSWORD } from '../helpers/traders.ts';
 import { signInStaff } from '../admin/staff-helpers.ts';
-import { submitDeposit, traderWithPendingKyc } from '../admin/review-fixtures.ts';
+import { openTicket, requestWithdrawal, submitDeposit, traderWithPendingKyc } from '../admin/review-fixtures.ts';
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
 
 let t: TradingTestApp;
@@ -118,6 +118,118 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
     ]);
     expect(bell.notifications.filter((n) => n.kind === 'kyc')).toEqual([
       expect.objectContaining({ title: 'पहचान वेरिफ़ाई हो गई', account_id: null }),
+    ]);
+  });
+
+  it('a losing position, when the margin level falls to the call and then to the stop-out, then the bell warns once and then says the stop-out closed it', async () => {
+    const trader = await t.trader();
+    await t.quote('EURUSD', 1.1, 1.1001);
+    // 30 lots: $300 a pip against $10,000, about $8,250 of margin at 1:400.
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/place',
+      headers: trader.auth,
+      payload: { symbol: 'EURUSD', side: 'buy', volume: 30 },
+    });
+    expect(placed.statusCode).toBe(200);
+    const orderId = placed.json().data.order.id as number;
+    await t.quote('EURUSD', 1.0994, 1.0995);
+    // The leader re-values accounts every 250 ms (margin-call warnings come from there); the test runs that pass itself.
+    await t.services.engineHost.runtime.refreshRisk();
+    await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'margin_call'));
+    await t.quote('EURUSD', 1.098, 1.0981);
+    await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'close'));
+    const bell = (await notifications(trader.auth)).notifications;
+    expect(bell.filter((n) => n.kind === 'margin_call')).toEqual([
+      expect.objectContaining({
+        title: 'Margin call',
+        body: expect.stringMatching(/^Your margin level is \d+\.\d\d%\. Deposit or close positions to avoid a stop-out\.$/),
+        account_id: trader.accountId,
+      }),
+    ]);
+    expect(bell.filter((n) => n.kind === 'close')).toEqual([
+      expect.objectContaining({
+        title: `Stop-out: #${orderId} EURUSD closed`,
+        body: expect.stringMatching(/^Closed at 1\.098\d*, P\/L -[\d,]+\.\d\d USD$/),
+      }),
+    ]);
+    await t.quote('EURUSD', 1.1, 1.1001);
+  });
+
+  it('a deposit and then a withdrawal, when finance rejects each with a reason, then the bell says each was rejected and why, on that account', async () => {
+    const trader = await traderWithPendingKyc(t, 'live');
+    const compliance = await signInStaff(t, 'compliance');
+    const finance = await signInStaff(t, 'finance');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/kyc/${trader.kycId}/approve`,
+      headers: compliance.auth,
+      payload: { notes: 'ok' },
+    });
+    const refused = await submitDeposit(t, trader.auth, '40');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/transactions/${refused}/reject`,
+      headers: finance.auth,
+      payload: { reason: 'Receipt unreadable' },
+    });
+    const funded = await submitDeposit(t, trader.auth, '250');
+    await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${funded}/approve`, headers: finance.auth, payload: {} });
+    const withdrawal = await requestWithdrawal(t, trader.auth, 50);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/transactions/${withdrawal}/reject`,
+      headers: finance.auth,
+      payload: { reason: 'Address on a sanctions list' },
+    });
+    await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'withdrawal'));
+    const bell = (await notifications(trader.auth)).notifications;
+    expect(bell.filter((n) => n.kind === 'withdrawal')).toEqual([
+      expect.objectContaining({
+        title: 'Withdrawal rejected',
+        body: `Your withdrawal #${withdrawal} of 50.00 USDT was rejected. Reason: Address on a sanctions list`,
+        link: '/withdrawal',
+        account_id: trader.id,
+      }),
+    ]);
+    expect(bell.find((n) => n.kind === 'deposit' && n.title === 'Deposit rejected')).toMatchObject({
+      body: expect.stringMatching(new RegExp(`^Your deposit #${refused} of .+ was rejected\\. Reason: Receipt unreadable$`)),
+      account_id: trader.id,
+    });
+  });
+
+  it('a support request, when staff reply, then the bell carries the reply under the request’s number', async () => {
+    const trader = await traderWithPendingKyc(t, 'live');
+    const support = await signInStaff(t, 'support');
+    const ticketId = await openTicket(t, trader.auth);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/tickets/${ticketId}/reply`,
+      headers: support.auth,
+      payload: { message: 'Credited now.' },
+    });
+    await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'support_reply'));
+    expect((await notifications(trader.auth)).notifications.filter((n) => n.kind === 'support_reply')).toEqual([
+      expect.objectContaining({ title: `Reply to your request #${ticketId}`, body: 'Credited now.', link: '/support', read: false }),
+    ]);
+  });
+
+  it('an identity check, when compliance rejects it with a note, then the bell says so and why', async () => {
+    const trader = await traderWithPendingKyc(t, 'live');
+    const compliance = await signInStaff(t, 'compliance');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/kyc/${trader.kycId}/reject`,
+      headers: compliance.auth,
+      payload: { notes: 'The selfie is blurred' },
+    });
+    await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'kyc'));
+    expect((await notifications(trader.auth)).notifications.filter((n) => n.kind === 'kyc')).toEqual([
+      expect.objectContaining({
+        title: 'Identity verification rejected',
+        body: 'Your identity verification was rejected. Reason: The selfie is blurred',
+        link: '/profile',
+      }),
     ]);
   });
 

@@ -8,6 +8,8 @@ export interface ClosedTrade {
   symbol?: string;
   /** Milliseconds between opening and closing (60 s unless given). */
   heldMs?: number;
+  /** A partial close's record: the position (order id) it was cut from. */
+  positionId?: number;
 }
 
 let nextId = 5_000_000;
@@ -16,7 +18,12 @@ let nextId = 5_000_000;
  * Closed trades as history, written straight into orders (the reports read orders only; no
  * balance moves): each trade's net is profit + swap + commission. Returns the ids in order.
  */
-export async function insertClosedTrades(t: Pick<TestApp, 'ctx'>, userId: number, trades: ClosedTrade[]): Promise<number[]> {
+export async function insertClosedTrades(
+  t: Pick<TestApp, 'ctx'>,
+  userId: number,
+  trades: ClosedTrade[],
+  accountId = userId,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < trades.length; start += 200) {
     const rows = trades.slice(start, start + 200).map((trade) => {
@@ -55,8 +62,9 @@ export async function insertClosedTrades(t: Pick<TestApp, 'ctx'>, userId: number
         break_even_pts: null,
         break_even_offset_pts: 0,
         oco_order_id: null,
+        position_id: trade.positionId ?? null,
         stop_out_details: null,
-        account_id: userId,
+        account_id: accountId,
       };
     });
     await t.ctx.db.insertInto('orders').values(rows).execute();

@@ -141,7 +141,9 @@ describe(`hostile inputs on every endpoint that takes a price, an amount or free
             }
         }
         if (queryFields.length > 0) {
-          const text = value.startsWith('"') ? (JSON.parse(value.replace('\\ud800', '?')) as string).slice(0, 2_000) : value;
+          // The whole query stays under Node's 16 kB header limit (a longer one is a 431 and a closed connection by design).
+          const perField = Math.floor(12_000 / queryFields.length);
+          const text = value.startsWith('"') ? (JSON.parse(value.replace('\\ud800', '?')) as string).slice(0, perField) : value;
           work.push({
             auth,
             request: { method: route.method, path: `${path}?${queryFields.map((f) => `${f}=${encodeURIComponent(text)}`).join('&')}` },

@@ -3,6 +3,7 @@ import { buildTestApp, dialectName, type TestApp } from '../helpers/build-test-a
 import { signUpTrader, TEST_PASSWORD } from '../helpers/traders.ts';
 import { enrolTwoFactor } from '../helpers/two-factor.ts';
 import { totpAt } from '../../src/modules/auth/totp.ts';
+import { SECURITY_MESSAGES } from '@platform/shared/security';
 import { insertStaffUser } from '../../src/modules/admin/staff.repository.ts';
 
 const STEP = 30_000;
@@ -82,7 +83,12 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
     const trader = await traderWithTwoFactor();
     const code = totpAt(trader.secret, now);
     expect((await secondStep((await login(trader.email)).json().challenge, code)).statusCode).toBe(200);
-    expect((await secondStep((await login(trader.email)).json().challenge, code)).statusCode).toBe(422);
+    const again = await secondStep((await login(trader.email)).json().challenge, code);
+    expect(again.statusCode).toBe(422);
+    // Issue 33: a right code already spent says so, not 'not valid'; a wrong one still says 'not valid'.
+    expect(again.json().errors.code).toEqual([SECURITY_MESSAGES.codeAlreadyUsed]);
+    const wrong = await secondStep((await login(trader.email)).json().challenge, '000000');
+    expect(wrong.json().errors.code).toEqual([SECURITY_MESSAGES.invalidCode]);
   });
 
   it('a recovery code, when used, then works once', async () => {
@@ -153,9 +159,41 @@ describe(`two-factor sign-in [${dialectName}]`, () => {
     expect(without.statusCode).toBe(403);
     expect(without.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
     expect((await withdraw({ two_factor_code: '000000' })).statusCode).toBe(422);
+    // The enrolment's code again: spent, and the form's field says so.
+    const reused = await withdraw({ two_factor_code: totpAt(secret, now - STEP) });
+    expect(reused.json().errors.two_factor_code).toEqual([SECURITY_MESSAGES.codeAlreadyUsed]);
     // With a good code the request reaches the banking rules (no funds here, so it is refused for that reason).
     const withCode = await withdraw({ two_factor_code: totpAt(secret, now) });
     expect(withCode.json().code).not.toMatch(/TWO_FACTOR|VALIDATION/);
+  });
+
+  it("a withdrawal, when it names the trader's demo account with a good code, then 403 for the demo account and the code is not spent", async () => {
+    const trader = await signUpTrader(t.app, { account_type: 'live' });
+    const { secret } = await enrolTwoFactor(t.app, trader.auth, now);
+    now += STEP;
+    const opened = await t.app.inject({ method: 'POST', url: '/api/accounts', headers: trader.auth, payload: { type: 'demo' } });
+    const demo = opened.json<{ account: { id: number } }>().account.id;
+    const withdraw = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transactions/create',
+        headers,
+        payload: {
+          type: 'withdrawal',
+          currency: 'USDT',
+          amount: 10,
+          chain: 'TRC20',
+          address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+          method: 'crypto',
+          two_factor_code: totpAt(secret, now),
+        },
+      });
+    const fromDemo = await withdraw({ ...trader.auth, 'x-account': String(demo) });
+    expect(fromDemo.statusCode).toBe(403);
+    expect(fromDemo.json().code).toBe('DEMO_WITHDRAWAL_BLOCKED');
+    // The same code still passes the gate on the live account (which then refuses for lack of funds).
+    const fromLive = await withdraw(trader.auth);
+    expect(fromLive.json().code).toBe('INSUFFICIENT_FUNDS');
   });
 
   it('the back office, when a staff member has no 2FA and the setting requires it, then 403 until they enrol; off, then allowed', async () => {

@@ -25,6 +25,7 @@ function openOrder(id: number, accountId: number): EngineOrder {
     breakEvenPts: null,
     breakEvenOffsetPts: 0,
     ocoOrderId: null,
+    positionId: null,
     trailingActivationPts: null,
     takeProfitLevels: [],
     limitPts: null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
-import { toEngineSymbol } from '../../src/modules/market/engine-market.ts';
+import { engineMarketOf, toEngineSymbol } from '../../src/modules/market/engine-market.ts';
 import { catchUpRollovers } from '../../src/engine-host/rollover/rollover-catch-up.ts';
 import { dialectName } from '../helpers/build-test-app.ts';
 import { buildTradingApp, type TradingTestApp } from './trading-app.ts';
@@ -95,9 +95,9 @@ describe(`missed swap rollovers (${dialectName})`, () => {
 
   it('two instances, when catching up the same missed rollover at once, then only one charges it', async () => {
     const friday = Date.UTC(2026, 0, 9, 22);
-    const symbols = current.services.market.listSymbols().map(toEngineSymbol);
+    const market = engineMarketOf(current.services.market);
     const before = await storedSwap(early);
-    const results = await Promise.all([catchUpRollovers(current.ctx, symbols, friday), catchUpRollovers(current.ctx, symbols, friday)]);
+    const results = await Promise.all([catchUpRollovers(current.ctx, market, friday), catchUpRollovers(current.ctx, market, friday)]);
     expect(results.flat()).toEqual([Date.UTC(2026, 0, 9, 21)]);
     expect(await storedSwap(early)).toBe(before + perLotCents);
   });

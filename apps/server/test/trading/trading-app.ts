@@ -8,7 +8,8 @@ export interface TradingTestApp extends TestApp {
   clock: { now(): number; set(at: number): void; advance(ms: number): void };
   /** Pushes a raw feed price (the market adds its markup) and waits for the engine's writes. */
   quote(symbol: string, bid: number, ask: number): Promise<{ bid: number; ask: number }>;
-  trader(): Promise<{ token: string; email: string; auth: { authorization: string }; userId: number }>;
+  /** A new demo trader; `accountId` is their (one) trading account's. */
+  trader(): Promise<{ token: string; email: string; auth: { authorization: string }; userId: number; accountId: number }>;
 }
 
 export async function buildTradingApp(env: Record<string, string> = {}): Promise<TradingTestApp> {
@@ -31,7 +32,12 @@ export async function buildTradingApp(env: Record<string, string> = {}): Promise
     async trader() {
       const trader = await signUpTrader(built.app);
       const me = await built.app.inject({ method: 'GET', url: '/api/account', headers: trader.auth });
-      return { ...trader, userId: me.json<{ account: { user_id: number } }>().account.user_id };
+      const accounts = await built.app.inject({ method: 'GET', url: '/api/accounts', headers: trader.auth });
+      return {
+        ...trader,
+        userId: me.json<{ account: { user_id: number } }>().account.user_id,
+        accountId: accounts.json<{ accounts: Array<{ id: number }> }>().accounts[0]!.id,
+      };
     },
   };
 }

@@ -17,40 +17,48 @@ function screen<P extends object>(parts: CataloguePart[], load: () => Promise<{ 
   return lazy(withQueries(withCatalogue(parts, load)));
 }
 
-/** A screen of the signed-in app: it also comes inside the signed-in frame, loaded beside it (not after it). */
-function signedInScreen<P extends object>(parts: CataloguePart[], load: () => Promise<{ default: ComponentType<P> }>) {
-  const framed = async (): Promise<{ default: ComponentType<P> }> => {
-    const [{ SignedInFrame }, { default: Screen }] = await Promise.all([import('./signed-in/signed-in-frame.tsx'), load()]);
-    return {
-      default: function SignedIn(props: P) {
-        return (
-          <SignedInFrame>
-            <Screen {...props} />
-          </SignedInFrame>
-        );
-      },
-    };
+/**
+ * The signed-in screens: each loads into the persistent layout route (signed-in-layout.tsx). The
+ * layout's loader starts the opened path's screen too, so a first visit fetches both side by side.
+ */
+const signedInLoaders = new Map<string, () => Promise<unknown>>();
+function signedInScreen<P extends object>(path: string, parts: CataloguePart[], load: () => Promise<{ default: ComponentType<P> }>) {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => {
+    loading ??= withQueries(withCatalogue(parts, load))();
+    loading.catch(() => (loading = null));
+    return loading;
   };
-  return screen(parts, framed);
+  signedInLoaders.set(path, once);
+  return lazy(once);
 }
+const SignedInLayout = screen(['layout'], () => {
+  void signedInLoaders.get(window.location.pathname)?.();
+  return import('./signed-in/signed-in-layout.tsx');
+});
 
 const ClassicRegisterPage = screen(['auth'], () => import('../features/auth/routes/classic-register-page.tsx'));
-const DashboardPage = signedInScreen(['layout', 'trading'], () => import('./routes/dashboard/dashboard-page.tsx'));
-const ProfilePage = signedInScreen(['layout', 'profile'], () => import('../features/profile/routes/profile-page.tsx'));
-const DepositPage = signedInScreen(['layout', 'banking', 'moneyTimeline'], () => import('../features/banking/routes/deposit-page.tsx'));
+const DashboardPage = signedInScreen('/dashboard', ['layout', 'trading'], () => import('./routes/dashboard/dashboard-page.tsx'));
+const ProfilePage = signedInScreen('/profile', ['layout', 'profile'], () => import('../features/profile/routes/profile-page.tsx'));
+const DepositPage = signedInScreen('/deposit', ['layout', 'banking', 'moneyTimeline'], () => import('./routes/banking/deposit-screen.tsx'));
 const WithdrawalPage = signedInScreen(
+  '/withdrawal',
   ['layout', 'banking', 'moneyTimeline'],
-  () => import('../features/banking/routes/withdrawal-page.tsx'),
+  () => import('./routes/banking/withdrawal-screen.tsx'),
 );
 // The support form offers the profile's country and phone-code lists.
-const SupportPage = signedInScreen(['layout', 'support', 'profile'], () => import('../features/support/routes/support-page.tsx'));
-const ReportsPage = signedInScreen(['layout', 'reports'], () => import('../features/reports/routes/reports-page.tsx'));
+const SupportPage = signedInScreen(
+  '/support',
+  ['layout', 'support', 'profile'],
+  () => import('../features/support/routes/support-page.tsx'),
+);
+const ReportsPage = signedInScreen('/reports', ['layout', 'reports'], () => import('../features/reports/routes/reports-page.tsx'));
 const ForgotPasswordPage = screen(['auth'], () => import('../features/auth/routes/forgot-password-page.tsx'));
 const ResetPasswordPage = screen(['auth'], () => import('../features/auth/routes/reset-password-page.tsx'));
 const VerifyEmailPage = screen(['auth'], () => import('../features/auth/routes/verify-email-page.tsx'));
 const LegalPage = screen(['support'], () => import('../features/legal/routes/legal-page.tsx'));
 // The back office shows the banking timeline and monthly totals.
-const AdminApp = screen(['moneyTimeline', 'admin'], () => import('../features/admin/routes/admin-app.tsx'));
+const AdminApp = screen(['moneyTimeline', 'profile', 'admin'], () => import('../features/admin/routes/admin-app.tsx'));
 
 const guarded = (page: ReactNode) => <RequireToken>{page}</RequireToken>;
 
@@ -71,12 +79,14 @@ export function AppRouter() {
             <Route path="/verify-email" element={<VerifyEmailPage />} />
             <Route path="/terms" element={<LegalPage page="terms" />} />
             <Route path="/privacy" element={<LegalPage page="privacy" />} />
-            <Route path="/dashboard" element={guarded(<DashboardPage />)} />
-            <Route path="/profile" element={guarded(<ProfilePage />)} />
-            <Route path="/deposit" element={guarded(<DepositPage />)} />
-            <Route path="/withdrawal" element={guarded(<WithdrawalPage />)} />
-            <Route path="/support" element={guarded(<SupportPage />)} />
-            <Route path="/reports" element={guarded(<ReportsPage />)} />
+            <Route element={guarded(<SignedInLayout />)}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="/deposit" element={<DepositPage />} />
+              <Route path="/withdrawal" element={<WithdrawalPage />} />
+              <Route path="/support" element={<SupportPage />} />
+              <Route path="/reports" element={<ReportsPage />} />
+            </Route>
             <Route path="/admin/*" element={<AdminApp />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -1,3 +1,4 @@
+import type { Tick } from '@platform/shared/ticks';
 import type { Account } from '@platform/shared/account';
 import type { Order } from '@platform/shared/orders';
 import type { SymbolSpec } from '@platform/shared/symbols';
@@ -93,4 +94,13 @@ export function order(overrides: Partial<Order> = {}): Order {
     stop_out: null,
     ...overrides,
   };
+}
+
+/**
+ * A live EURUSD tick at `bid` / `ask`. The tick store is module state, and test files share loaded
+ * modules (vitest's isolate: false): a test that reads EURUSD's live price sets the tick it expects.
+ */
+export function eurusdTick(bid: number, ask: number): Tick {
+  const mid = (bid + ask) / 2;
+  return { code: 'EURUSD', last_price: mid, change: 0, bid, ask, bid_size: 1, ask_size: 1, high: mid, low: mid, time: Date.now() };
 }

@@ -20,15 +20,27 @@ import * as orderRiskTools from './0560-order-risk-tools.ts';
 import * as orderStopOutDetails from './0561-order-stop-out-details.ts';
 import * as orderOcoLink from './0562-order-oco-link.ts';
 import * as userLanguage from './0590-user-language.ts';
+import * as chartLayouts from './0620-chart-layouts.ts';
 import * as transactionReviewStart from './0660-transaction-review-start.ts';
 import * as stagedTakeProfitsStopLimits from './0670-staged-take-profits-stop-limits.ts';
-import * as chartLayouts from './0620-chart-layouts.ts';
 import * as issue34MailCaps from './0700-issue34-mail-caps.ts';
 import * as clientGroups from './0710-issue28-client-groups.ts';
 import * as tradingAccounts from './0730-issue29-trading-accounts.ts';
 import * as accountNewsAndPush from './0760-issue33-account-news-and-push.ts';
 import * as chainCashier from './0770-issue32-chain-cashier.ts';
 import * as hedging from './0790-hedging-issue-31.ts';
+import * as dropUserKeyedIndexes from './0795-drop-user-keyed-indexes.ts';
+import * as riskDesk from './0800-issue30-risk-desk.ts';
+import * as hotWalletPayouts from './0810-issue32-hot-wallet-payouts.ts';
+import * as tradingSessions from './0820-issue28-trading-sessions.ts';
+import * as accountDefaultsAlertsAudit from './0830-issue29-account-defaults-alerts-audit.ts';
+import * as hedgingReconciliation from './0850-hedging-reconciliation.ts';
+import * as traderTicketReplies from './0880-issue33-trader-ticket-replies.ts';
+import * as orderPositionId from './0881-issue33-order-position-id.ts';
+import * as accountGroupsPerAccount from './0890-issue28-account-groups-per-account.ts';
+import * as depositsPerAccount from './0900-issue29-deposits-per-account.ts';
+import * as quoteSessionsAndTripleSwap from './0920-issue28-quote-sessions-and-triple-swap.ts';
+import * as hedgingSession from './0930-hedging-session.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -53,8 +65,8 @@ export const migrations: Record<string, Migration> = {
   '0561-order-stop-out-details': orderStopOutDetails,
   '0562-order-oco-link': orderOcoLink,
   '0590-user-language': userLanguage,
-  '0660-transaction-review-start': transactionReviewStart,
   '0620-chart-layouts': chartLayouts,
+  '0660-transaction-review-start': transactionReviewStart,
   '0670-staged-take-profits-stop-limits': stagedTakeProfitsStopLimits,
   '0700-issue34-mail-caps': issue34MailCaps,
   '0710-issue28-client-groups': clientGroups,
@@ -62,4 +74,16 @@ export const migrations: Record<string, Migration> = {
   '0760-issue33-account-news-and-push': accountNewsAndPush,
   '0770-issue32-chain-cashier': chainCashier,
   '0790-hedging-issue-31': hedging,
+  '0795-drop-user-keyed-indexes': dropUserKeyedIndexes,
+  '0800-issue30-risk-desk': riskDesk,
+  '0810-issue32-hot-wallet-payouts': hotWalletPayouts,
+  '0820-issue28-trading-sessions': tradingSessions,
+  '0830-issue29-account-defaults-alerts-audit': accountDefaultsAlertsAudit,
+  '0850-hedging-reconciliation': hedgingReconciliation,
+  '0880-issue33-trader-ticket-replies': traderTicketReplies,
+  '0881-issue33-order-position-id': orderPositionId,
+  '0890-issue28-account-groups-per-account': accountGroupsPerAccount,
+  '0900-issue29-deposits-per-account': depositsPerAccount,
+  '0920-issue28-quote-sessions-and-triple-swap': quoteSessionsAndTripleSwap,
+  '0930-hedging-session': hedgingSession,
 };

@@ -2,20 +2,26 @@ import type { AppContext } from '../../app-context.ts';
 import { TradingEngine } from '../../engine/trading-engine.ts';
 import type { EngineOrder, EngineSymbol } from '../../engine/types.ts';
 import { listLiveOrders } from '../storage/order.repository.ts';
+import type { EngineMarket } from '../leader-command.ts';
 import { addOrderSwap, claimRollover, lastAppliedRollover } from './rollover.repository.ts';
 import { latestRolloverAt, rolloversBetween } from './rollover-schedule.ts';
 
 /**
- * The swap one rollover charges each of the given positions, by the engine's own rule (weekdays and
- * triple Wednesday for FX and commodities, daily for crypto), computed on a scratch engine holding
- * only those positions. Positions charged nothing are left out.
+ * The swap one rollover charges each of the given positions, by the engine's own rule and the days
+ * the calendar gives that rollover (`swapDays`), computed on a scratch engine holding only those
+ * positions. Positions charged nothing are left out.
  */
-export function rolloverSwaps(symbols: EngineSymbol[], positions: EngineOrder[], at: number): Map<number, number> {
+export function rolloverSwaps(
+  symbols: EngineSymbol[],
+  positions: EngineOrder[],
+  at: number,
+  swapDays: (symbol: string) => number,
+): Map<number, number> {
   const scratch = new TradingEngine();
   for (const symbol of symbols) scratch.upsertSymbol(symbol);
   for (const position of positions) scratch.loadOrder({ ...position, swapCents: 0 });
   const swaps = new Map<number, number>();
-  for (const effect of scratch.rollover(at))
+  for (const effect of scratch.rollover(at, swapDays))
     if (effect.type === 'order' && effect.event === 'persist' && effect.order.swapCents !== 0)
       swaps.set(effect.order.id, effect.order.swapCents);
   return swaps;
@@ -28,7 +34,8 @@ export function rolloverSwaps(symbols: EngineSymbol[], positions: EngineOrder[],
  * another instance, or before a crash) is skipped, so each is charged exactly once. The first start
  * with an empty record only sets the baseline. Returns the rollovers it charged.
  */
-export async function catchUpRollovers(ctx: AppContext, symbols: EngineSymbol[], now: number): Promise<number[]> {
+export async function catchUpRollovers(ctx: AppContext, market: EngineMarket, now: number): Promise<number[]> {
+  const symbols = market.symbols();
   const last = await lastAppliedRollover(ctx.db);
   if (last === null) {
     await claimRollover(ctx.db, latestRolloverAt(now), 0, 'baseline', now);
@@ -43,6 +50,7 @@ export async function catchUpRollovers(ctx: AppContext, symbols: EngineSymbol[],
       symbols,
       open.filter((order) => order.openedAt! <= at),
       at,
+      (symbol) => market.swapDays(symbol, at),
     );
     const claimed = await ctx.db.transaction().execute(async (trx) => {
       if (!(await claimRollover(trx, at, swaps.size, 'catch_up', now))) return false;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { TradingEngine } from '../../engine/trading-engine.ts';
 import type { EffectWriter } from '../effect-writer.ts';
+import type { EngineMarket } from '../leader-command.ts';
 import { latestRolloverAt, nextRolloverAt, rolloversBetween } from './rollover-schedule.ts';
 import { claimRollover, isRolloverApplied, lastAppliedRollover } from './rollover.repository.ts';
 
@@ -10,7 +11,13 @@ import { claimRollover, isRolloverApplied, lastAppliedRollover } from './rollove
  * rolls the results back, the engine then reloading from storage), one after another, and wakes at
  * each next rollover time while this instance serves the engine.
  */
-export function createRolloverRunner(ctx: AppContext, engine: () => TradingEngine, writer: EffectWriter, serving: () => boolean) {
+export function createRolloverRunner(
+  ctx: AppContext,
+  market: EngineMarket,
+  engine: () => TradingEngine,
+  writer: EffectWriter,
+  serving: () => boolean,
+) {
   let rollovers: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
@@ -18,7 +25,7 @@ export function createRolloverRunner(ctx: AppContext, engine: () => TradingEngin
   function apply(at: number): Promise<boolean> {
     const run = rollovers.then(async () => {
       if (await isRolloverApplied(ctx.db, at)) return false;
-      const effects = engine().rollover(at);
+      const effects = engine().rollover(at, (symbol) => market.swapDays(symbol, at));
       const positions = effects.filter((e) => e.type === 'order' && e.event === 'persist').length;
       await writer.submit({
         effects,

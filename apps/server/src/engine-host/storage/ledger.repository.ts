@@ -26,6 +26,7 @@ export interface Account {
   createdAt: number;
   updatedAt: number;
   closedAt: number | null;
+  markedDefaultAt: number | null;
 }
 
 /** One movement of an account's balance, with the balance it left. */
@@ -55,6 +56,7 @@ export function accountFromRow(row: Selectable<AccountsTable>): Account {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     closedAt: row.closed_at,
+    markedDefaultAt: row.marked_default_at,
   };
 }
 
@@ -93,6 +95,7 @@ export async function createAccount(
       created_at: now,
       updated_at: now,
       closed_at: null,
+      marked_default_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -122,16 +125,31 @@ export async function insertLedgerEntry(trx: Db, posting: LedgerPosting, balance
 }
 
 /** Every account's owner, balance, credit and holds (the engine loads them once, then owns them). */
-export async function listAccounts(
-  db: Db,
-): Promise<Array<{ accountId: number; userId: number; balanceCents: number; creditCents: number; reservedCents: number }>> {
-  const rows = await db.selectFrom('accounts').select(['id', 'user_id', 'balance_cents', 'credit_cents', 'reserved_cents']).execute();
+export async function listAccounts(db: Db): Promise<
+  Array<{
+    accountId: number;
+    userId: number;
+    balanceCents: number;
+    creditCents: number;
+    reservedCents: number;
+    leverage: number | null;
+    closed: boolean;
+    demo: boolean;
+  }>
+> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'user_id', 'balance_cents', 'credit_cents', 'reserved_cents', 'leverage', 'closed_at', 'type'])
+    .execute();
   return rows.map((row) => ({
     accountId: Number(row.id),
+    demo: row.type === 'demo',
     userId: row.user_id,
     balanceCents: row.balance_cents,
     creditCents: row.credit_cents,
     reservedCents: row.reserved_cents,
+    leverage: row.leverage === null ? null : Number(row.leverage),
+    closed: row.closed_at !== null,
   }));
 }
 
@@ -141,17 +159,25 @@ export async function listAppliedOps(db: Db): Promise<string[]> {
   return rows.map((row) => row.op_id);
 }
 
-/** The trader's default account (the first one opened that is not closed). */
-export async function findAccount(db: Db, userId: number): Promise<Account | undefined> {
-  const row = await db
+/**
+ * The trader's open accounts, their default first: the one they marked last, else the first opened.
+ * The one rule for "a call that names no account" (the accounts' listing reads it too).
+ */
+export async function listOpenAccounts(db: Db, userId: number, limit?: number): Promise<Account[]> {
+  let query = db
     .selectFrom('accounts')
     .selectAll()
     .where('user_id', '=', userId)
     .where('closed_at', 'is', null)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row && accountFromRow(row);
+    .orderBy((eb) => eb.fn.coalesce('marked_default_at', eb.lit(0)), 'desc')
+    .orderBy('id');
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query.execute()).map(accountFromRow);
+}
+
+/** The trader's default account (see `listOpenAccounts`). */
+export async function findAccount(db: Db, userId: number): Promise<Account | undefined> {
+  return (await listOpenAccounts(db, userId, 1))[0];
 }
 
 /** Sum of a trader's ledger over all their accounts (each account's own: `sumAccountLedger`). */
@@ -177,4 +203,10 @@ export async function sumAccountLedger(db: Db, accountId: number): Promise<numbe
 export async function listLedger(db: Db, userId: number, limit = 200): Promise<LedgerEntry[]> {
   const rows = await db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
   return rows.map(ledgerEntryFromRow);
+}
+
+/** Whether an account is a demo one (the risk desk keeps demo figures apart); unknown ids read as live. */
+export async function isDemoAccount(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select('type').where('id', '=', accountId).executeTakeFirst();
+  return row?.type === 'demo';
 }

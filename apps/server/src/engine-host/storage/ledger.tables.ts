@@ -31,6 +31,8 @@ export interface AccountsTable {
   created_at: number;
   updated_at: number;
   closed_at: number | null;
+  /** When the trader marked it as their default account (the latest mark wins; none: the first opened). */
+  marked_default_at: number | null;
 }
 
 export interface LedgerEntriesTable {

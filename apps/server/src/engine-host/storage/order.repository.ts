@@ -31,6 +31,7 @@ function toRow(order: EngineOrder, now: number): OrdersTable {
     break_even_pts: order.breakEvenPts,
     break_even_offset_pts: order.breakEvenOffsetPts,
     oco_order_id: order.ocoOrderId,
+    position_id: order.positionId,
     take_profit_levels: order.takeProfitLevels.length === 0 ? null : JSON.stringify(order.takeProfitLevels.map((l) => [l.pts, l.units])),
     limit_pts: order.limitPts,
     stop_reached_at: order.stopReachedAt,
@@ -73,6 +74,7 @@ export function orderFromRow(row: OrderRow): EngineOrder {
     breakEvenPts: row.break_even_pts,
     breakEvenOffsetPts: row.break_even_offset_pts,
     ocoOrderId: row.oco_order_id,
+    positionId: row.position_id,
     takeProfitLevels:
       row.take_profit_levels === null
         ? []

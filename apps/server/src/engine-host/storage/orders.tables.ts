@@ -27,6 +27,8 @@ export interface OrdersTable {
   break_even_offset_pts: number;
   /** The other leg of a one-cancels-other pair (null when not linked). */
   oco_order_id: number | null;
+  /** A partial close's record: the position it was cut from (reports count one trade per position); null otherwise. */
+  position_id: number | null;
   /** JSON of the staged take-profits still waiting, [points, volume units] pairs nearest first (null = none). */
   take_profit_levels: string | null;
   /** A stop-limit's limit price in points. */

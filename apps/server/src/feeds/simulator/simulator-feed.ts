@@ -1,5 +1,4 @@
 import type { Quote } from '@platform/shared/quote';
-import type { TradingHours } from '@platform/shared/symbols';
 import type { Clock } from '../../lib/clock.ts';
 import type { MarketDataFeed, QuoteSink } from '../market-data-feed.ts';
 import type { PriceModel } from './price-model.ts';
@@ -11,7 +10,6 @@ export interface SimulatedSymbol {
   symbol: string;
   digits: number;
   pipSize: number;
-  tradingHours: TradingHours;
   model: PriceModel;
   /** Where the walk starts (e.g. the last stored close); the model's price otherwise. */
   startPrice?: number;
@@ -20,7 +18,8 @@ export interface SimulatedSymbol {
 export interface SimulatorOptions {
   seed: number;
   clock: Clock;
-  isOpen: (hours: TradingHours, at: number) => boolean;
+  /** Whether the symbol quotes at that instant (its quote sessions; read on every step, so edits apply at once). */
+  isOpen: (symbol: string, at: number) => boolean;
   /** How often the simulator wakes to decide which symbols tick. */
   stepMs?: number;
 }
@@ -30,12 +29,14 @@ interface Walk {
   random: () => number;
   mid: number;
   lastTime: number;
+  /** Quoted at the last step (a market that opens gets a price at once). */
+  quoting: boolean;
 }
 
 /**
  * The built-in market: a seeded random walk per symbol with its class's volatility and spread,
- * ticking at random instants (Poisson, a few a second on the majors), silent while its market is
- * closed. `step(now)` is public so tests can drive it through any instant.
+ * ticking at random instants (Poisson, a few a second on the majors), silent outside its quote
+ * sessions and quoting at once when one starts. `step(now)` is public so tests can drive it through any instant.
  */
 export class SimulatorFeed implements MarketDataFeed {
   readonly name = 'simulator';
@@ -57,6 +58,7 @@ export class SimulatorFeed implements MarketDataFeed {
       random: seededRandom(symbolSeed(options.seed, spec.symbol)),
       mid: spec.startPrice ?? spec.model.price,
       lastTime: now,
+      quoting: false,
     }));
   }
 
@@ -68,7 +70,10 @@ export class SimulatorFeed implements MarketDataFeed {
   async start(sink: QuoteSink): Promise<void> {
     this.sink = sink;
     const now = this.options.clock.now();
-    for (const walk of this.walks) if (this.options.isOpen(walk.spec.tradingHours, now)) sink(this.nextQuote(walk, now));
+    for (const walk of this.walks) {
+      walk.quoting = this.options.isOpen(walk.spec.symbol, now);
+      if (walk.quoting) sink(this.nextQuote(walk, now));
+    }
     this.timer = setInterval(() => this.step(this.options.clock.now()), this.stepMs);
   }
 
@@ -85,12 +90,15 @@ export class SimulatorFeed implements MarketDataFeed {
     const elapsedSeconds = Math.min(Math.max(now - this.lastStepAt, 0), 1000) / 1000;
     this.lastStepAt = now;
     for (const walk of this.walks) {
-      if (!this.options.isOpen(walk.spec.tradingHours, now)) {
+      if (!this.options.isOpen(walk.spec.symbol, now)) {
         walk.lastTime = now;
+        walk.quoting = false;
         continue;
       }
+      const opening = !walk.quoting;
+      walk.quoting = true;
       const chance = 1 - Math.exp(-walk.spec.model.ticksPerSecond * elapsedSeconds);
-      if (walk.random() >= chance) continue;
+      if (!opening && walk.random() >= chance) continue;
       const quote = this.nextQuote(walk, now);
       quotes.push(quote);
       this.sink?.(quote);

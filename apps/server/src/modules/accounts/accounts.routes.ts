@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountMessages,
   accountsResponseSchema,
+  closeAccountResponseSchema,
+  makeDefaultResponseSchema,
   openAccountRequestSchema,
   openAccountResponseSchema,
   transferRequestSchema,
@@ -12,6 +14,8 @@ import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { idempotencyKeyOf, keepSentBody } from '../../plugins/idempotency-key.ts';
 import { failures } from '../../plugins/route-schemas.ts';
+import { idParams } from '../../plugins/id-param.ts';
+import { permit, staffActor } from '../../plugins/staff-guard.ts';
 import type { createAccountsService } from './accounts.service.ts';
 
 /** A login's trading accounts: list with figures, open one, move money between live ones (issue 29). */
@@ -39,8 +43,24 @@ export async function accountsRoutes(
   );
 
   app.post(
+    '/accounts/:id/default',
+    { schema: { params: idParams, response: { 200: makeDefaultResponseSchema, ...failures } } },
+    async (request) => ({ status: 'success' as const, ...(await accounts.makeDefault(currentUser(request), request.params.id)) }),
+  );
+
+  app.post(
     '/accounts/transfer',
     { schema: { body: transferRequestSchema, response: { 200: transferResponseSchema, ...failures } } },
     async (request) => accounts.transfer(currentUser(request), request.body, idempotencyKeyOf(request), request.sentBody),
+  );
+}
+
+/** Staff: close an empty trading account (mounted under /api/admin). */
+export async function accountsAdminRoutes(fastify: FastifyInstance, { accounts }: { accounts: ReturnType<typeof createAccountsService> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/accounts/:id/close',
+    { preValidation: permit('tradersAdjust'), schema: { params: idParams, response: { 200: closeAccountResponseSchema, ...failures } } },
+    async (request) => ({ status: 'success' as const, ...(await accounts.close(staffActor(request), request.params.id)) }),
   );
 }

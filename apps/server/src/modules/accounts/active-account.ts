@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -33,12 +33,15 @@ export async function activeAccount(ctx: AppContext, request: FastifyRequest): P
 }
 
 /**
- * Who owns an account never changes, and no route closes one yet, so a trading call's account is
- * looked up once per instance (the order path pays no extra query). Bounded: cleared when full.
+ * Who owns an account never changes, so a trading call's account is looked up once per instance
+ * (the order path pays no extra query); a new default or a closed account makes every instance
+ * forget the trader's entries (`ctx.accountRefs`), and the engine refuses a closed account's
+ * orders and money whatever a cache says. Bounded: cleared when full.
  */
 const MAX_REMEMBERED = 100_000;
 
-export async function activeAccountRef(ctx: AppContext, request: FastifyRequest): Promise<AccountRef> {
+/** The account a call names (or the trader's default) when this instance has seen it before; null otherwise. */
+function rememberedAccountRef(ctx: AppContext, request: FastifyRequest): AccountRef | null {
   const user = currentUser(request);
   const named = namedAccountId(request);
   const cache = ctx.accountRefs;
@@ -46,11 +49,53 @@ export async function activeAccountRef(ctx: AppContext, request: FastifyRequest)
     cache.owned.clear();
     cache.defaults.clear();
   }
-  if (named !== null && cache.owned.has(`${user.id}:${named}`)) return { accountId: named, userId: user.id };
-  const remembered = named === null ? cache.defaults.get(user.id) : undefined;
-  if (remembered !== undefined) return { accountId: remembered, userId: user.id };
+  if (named !== null) return cache.owned.has(`${user.id}:${named}`) ? { accountId: named, userId: user.id } : null;
+  const remembered = cache.defaults.get(user.id);
+  return remembered === undefined ? null : { accountId: remembered, userId: user.id };
+}
+
+export async function activeAccountRef(ctx: AppContext, request: FastifyRequest): Promise<AccountRef> {
+  const remembered = rememberedAccountRef(ctx, request);
+  if (remembered) return remembered;
   const account = await activeAccount(ctx, request);
-  if (named === null) cache.defaults.set(user.id, account.id);
-  else cache.owned.add(`${user.id}:${account.id}`);
+  if (namedAccountId(request) === null) ctx.accountRefs.defaults.set(account.userId, account.id);
+  else ctx.accountRefs.owned.add(`${account.userId}:${account.id}`);
   return { accountId: account.id, userId: account.userId };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The trading account of a route behind `resolveCallerAccount`. */
+    callerAccount: AccountRef | null;
+  }
+}
+
+/**
+ * preHandler hook (after `authenticate` and the schemas): resolves the call's trading account once,
+ * so handlers read it with `callerAccount(request)`. A callback hook: a remembered account (every
+ * order after a trader's first) costs no promise on the order path.
+ */
+export function resolveCallerAccount(ctx: AppContext) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    let remembered: AccountRef | null;
+    try {
+      remembered = rememberedAccountRef(ctx, request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (remembered) {
+      request.callerAccount = remembered;
+      return done();
+    }
+    activeAccountRef(ctx, request).then((account) => {
+      request.callerAccount = account;
+      done();
+    }, done);
+  };
+}
+
+/** The trading account `resolveCallerAccount` found for this request. */
+export function callerAccount(request: FastifyRequest): AccountRef {
+  if (!request.callerAccount) throw notFound();
+  return request.callerAccount;
 }

@@ -26,6 +26,7 @@ export async function auditRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           action: query.action,
           targetType: query.target_type,
           targetId: query.target_id,
+          accountId: query.account,
           fromMs: query.from ? Date.parse(query.from) : undefined,
           toMs: query.to ? Date.parse(query.to) : undefined,
         },

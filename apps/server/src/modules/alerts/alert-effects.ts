@@ -3,7 +3,7 @@ import type { Bus } from '../../bus/bus.ts';
 import type { Db } from '../../db/database.ts';
 import type { AlertEffect } from '../../engine/alerts.ts';
 import { formatPoints, fromPoints } from '../../engine/order-rules.ts';
-import { publishToAccount } from '../../realtime/publish.ts';
+import { publishToTradingAccount } from '../../realtime/publish.ts';
 import { recordAlertExpired, recordAlertFired } from './alert.repository.ts';
 import { alertView } from './alert.view.ts';
 import { insertNotification } from '../notifications/public.ts';
@@ -17,6 +17,7 @@ export async function persistAlertEffect(trx: Db, effect: AlertEffect): Promise<
   const price = formatPoints(alert.pricePts, alert.digits);
   await insertNotification(trx, {
     userId: alert.userId,
+    accountId: alert.accountId,
     kind: 'alert',
     title: `${alert.symbol} ${label} ${price}`,
     body: alert.note || `${alert.condition.startsWith('bid') ? 'Bid' : 'Ask'} ${formatPoints(effect.pricePts, alert.digits)}`,
@@ -27,11 +28,11 @@ export async function persistAlertEffect(trx: Db, effect: AlertEffect): Promise<
   });
 }
 
-/** After the commit: the owner's open screens hear of it. */
+/** After the commit: the screens showing the alert's account hear of it. */
 export function publishAlertEffect(bus: Bus, effect: AlertEffect): void {
   if (effect.event !== 'triggered') return;
   const { alert } = effect;
-  publishToAccount(bus, alert.userId, 'alert-triggered', {
+  publishToTradingAccount(bus, { accountId: alert.accountId, userId: alert.userId }, 'alert-triggered', {
     alert: alertView(alert, alert.repeating ? 'active' : 'triggered'),
     price: fromPoints(effect.pricePts, alert.digits),
     triggered_at: new Date(effect.at).toISOString(),

@@ -8,6 +8,7 @@ import type { PriceAlertsTable } from './alerts.tables.ts';
 export interface PriceAlert {
   id: number;
   userId: number;
+  accountId: number;
   symbol: string;
   condition: AlertCondition;
   pricePts: number;
@@ -30,6 +31,7 @@ export function priceAlertFromRow(row: Selectable<PriceAlertsTable>): PriceAlert
   return {
     id: row.id,
     userId: row.user_id,
+    accountId: Number(row.account_id),
     symbol: row.symbol,
     condition: row.condition,
     pricePts: row.price_pts,
@@ -56,8 +58,9 @@ export async function insertAlert(db: Db, alert: Camelized<Insertable<PriceAlert
   return priceAlertFromRow(row);
 }
 
-export async function findUserAlert(db: Db, userId: number, id: number): Promise<PriceAlert | undefined> {
-  const row = await db.selectFrom('price_alerts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+/** One alert of a trading account; another account's (even the same trader's) is not found. */
+export async function findAccountAlert(db: Db, accountId: number, id: number): Promise<PriceAlert | undefined> {
+  const row = await db.selectFrom('price_alerts').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
   return row && priceAlertFromRow(row);
 }
 
@@ -66,11 +69,11 @@ export async function findAlert(db: Db, id: number): Promise<PriceAlert | undefi
   return row && priceAlertFromRow(row);
 }
 
-export async function listUserAlerts(db: Db, userId: number, limit?: number): Promise<PriceAlert[]> {
+export async function listAccountAlerts(db: Db, accountId: number, limit?: number): Promise<PriceAlert[]> {
   const rows = await db
     .selectFrom('price_alerts')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
 

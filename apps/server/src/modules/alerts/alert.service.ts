@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { MarketService } from '../market/public.ts';
-import { countActiveAlerts, deleteAlert, findUserAlert, insertAlert, listUserAlerts, updateAlert } from './alert.repository.ts';
+import { countActiveAlerts, deleteAlert, findAccountAlert, insertAlert, listAccountAlerts, updateAlert } from './alert.repository.ts';
+import type { AccountRef } from '../accounts/public.ts';
 import { rowView } from './alert.view.ts';
 import { alertPricePts } from './alert-price.ts';
 import { createKeyedQueue } from '../../lib/keyed-queue.ts';
@@ -44,11 +45,12 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
     return at;
   }
 
-  async function list(userId: number): Promise<Alert[]> {
-    return (await listUserAlerts(ctx.db, userId)).map(rowView);
+  /** The alerts of one trading account (each account keeps its own; the active-alert limit is the trader's). */
+  async function list({ accountId }: AccountRef): Promise<Alert[]> {
+    return (await listAccountAlerts(ctx.db, accountId)).map(rowView);
   }
 
-  async function create(userId: number, request: z.output<typeof createAlertRequestSchema>): Promise<Alert> {
+  async function create({ userId, accountId }: AccountRef, request: z.output<typeof createAlertRequestSchema>): Promise<Alert> {
     const sheet = sheetOf(request.symbol);
     const now = ctx.clock.now();
     const expiresAt = expiryAt(request.expires_at, now);
@@ -59,6 +61,7 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
         if ((await countActiveAlerts(trx, userId)) >= ALERTS_ACTIVE_LIMIT) throw limitReached();
         return insertAlert(trx, {
           userId,
+          accountId,
           symbol: sheet.symbol,
           condition: request.condition,
           pricePts,
@@ -81,12 +84,12 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
   }
 
   /** Any edit re-arms the alert: a triggered or expired alert becomes active again. */
-  async function update(userId: number, id: number, request: z.output<typeof updateAlertRequestSchema>): Promise<Alert> {
+  async function update({ userId, accountId }: AccountRef, id: number, request: z.output<typeof updateAlertRequestSchema>): Promise<Alert> {
     const now = ctx.clock.now();
     const row = await oneAtATime(String(userId), () =>
       ctx.db.transaction().execute(async (trx) => {
         await lockTrader(trx, userId);
-        const current = await findUserAlert(trx, userId, id);
+        const current = await findAccountAlert(trx, accountId, id);
         if (!current) throw notFound();
         const pricePts =
           request.price !== undefined
@@ -113,8 +116,8 @@ export function createAlertService(ctx: AppContext, market: MarketService) {
     return rowView(row);
   }
 
-  async function remove(userId: number, id: number): Promise<void> {
-    const current = await findUserAlert(ctx.db, userId, id);
+  async function remove({ accountId }: AccountRef, id: number): Promise<void> {
+    const current = await findAccountAlert(ctx.db, accountId, id);
     if (!current) throw notFound();
     await deleteAlert(ctx.db, id);
     announce(id);

@@ -10,6 +10,7 @@ export function toEngineAlert(row: PriceAlert): EngineAlert {
   return {
     id: row.id,
     userId: row.userId,
+    accountId: row.accountId,
     symbol: row.symbol,
     condition: row.condition,
     pricePts: Number(row.pricePts),

@@ -5,6 +5,8 @@ import type { Id } from '../../db/column-types.ts';
 export interface PriceAlertsTable {
   id: Id;
   user_id: number;
+  /** The trading account the alert belongs to (its list, bell and socket room). */
+  account_id: number;
   symbol: string;
   condition: AlertCondition;
   price_pts: number;

@@ -9,6 +9,8 @@ export interface AuditRecord {
   action: string;
   targetType: string;
   targetId: number | null;
+  /** The trading account the action was about (null: none, or the login as a whole). */
+  accountId: number | null;
   before: unknown;
   after: unknown;
   ip: string | null;
@@ -19,6 +21,7 @@ export interface AuditFilter {
   action?: string | undefined;
   targetType?: string | undefined;
   targetId?: number | undefined;
+  accountId?: number | undefined;
   fromMs?: number | undefined;
   toMs?: number | undefined;
 }
@@ -40,6 +43,7 @@ export function auditLogEntryFromRow(row: AuditLogRow): AuditLogEntry {
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    accountId: row.account_id,
     before: fromJson(row.before_json),
     after: fromJson(row.after_json),
     ip: row.ip,
@@ -57,6 +61,7 @@ export async function insertAudit(trx: Db, record: AuditRecord, now: number): Pr
       action: record.action,
       target_type: record.targetType,
       target_id: record.targetId,
+      account_id: record.accountId,
       before_json: toJson(record.before),
       after_json: toJson(record.after),
       ip: record.ip,
@@ -82,6 +87,7 @@ export async function listAudit(
   if (filter.action) query = query.where(sql`lower(action)`, 'like', sql`${likePattern(filter.action, 'prefix')} escape '\\'`);
   if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
   if (filter.targetId !== undefined) query = query.where('target_id', '=', filter.targetId);
+  if (filter.accountId !== undefined) query = query.where('account_id', '=', filter.accountId);
   if (filter.fromMs !== undefined) query = query.where('created_at', '>=', filter.fromMs);
   if (filter.toMs !== undefined) query = query.where('created_at', '<=', filter.toMs);
   const [rows, count] = await Promise.all([

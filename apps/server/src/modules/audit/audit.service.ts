@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@platform/shared/admin';
+import { accountNumberOf } from '@platform/shared/trading-accounts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/now.ts';
 import { insertAudit, type AuditLogEntry } from './audit.repository.ts';
@@ -10,6 +11,8 @@ export interface AuditedAction {
   action: string;
   targetType: string;
   targetId: number | null;
+  /** The trading account the action was about (a trader's several accounts tell apart in the log). */
+  accountId?: number | null;
   before?: unknown;
   after?: unknown;
 }
@@ -24,6 +27,7 @@ export function recordAudit(trx: Db, actor: StaffActor, action: AuditedAction, n
       action: action.action,
       targetType: action.targetType,
       targetId: action.targetId,
+      accountId: action.accountId ?? null,
       before: action.before ?? null,
       after: action.after ?? null,
       ip: actor.ip,
@@ -40,6 +44,8 @@ export function toAuditEntry(entry: AuditLogEntry): AuditEntry {
     action: entry.action,
     target_type: entry.targetType,
     target_id: entry.targetId,
+    account_id: entry.accountId,
+    account_number: entry.accountId === null ? null : accountNumberOf(entry.accountId),
     before: entry.before,
     after: entry.after,
     ip: entry.ip,

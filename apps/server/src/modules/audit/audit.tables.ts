@@ -8,6 +8,8 @@ export interface AuditLogTable {
   action: string;
   target_type: string;
   target_id: number | null;
+  /** The trading account the action was about, when it was about one. */
+  account_id: number | null;
   before_json: string | null;
   after_json: string | null;
   ip: string | null;

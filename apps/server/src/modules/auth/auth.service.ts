@@ -12,7 +12,7 @@ import type { AuthUser } from '../../plugins/authenticate.ts';
 import { createLoginGuard, type Caller } from './login-guard.ts';
 import { knownSignIns, recordSignInAttempt } from './sign-in-attempts.repository.ts';
 import { consumeOneTimeToken, createOneTimeToken, findOneTimeToken } from './one-time-token.repository.ts';
-import { createTwoFactorService } from './two-factor.service.ts';
+import { codeRefused, createTwoFactorService } from './two-factor.service.ts';
 import { deviceFingerprint, deviceParts } from './device.ts';
 import { notify } from '../mail/public.ts';
 import { NEW_DEVICE_MAIL } from './auth-mails.ts';
@@ -141,9 +141,8 @@ export function createAuthService(ctx: AppContext, engineHost?: EngineHost) {
     const user = await findUserById(db, pending.userId);
     if (!user || user.status !== 'active') throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
     // A wrong code is recorded by the code guard (one count for every endpoint that takes a code).
-    if (!(await twoFactor.checkCode(user.id, code, caller))) {
-      throw AppError.validation({ code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
-    }
+    const check = await twoFactor.checkCode(user.id, code, caller);
+    if (check !== 'ok') throw codeRefused(check);
     if (!(await consumeOneTimeToken(db, pending.id, now))) throw new AppError('UNAUTHENTICATED', 401, SECURITY_MESSAGES.challengeExpired);
     return { token: await completeSignIn(user, caller) };
   }

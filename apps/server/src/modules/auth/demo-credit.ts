@@ -13,11 +13,13 @@ export const creditDemoFunds = defineLeaderCommand({
     userId: z.number().int().positive(),
     /** 0 for a live account (funded by deposits). */
     amountCents: z.number().int().nonnegative(),
+    /** The leverage chosen at opening (null: none); absent for an account the engine may already hold. */
+    leverage: z.number().int().positive().nullable().optional(),
   }),
-  async run({ accountId, userId, amountCents }, leader): Promise<null> {
+  async run({ accountId, userId, amountCents, leverage }, leader): Promise<null> {
     await leader.whenReady();
     const engine = leader.engine();
-    engine.registerAccount(accountId, userId);
+    engine.registerAccount(accountId, userId, leverage);
     const opId = accountId === userId ? `user:${userId}:demo-credit` : `account:${accountId}:demo-credit`;
     if (amountCents === 0 || engine.isApplied(opId)) return null;
     await leader.moveFunds({ opId, accountId, kind: 'demo_credit', amountCents, about: { note: 'Demo account virtual funds' } });

@@ -14,15 +14,16 @@ export function otpauthUrl(accountName: string, secret: string): string {
 
 /**
  * The time step a 6-digit code belongs to, when it is right at `now` give or take one step of
- * clock skew (RFC 6238 §5.2) and newer than the last step accepted; otherwise null. Remembering the
- * step makes each code single-use.
+ * clock skew (RFC 6238 §5.2) and newer than the last step accepted; 'reused' when it is right but
+ * its step (or a later one) was already accepted; otherwise null. Remembering the step makes each
+ * code single-use.
  */
-export function matchTotp(secret: string, code: string, now: number, lastStep: number | null): number | null {
+export function matchTotp(secret: string, code: string, now: number, lastStep: number | null): number | 'reused' | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = authenticator.clone({ epoch: now, window: 1 }).checkDelta(code, secret);
   if (delta === null) return null;
   const step = Math.floor(now / STEP_MS) + delta;
-  if (lastStep !== null && step <= lastStep) return null;
+  if (lastStep !== null && step <= lastStep) return 'reused';
   return step;
 }
 

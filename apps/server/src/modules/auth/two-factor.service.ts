@@ -15,7 +15,14 @@ import { findUserById, updateUser } from './user.repository.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
-const invalidCode = () => AppError.validation({ code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
+/** What a code check found: a good code, a wrong one, or a right one already spent (a code is single-use). */
+export type CodeCheck = 'ok' | 'invalid' | 'reused';
+
+/** The 422 for a refused code, on the form's field: a reused code says so instead of 'not valid'. */
+export function codeRefused(check: Exclude<CodeCheck, 'ok'>, field = 'code'): AppError {
+  const message = check === 'reused' ? SECURITY_MESSAGES.codeAlreadyUsed : SECURITY_MESSAGES.invalidCode;
+  return AppError.validation({ [field]: [message] }, message);
+}
 
 /**
  * TOTP second factor (RFC 6238): enrolment (the password, then scan, then confirm a code), ten
@@ -49,15 +56,16 @@ export function createTwoFactorService(ctx: AppContext) {
     return { secret, otpauth_url: url, qr_code: qrCode };
   }
 
-  /** A code from the app or an unused recovery code; false when neither. Counted by the code guard. */
-  async function checkCode(userId: number, code: string, caller: Caller): Promise<boolean> {
+  /** A code from the app or an unused recovery code ('ok'), a spent one ('reused') or neither. Counted by the code guard. */
+  async function checkCode(userId: number, code: string, caller: Caller): Promise<CodeCheck> {
     await guard.admit(userId, caller);
     const now = ctx.clock.now();
     const user = await findUserById(ctx.db, userId);
-    if (!user?.totpSecret) return false;
+    if (!user?.totpSecret) return 'invalid';
     const step = matchTotp(user.totpSecret, code.replace(/\s/g, ''), now, user.totpLastStep);
-    let ok = false;
-    if (step !== null) {
+    let check: CodeCheck = 'invalid';
+    if (step === 'reused') check = 'reused';
+    else if (step !== null) {
       // Conditional on the old step so two requests racing with one code cannot both pass.
       const updated = await ctx.db
         .updateTable('users')
@@ -65,13 +73,14 @@ export function createTwoFactorService(ctx: AppContext) {
         .where('id', '=', userId)
         .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
         .executeTakeFirst();
-      ok = Number(updated.numUpdatedRows) === 1;
+      // Another request took this step first: the same code twice.
+      check = Number(updated.numUpdatedRows) === 1 ? 'ok' : 'reused';
     } else if (user.totpEnabledAt !== null && /[A-Za-z]/.test(code)) {
-      ok = await useRecoveryCode(ctx.db, userId, hashRecoveryCode(code), now);
+      check = (await useRecoveryCode(ctx.db, userId, hashRecoveryCode(code), now)) ? 'ok' : 'invalid';
     }
-    if (ok) await guard.succeeded(userId, caller);
+    if (check === 'ok') await guard.succeeded(userId, caller);
     else await guard.failed(userId, caller);
-    return ok;
+    return check;
   }
 
   async function confirm(userId: number, code: string, caller: Caller): Promise<string[]> {
@@ -79,7 +88,8 @@ export function createTwoFactorService(ctx: AppContext) {
     if (!user) throw AppError.unauthenticated();
     if (user.totpEnabledAt !== null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOn);
     if (!user.totpSecret) throw AppError.validation({ code: ['Start the set-up again: scan a new code first.'] });
-    if (!(await checkCode(userId, code, caller))) throw invalidCode();
+    const check = await checkCode(userId, code, caller);
+    if (check !== 'ok') throw codeRefused(check);
     const codes = newRecoveryCodes();
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (trx) => {
@@ -96,7 +106,8 @@ export function createTwoFactorService(ctx: AppContext) {
     if (!user) throw AppError.unauthenticated();
     if (user.totpEnabledAt === null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.twoFactorOff);
     await requirePassword(userId, user.passwordHash, password);
-    if (!(await checkCode(userId, code, caller))) throw invalidCode();
+    const check = await checkCode(userId, code, caller);
+    if (check !== 'ok') throw codeRefused(check);
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (trx) => {
       await updateUser(trx, userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now });
@@ -114,9 +125,8 @@ export function createTwoFactorService(ctx: AppContext) {
         two_factor_code: [SECURITY_MESSAGES.twoFactorRequired],
       });
     }
-    if (!(await checkCode(user.id, code.trim(), caller))) {
-      throw AppError.validation({ two_factor_code: [SECURITY_MESSAGES.invalidCode] }, SECURITY_MESSAGES.invalidCode);
-    }
+    const check = await checkCode(user.id, code.trim(), caller);
+    if (check !== 'ok') throw codeRefused(check, 'two_factor_code');
   }
 
   async function status(userId: number) {

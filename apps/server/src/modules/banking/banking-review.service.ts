@@ -32,6 +32,7 @@ import { findTransaction, settleTransaction, transactionFromRow, type Transactio
 import type { TransactionsTable } from './banking.tables.ts';
 import { toTransaction } from './transaction.view.ts';
 import { fromCents } from '@platform/shared/money';
+import { PAYOUT_MESSAGES } from '@platform/shared/cashier';
 
 const verdictInput = z.object({
   txId: z.number().int().positive(),
@@ -152,11 +153,17 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
     throw AppError.validation({ tx_hash: ['Enter the transaction hash of the payment.'] });
   if (before.status !== 'pending' || leader.engine().isApplied(opId))
     throw new AppError('ALREADY_REVIEWED', 409, `This ${type} was already ${before.status === 'pending' ? 'reviewed' : before.status}.`);
+  // A withdrawal the hot wallet has signed carries its hash while pending: only that payout settles it.
+  if (type === 'withdrawal' && before.txHash !== null && (request.status === 'rejected' || request.txHash !== before.txHash))
+    throw new AppError('CONFLICT', 409, PAYOUT_MESSAGES.onChain);
   if (type === 'withdrawal' && request.status === 'approved') {
     const owner = await findUserById(ctx.db, before.userId);
     if (owner?.accountType === 'live' && !(await hasApprovedKyc(ctx.db, before.userId)))
       throw new AppError('KYC_NOT_APPROVED', 409, 'The trader’s identity (KYC) is not approved yet.');
   }
+  const userId = before.userId;
+  // The account the request named; older requests (before accounts had ids) are the trader's default account's.
+  const accountId = before.accountId ?? (await defaultAccountIdOf(ctx.db, userId));
   const now = ctx.clock.now();
   let settled: Transaction | undefined;
   const settle = async (trx: Db) => {
@@ -171,6 +178,7 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
           action: `${type}.${request.status === 'approved' ? 'approve' : 'reject'}`,
           targetType: 'transaction',
           targetId: txId,
+          accountId,
           before: snapshot(before),
           after: snapshot(settled),
         },
@@ -178,9 +186,6 @@ async function decide(leader: LeaderSide, request: VerdictRequest, remember: Rem
       );
   };
   const about = { refType: 'transaction', refId: txId, ...(request.staffId !== null ? { createdBy: request.staffId } : {}) };
-  const userId = before.userId;
-  // The account the request named; older requests (before accounts had ids) are the trader's default account's.
-  const accountId = before.accountId ?? (await defaultAccountIdOf(ctx.db, userId));
   const amountCents = before.amountCents;
   leader.engine().registerAccount(accountId, userId);
   if (type === 'deposit' && request.status === 'rejected') {

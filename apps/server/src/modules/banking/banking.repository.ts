@@ -108,7 +108,13 @@ export async function settleTransaction(
   db: Db,
   id: number,
   type: Transaction['type'],
-  verdict: { status: 'approved' | 'rejected'; note: string | null; txHash: string | null; staffId: number | null; now: number },
+  verdict: {
+    status: 'approved' | 'rejected' | 'cancelled';
+    note: string | null;
+    txHash: string | null;
+    staffId: number | null;
+    now: number;
+  },
 ): Promise<Transaction | undefined> {
   const row = await db
     .updateTable('transactions')
@@ -123,6 +129,8 @@ export async function settleTransaction(
     .where('id', '=', id)
     .where('type', '=', type)
     .where('status', '=', 'pending')
+    // A withdrawal the hot wallet signed (its hash set while pending) is not rejected under it.
+    .$if(type === 'withdrawal' && verdict.status === 'rejected', (q) => q.where('tx_hash', 'is', null))
     .returningAll()
     .executeTakeFirst();
   return row && transactionFromRow(row);

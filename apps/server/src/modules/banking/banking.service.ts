@@ -2,7 +2,6 @@ import type { Account } from '../../engine-host/engine-host.ts';
 import {
   DEPOSIT_MESSAGES,
   MAX_RECEIPT_BYTES,
-  WITHDRAWAL_MESSAGES,
   depositRequestSchema,
   withdrawalRequestSchema,
   type Transaction,
@@ -23,7 +22,9 @@ import type { Db } from '../../db/database.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { createIdempotency, type Answer } from '../../lib/idempotency/idempotency.ts';
 import { requestWithdrawal } from './withdrawal-request.ts';
+import { cancelWithdrawal, getWithdrawable } from './withdrawal-cancel.ts';
 import { toTransaction } from './transaction.view.ts';
+import { refuseDemoDeposit, refuseDemoWithdrawal } from './live-only.ts';
 
 export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
   const files = createFileStore(ctx);
@@ -47,6 +48,7 @@ export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
     receipt: ReceivedFile | undefined,
     key: string | null = null,
   ): Promise<Transaction> {
+    refuseDemoDeposit(account);
     // One request per Idempotency-Key: a retried submission (same fields, same receipt) gets the first answer.
     const receiptHash = receipt ? createHash('sha256').update(receipt.bytes).digest('hex') : null;
     const request = { fields, receiptHash, account: account.id };
@@ -111,8 +113,7 @@ export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
    * nor used as margin. `key` is the Idempotency-Key (one hold per key), `raw` the body as sent.
    */
   async function createWithdrawal(user: AuthUser, account: Account, fields: unknown, key: string | null): Promise<Transaction> {
-    if (user.accountType !== 'live' || account.type !== 'live')
-      throw new AppError('DEMO_WITHDRAWAL_BLOCKED', 403, WITHDRAWAL_MESSAGES.demoBlocked);
+    refuseDemoWithdrawal(user, account);
     const request = validate(withdrawalRequestSchema, fields);
     return engineHost.run(requestWithdrawal, {
       userId: user.id,
@@ -127,6 +128,17 @@ export function createBankingService(ctx: AppContext, engineHost: EngineHost) {
     });
   }
 
-  return { wallets, myTransactions, createDeposit, createWithdrawal };
+  /** The trader takes back their pending withdrawal: the hold is released once, through the engine (withdrawal-cancel.ts). */
+  async function cancelMyWithdrawal(userId: number, txId: number): Promise<Transaction> {
+    const settled = await engineHost.run(cancelWithdrawal, { userId, txId });
+    return toTransaction(settled, (await ctx.settings.get()).explorers);
+  }
+
+  /** What the account could withdraw now, as the engine holds it. */
+  function withdrawable(userId: number, accountId: number) {
+    return engineHost.run(getWithdrawable, { userId, accountId });
+  }
+
+  return { wallets, myTransactions, createDeposit, createWithdrawal, cancelMyWithdrawal, withdrawable };
 }
 export type BankingService = ReturnType<typeof createBankingService>;

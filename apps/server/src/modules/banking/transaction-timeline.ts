@@ -18,7 +18,8 @@ export interface StepActors {
 /**
  * A request's steps with their times, from the row that records them: requested, under review
  * (once staff opened it), approved or rejected (with the reason), and for an approved withdrawal
- * paid, with its transaction hash and the chain explorer's page of it.
+ * paid, with its transaction hash and the chain explorer's page of it (and, while the platform's own
+ * payout confirms, sent with its hash).
  */
 export function transactionTimeline(row: TimelineRow, explorers: Record<Chain, string>, actors?: StepActors): TransactionStep[] {
   const step = (name: TransactionStep['step'], at: number, extra: Partial<TransactionStep> = {}, by?: string | null): TransactionStep => ({
@@ -32,7 +33,16 @@ export function transactionTimeline(row: TimelineRow, explorers: Record<Chain, s
   });
   const steps = [step('requested', row.createdAt)];
   if (row.reviewStartedAt !== null) steps.push(step('under_review', row.reviewStartedAt, {}, actors?.reviewStartedBy));
+  // The platform's own payout on its way: sent, with its hash, until the chain confirms it.
+  if (row.status === 'pending' && row.type === 'withdrawal' && row.txHash)
+    steps.push(
+      step('sent', row.reviewStartedAt ?? row.createdAt, {
+        tx_hash: row.txHash,
+        explorer_url: explorerUrl(explorers[row.chain], row.txHash),
+      }),
+    );
   if (row.reviewedAt === null || row.status === 'pending') return steps;
+  if (row.status === 'cancelled') return [...steps, step('cancelled', row.reviewedAt)];
   if (row.status === 'rejected') return [...steps, step('rejected', row.reviewedAt, { note: row.reviewNote }, actors?.reviewedBy)];
   steps.push(step('approved', row.reviewedAt, {}, actors?.reviewedBy));
   if (row.type === 'withdrawal' && row.txHash)

@@ -1,5 +1,6 @@
 import type { Transaction } from '@platform/shared/banking';
 import { fromCents } from '@platform/shared/money';
+import { accountNumberOf } from '@platform/shared/trading-accounts';
 import { toIso, toIsoOrNull } from '../../db/now.ts';
 import { fileUrl } from '../../uploads/file-store.ts';
 import type { Transaction as TransactionRecord } from './banking.repository.ts';
@@ -25,5 +26,6 @@ export function toTransaction(row: TransactionRecord, explorers: Record<Chain, s
     confirmations: row.confirmations,
     confirmations_required: row.confirmationsRequired,
     timeline: transactionTimeline(row, explorers),
+    account_number: row.accountId === null ? null : accountNumberOf(row.accountId),
   };
 }

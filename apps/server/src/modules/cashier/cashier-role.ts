@@ -4,19 +4,34 @@ import type { EngineHost } from '../../engine-host/engine-host.ts';
 import { watchedTokens } from './chain-transfer.ts';
 import { createChainWatcher, type ChainWatcher } from './chain-watcher.ts';
 import { createEvmChainReader } from './evm-chain-reader.ts';
+import { createPayer, type Payer, type PayerFaults } from './payer.ts';
+import type { PayoutService } from './payout-approval.ts';
 
 /**
  * The chain watcher as a leader-held role: one instance of the cluster follows the networks (the
  * PostgreSQL advisory lock 'cashier-watcher'); it steps down when its lock goes and another takes
- * over from the stored cursor. Off (nothing started) until a network has a node and an xpub.
+ * over from the stored cursor. Off (nothing started) until a network has a node and an xpub or a hot
+ * wallet; the payers (one per hot wallet) run in the same rounds, so one instance signs per wallet.
  */
 export async function startCashier(
   ctx: AppContext,
   engineHost: EngineHost,
   usdRate: (coin: string) => number | undefined,
+  payouts?: PayoutService,
+  faults?: PayerFaults,
 ): Promise<() => Promise<void>> {
   const { networks, pollMs, maxBlockRange } = ctx.config.cashier;
-  if (networks.length === 0) return async () => {};
+  const payers: Payer[] = [...(payouts?.wallets.values() ?? [])].map((wallet) =>
+    createPayer({
+      ctx,
+      wallet,
+      payouts: payouts!,
+      engineHost,
+      confirmations: ctx.config.cashier.payouts.wallets.find((config) => config.chain === wallet.chain)!.confirmations,
+      faults,
+    }),
+  );
+  if (networks.length === 0 && payers.length === 0) return async () => {};
   const watchers: ChainWatcher[] = networks.map((network) =>
     createChainWatcher({
       ctx,
@@ -36,6 +51,11 @@ export async function startCashier(
       if (!leading) return;
       // A node or database away fails this round only; the next one starts from the stored cursor.
       await watcher.step().catch((error: unknown) => ctx.log.warn({ err: error }, 'chain watcher step failed'));
+    }
+    for (const payer of payers) {
+      if (!leading) return;
+      // The same for payouts: a signed one not yet sent is sent (the same bytes) on the next round.
+      await payer.step().catch((error: unknown) => ctx.log.warn({ err: error }, 'payer step failed'));
     }
   }
   function schedule(): void {

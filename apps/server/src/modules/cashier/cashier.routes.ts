@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { depositAddressQuerySchema, depositAddressSchema, watchedNetworksSchema } from '@platform/shared/cashier';
 import type { AppContext } from '../../app-context.ts';
-import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { authenticate } from '../../plugins/authenticate.ts';
+import { activeAccount } from '../accounts/public.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { depositAddressOf, watchedChains } from './deposit-address.service.ts';
 
@@ -18,10 +19,10 @@ export async function cashierRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     }),
   );
 
-  // The account's own address (today one account per trader, keyed by the user's id).
+  // The address of the live account the call names (X-Account), else of the default account.
   app.get(
     '/cashier/deposit-address',
     { preValidation: signedIn, schema: { querystring: depositAddressQuerySchema, response: { 200: depositAddressSchema, ...failures } } },
-    async (request) => depositAddressOf(ctx, currentUser(request).id, request.query.chain),
+    async (request) => depositAddressOf(ctx, await activeAccount(ctx, request), request.query.chain),
   );
 }

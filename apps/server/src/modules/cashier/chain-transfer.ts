@@ -46,3 +46,10 @@ export function usdCentsOf(units: bigint, decimals: number, rate: number): numbe
   const scaledRate = BigInt(Math.round(rate * Number(RATE_SCALE)));
   return Number((units * scaledRate * 100n) / (10n ** BigInt(decimals) * RATE_SCALE));
 }
+
+/** The coin's smallest units worth `cents` at a rate (USD per coin), rounded down (never more than the USD held). */
+export function unitsOfUsdCents(cents: number, decimals: number, rate: number): bigint {
+  const scaledRate = BigInt(Math.round(rate * Number(RATE_SCALE)));
+  if (scaledRate <= 0n) throw new Error('a rate must be positive');
+  return (BigInt(cents) * 10n ** BigInt(decimals) * RATE_SCALE) / (100n * scaledRate);
+}

@@ -26,15 +26,19 @@ export async function saveCursor(db: Db, chain: Chain, cursor: Cursor, now: numb
     .execute();
 }
 
-export async function isKnownTransfer(db: Db, chain: Chain, txHash: string, logIndex: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('chain_transfers')
-    .select('id')
-    .where('chain', '=', chain)
-    .where('tx_hash', '=', txHash)
-    .where('log_index', '=', logIndex)
-    .executeTakeFirst();
-  return row !== undefined;
+/** The transfers already recorded among these transaction hashes, as `hash|logIndex`. */
+export async function knownTransfers(db: Db, chain: Chain, txHashes: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let from = 0; from < txHashes.length; from += 500) {
+    const rows = await db
+      .selectFrom('chain_transfers')
+      .select(['tx_hash', 'log_index'])
+      .where('chain', '=', chain)
+      .where('tx_hash', 'in', txHashes.slice(from, from + 500))
+      .execute();
+    for (const row of rows) known.add(`${row.tx_hash}|${row.log_index}`);
+  }
+  return known;
 }
 
 export async function confirmingTransfers(db: Db, chain: Chain): Promise<ChainTransferRow[]> {

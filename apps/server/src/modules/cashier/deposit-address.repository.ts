@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.ts';
 
 export interface DepositAddress {
   accountId: number;
+  /** The account's owner. */
+  userId: number;
   chain: Chain;
   address: string;
 }
@@ -11,11 +13,11 @@ export interface DepositAddress {
 export async function findDepositAddress(db: Db, accountId: number, chain: Chain): Promise<DepositAddress | undefined> {
   const row = await db
     .selectFrom('deposit_addresses')
-    .select(['user_id', 'chain', 'address'])
-    .where('user_id', '=', accountId)
+    .select(['account_id', 'user_id', 'chain', 'address'])
+    .where('account_id', '=', accountId)
     .where('chain', '=', chain)
     .executeTakeFirst();
-  return row && { accountId: row.user_id, chain: row.chain, address: row.address };
+  return row && { accountId: row.account_id, userId: row.user_id, chain: row.chain, address: row.address };
 }
 
 /** Records a derived address; a concurrent first request for the same account and network keeps one. */
@@ -23,7 +25,8 @@ export async function saveDepositAddress(db: Db, address: DepositAddress & { ind
   await db
     .insertInto('deposit_addresses')
     .values({
-      user_id: address.accountId,
+      account_id: address.accountId,
+      user_id: address.userId,
       chain: address.chain,
       address: address.address,
       derivation_index: address.index,
@@ -33,8 +36,8 @@ export async function saveDepositAddress(db: Db, address: DepositAddress & { ind
     .execute();
 }
 
-/** Every watched address of a network (lower case) with its account. */
-export async function watchedAddresses(db: Db, chain: Chain): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('deposit_addresses').select(['user_id', 'address']).where('chain', '=', chain).execute();
-  return new Map(rows.map((row) => [row.address.toLowerCase(), row.user_id]));
+/** Every watched address of a network (lower case) with the account it credits. */
+export async function watchedAddresses(db: Db, chain: Chain): Promise<Map<string, { accountId: number; userId: number }>> {
+  const rows = await db.selectFrom('deposit_addresses').select(['account_id', 'user_id', 'address']).where('chain', '=', chain).execute();
+  return new Map(rows.map((row) => [row.address.toLowerCase(), { accountId: row.account_id, userId: row.user_id }]));
 }

@@ -15,34 +15,42 @@ type Sheets = () => Iterable<MarketSymbol>;
 export function engineGroupsOf(ctx: AppContext, sheets: Sheets): EngineGroups {
   const catalogue = ctx.groups;
   const engineGroups = () => catalogue.list().map((group) => toEngineGroup(group, sheets()));
+  const assignAll = async (engine: TradingEngine) => {
+    for (const account of await listAccountGroups(ctx.db)) engine.assignGroup(account.accountId, catalogue.resolve(account).id);
+  };
   return {
     async load(engine) {
       await catalogue.ready();
       engine.setGroups(engineGroups());
-      for (const account of await listAccountGroups(ctx.db)) {
-        const group = (account.groupId !== null ? catalogue.get(account.groupId) : undefined) ?? catalogue.defaultFor(account.accountType);
-        if (group) engine.assignGroup(account.accountId, group.id);
-      }
+      await assignAll(engine);
     },
     follow(engine) {
-      return catalogue.onChange((userIds) => {
+      return catalogue.onChange((accountIds) => {
         const current = engine();
         if (!current) return;
         current.setGroups(engineGroups());
-        for (const { accountId, userId } of current.accountsOf(userIds))
-          void assignAccountGroup(ctx, current, accountId, userId).catch((error: unknown) =>
-            ctx.log.error({ err: error }, 'moving an account in the engine failed'),
-          );
+        const moving =
+          accountIds.length === 0
+            ? // A definition change may move every account without a row of its own (a new default group): one read of all.
+              assignAll(current)
+            : Promise.all(current.heldAccountIds(accountIds).map(async (accountId) => assignAccountGroup(ctx, current, accountId)));
+        void moving.catch((error: unknown) => ctx.log.error({ err: error }, 'moving an account in the engine failed'));
       });
     },
   };
 }
 
 /**
- * Before an engine command of the account: the engine trades it in its owner's current group (a
- * cache read after the first). A group is the trader's for now: each of their accounts trades in it.
+ * Before an engine command of the account: the engine trades it in the account's own group. A cache
+ * read after the account's first command (no promise on the order path); the database on a miss.
  */
-export async function assignAccountGroup(ctx: AppContext, engine: TradingEngine, accountId: number, userId: number): Promise<void> {
-  const group = await ctx.groups.groupOf(userId);
-  engine.assignGroup(accountId, group.id);
+export function assignAccountGroup(ctx: AppContext, engine: TradingEngine, accountId: number): Promise<void> | undefined {
+  const cached = ctx.groups.cachedGroupOf(accountId);
+  if (cached) {
+    engine.assignGroup(accountId, cached.id);
+    return undefined;
+  }
+  return ctx.groups.groupOf(accountId).then((group) => {
+    if (group) engine.assignGroup(accountId, group.id);
+  });
 }

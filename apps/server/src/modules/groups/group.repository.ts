@@ -133,54 +133,96 @@ async function replaceRules(trx: Db, groupId: number, rules: readonly ConditionR
       .execute();
 }
 
-export async function countAccountsByGroup(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('account_groups')
-    .select(['group_id', db.fn.countAll<number>().as('count')])
-    .groupBy('group_id')
-    .execute();
-  return new Map(rows.map((row) => [Number(row.group_id), Number(row.count)]));
+/** A trading account's own group row and type: what its group resolves from (see `resolveAccountGroup`). */
+export interface AccountGroupRow {
+  accountId: number;
+  userId: number;
+  accountType: 'demo' | 'live';
+  groupId: number | null;
+  closed: boolean;
 }
 
-/** The account's own group row and its account type (an account without a row is in its type's default group). */
-export async function findAccountGroup(
-  db: Db,
-  userId: number,
-): Promise<{ accountType: 'demo' | 'live'; groupId: number | null } | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('account_groups', 'account_groups.user_id', 'users.id')
-    .select(['users.account_type', 'account_groups.group_id'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { accountType: row.account_type === 'live' ? 'live' : 'demo', groupId: row.group_id === null ? null : Number(row.group_id) };
+function accountGroupsQuery(db: Db) {
+  return db
+    .selectFrom('accounts')
+    .leftJoin('account_groups', 'account_groups.account_id', 'accounts.id')
+    .select(['accounts.id', 'accounts.user_id', 'accounts.type', 'accounts.closed_at', 'account_groups.group_id']);
+}
+
+function toAccountGroupRow(row: {
+  id: number;
+  user_id: number;
+  type: string;
+  closed_at: number | null;
+  group_id: number | null;
+}): AccountGroupRow {
+  return {
+    accountId: Number(row.id),
+    userId: Number(row.user_id),
+    accountType: row.type === 'live' ? 'live' : 'demo',
+    groupId: row.group_id === null ? null : Number(row.group_id),
+    closed: row.closed_at !== null,
+  };
+}
+
+/**
+ * Open accounts per group by their own rows (a row of the other type's group does not count), and
+ * open accounts per type: the rest of a type's accounts are in its default group.
+ */
+export async function countAccountsByGroup(db: Db): Promise<{ byGroup: Map<number, number>; byType: Map<string, number> }> {
+  const own = await db
+    .selectFrom('account_groups')
+    .innerJoin('accounts', 'accounts.id', 'account_groups.account_id')
+    .innerJoin('client_groups', 'client_groups.id', 'account_groups.group_id')
+    .where('accounts.closed_at', 'is', null)
+    .whereRef('client_groups.account_type', '=', 'accounts.type')
+    .select(['account_groups.group_id', db.fn.countAll<number>().as('count')])
+    .groupBy('account_groups.group_id')
+    .execute();
+  const types = await db
+    .selectFrom('accounts')
+    .where('closed_at', 'is', null)
+    .select(['type', db.fn.countAll<number>().as('count')])
+    .groupBy('type')
+    .execute();
+  return {
+    byGroup: new Map(own.map((row) => [Number(row.group_id), Number(row.count)])),
+    byType: new Map(types.map((row) => [row.type, Number(row.count)])),
+  };
+}
+
+/** The account's group row and type; undefined for an unknown account id. */
+export async function findAccountGroup(db: Db, accountId: number): Promise<AccountGroupRow | undefined> {
+  const row = await accountGroupsQuery(db).where('accounts.id', '=', accountId).executeTakeFirst();
+  return row && toAccountGroupRow(row);
 }
 
 /** Every account the engine holds money or orders for, with its group row and type. */
-export async function listAccountGroups(
-  db: Db,
-): Promise<Array<{ accountId: number; userId: number; accountType: 'demo' | 'live'; groupId: number | null }>> {
-  const rows = await db
-    .selectFrom('accounts')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .leftJoin('account_groups', 'account_groups.user_id', 'accounts.user_id')
-    .select(['accounts.id', 'accounts.user_id', 'users.account_type', 'account_groups.group_id'])
-    .execute();
-  return rows.map((row) => ({
-    accountId: Number(row.id),
-    userId: Number(row.user_id),
-    accountType: row.account_type === 'live' ? 'live' : 'demo',
-    groupId: row.group_id === null ? null : Number(row.group_id),
-  }));
+export async function listAccountGroups(db: Db): Promise<AccountGroupRow[]> {
+  return (await accountGroupsQuery(db).execute()).map(toAccountGroupRow);
 }
 
-export async function setAccountGroup(trx: Db, userId: number, groupId: number, now: number): Promise<void> {
+/** The trader's open accounts with their group rows, first opened first. */
+export async function listTraderAccountGroups(db: Db, userId: number): Promise<AccountGroupRow[]> {
+  const rows = await accountGroupsQuery(db)
+    .where('accounts.user_id', '=', userId)
+    .where('accounts.closed_at', 'is', null)
+    .orderBy('accounts.id')
+    .execute();
+  return rows.map(toAccountGroupRow);
+}
+
+export async function setAccountGroup(trx: Db, accountId: number, groupId: number, now: number): Promise<void> {
   const updated = await trx
     .updateTable('account_groups')
     .set({ group_id: groupId, updated_at: now })
-    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0)
-    await trx.insertInto('account_groups').values({ user_id: userId, group_id: groupId, updated_at: now }).execute();
+    await trx.insertInto('account_groups').values({ account_id: accountId, group_id: groupId, updated_at: now }).execute();
+}
+
+/** The account leaves its own group for its type's default (the seed's switch to live converts it). */
+export async function clearAccountGroup(trx: Db, accountId: number): Promise<void> {
+  await trx.deleteFrom('account_groups').where('account_id', '=', accountId).execute();
 }

@@ -2,8 +2,8 @@
 export const GROUPS_CHANGED_CHANNEL = 'groups.changed';
 
 export interface GroupsChangedMessage {
-  /** Accounts whose group changed (empty when only definitions changed). */
-  userIds: number[];
+  /** Trading accounts whose group changed (empty when only definitions changed: every account may be). */
+  accountIds: number[];
 }
 
 declare module '../../bus/bus.ts' {

@@ -8,6 +8,7 @@ import {
   groupListResponseSchema,
   groupResponseSchema,
   moveAccountSchema,
+  traderAccountGroupsResponseSchema,
 } from '@platform/shared/client-groups';
 import type { AppContext } from '../../app-context.ts';
 import type { MarketService } from '../market/public.ts';
@@ -46,20 +47,38 @@ export async function groupsRoutes(fastify: FastifyInstance, { ctx, market }: { 
     }),
   );
 
+  const moved = { 200: accountGroupResponseSchema, ...failures };
+  const conditionsParams = z.object({ id: z.coerce.number().int().positive(), symbol: z.string().max(20) });
+  const conditionsAnswer = { 200: effectiveConditionsResponseSchema, ...failures };
+
+  // Per trading account: each account of a trader has its own group.
   app.put(
-    '/traders/:id/group',
-    { ...onlyAdmin, schema: { params: idParams, body: moveAccountSchema, response: { 200: accountGroupResponseSchema, ...failures } } },
+    '/accounts/:id/group',
+    { ...onlyAdmin, schema: { params: idParams, body: moveAccountSchema, response: moved } },
     async (request) => groups.moveAccount(staffActor(request), request.params.id, request.body.group_id),
   );
   app.get(
-    '/traders/:id/conditions/:symbol',
+    '/accounts/:id/conditions/:symbol',
+    { preValidation: permit('tradersView'), schema: { params: conditionsParams, response: conditionsAnswer } },
+    async (request) => groups.conditionsOfAccount(request.params.id, request.params.symbol),
+  );
+  app.get(
+    '/traders/:id/account-groups',
     {
       preValidation: permit('tradersView'),
-      schema: {
-        params: z.object({ id: z.coerce.number().int().positive(), symbol: z.string().max(20) }),
-        response: { 200: effectiveConditionsResponseSchema, ...failures },
-      },
+      schema: { params: idParams, response: { 200: traderAccountGroupsResponseSchema, ...failures } },
     },
-    async (request) => groups.conditionsOf(request.params.id, request.params.symbol),
+    async (request) => groups.accountGroupsOf(request.params.id),
+  );
+
+  // Naming the trader (before several accounts): their one account; a trader with several is told to choose (400).
+  app.put('/traders/:id/group', { ...onlyAdmin, schema: { params: idParams, body: moveAccountSchema, response: moved } }, async (request) =>
+    groups.moveTradersAccount(staffActor(request), request.params.id, request.body.group_id),
+  );
+  // Naming the trader: their default (first open) account's conditions.
+  app.get(
+    '/traders/:id/conditions/:symbol',
+    { preValidation: permit('tradersView'), schema: { params: conditionsParams, response: conditionsAnswer } },
+    async (request) => groups.conditionsOfTrader(request.params.id, request.params.symbol),
   );
 }

@@ -38,9 +38,9 @@ export interface GroupConditionRulesTable {
   trade_mode: TradeMode | null;
 }
 
-/** An account's group; an account without a row is in the default group of its account type. */
+/** A trading account's group; an account without a row (or whose row names a group of the other type) is in its type's default group. */
 export interface AccountGroupsTable {
-  user_id: number;
+  account_id: number;
   group_id: number;
   updated_at: number;
 }

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { specificationResponseSchema } from '@platform/shared/client-groups';
 import type { AppContext } from '../../app-context.ts';
 import type { MarketService } from '../market/public.ts';
-import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { authenticate } from '../../plugins/authenticate.ts';
+import { activeAccountRef } from '../accounts/public.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { createSpecificationService } from './specification.service.ts';
 
-/** GET /api/symbols/{symbol}/specification: the contract for the signed-in trader's own account. */
+/** GET /api/symbols/{symbol}/specification: the contract for the trader's account the call names (X-Account; else the default one). */
 export async function specificationRoutes(fastify: FastifyInstance, { ctx, market }: { ctx: AppContext; market: MarketService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const specificationOf = createSpecificationService(ctx, market);
@@ -20,7 +21,7 @@ export async function specificationRoutes(fastify: FastifyInstance, { ctx, marke
     },
     async (request) => ({
       status: 'success' as const,
-      specification: await specificationOf(currentUser(request).id, request.params.symbol),
+      specification: await specificationOf((await activeAccountRef(ctx, request)).accountId, request.params.symbol),
     }),
   );
 }

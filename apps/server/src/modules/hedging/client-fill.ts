@@ -7,6 +7,8 @@ export interface ClientFill {
   key: string;
   orderId: number;
   userId: number;
+  /** The trading account that traded (its client group picks the routing rule). */
+  accountId: number;
   symbol: string;
   side: HedgeSide;
   volumeUnits: number;
@@ -25,6 +27,7 @@ export function clientFillsOf(effects: readonly Effect[]): ClientFill[] {
         key: `open:${order.id}`,
         orderId: order.id,
         userId: order.userId,
+        accountId: order.accountId,
         symbol: order.symbol,
         side: order.side,
         volumeUnits: order.volumeUnits,
@@ -36,6 +39,7 @@ export function clientFillsOf(effects: readonly Effect[]): ClientFill[] {
         key: `close:${order.id}`,
         orderId: order.id,
         userId: order.userId,
+        accountId: order.accountId,
         symbol: order.symbol,
         side: order.side === 'buy' ? 'sell' : 'buy',
         volumeUnits: order.volumeUnits,

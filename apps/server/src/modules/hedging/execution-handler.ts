@@ -1,7 +1,6 @@
-import type { Db } from '../../db/database.ts';
 import { signedUnits } from './client-fill.ts';
+import type { CoverageBatch } from './coverage-batch.ts';
 import { isFinal, orderStatusOf, type ExecutionReport } from './fix/fix-messages.ts';
-import { addToPosition, findHedgeOrder, insertExecution, updateHedgeOrder } from './hedge-book.repository.ts';
 import type { HedgeOrderRow } from './hedging.tables.ts';
 import { pointsOfPrice, unitsOfQuantity, type LpInstrument } from './lp-terms.ts';
 import type { SymbolBooks } from './symbol-books.ts';
@@ -9,57 +8,53 @@ import type { SymbolBooks } from './symbol-books.ts';
 export type ReportOutcome = 'applied' | 'duplicate' | 'unknown-order' | 'not-at-lp';
 
 /**
- * Applies one execution report to the book in `trx`. The fill is what the LP's cumulative
- * quantity says beyond ours, so a report seen twice, a status answer after a reconnect or a
- * report resent by the LP moves the position once; its price is LastPx when the report is that
- * one fill, else what the LP's average price says of the new part.
+ * Applies one execution report to the book through `batch` (its order loaded beforehand). The
+ * fill is what the LP's cumulative quantity says beyond ours, so a report seen twice, a status
+ * answer after a reconnect or a report resent by the LP moves the position once; its price is
+ * LastPx when the report is that one fill, else what the LP's average price says of the new part.
  */
-export async function applyExecutionReport(
-  trx: Db,
+export function applyExecutionReport(
+  batch: CoverageBatch,
   report: ExecutionReport,
   message: string,
   instrument: (symbol: string) => LpInstrument | undefined,
   books: SymbolBooks,
-  now: number,
-): Promise<ReportOutcome> {
-  const order = await findHedgeOrder(trx, report.clOrdId);
+): ReportOutcome {
+  const order = batch.order(report.clOrdId);
   if (!order) return 'unknown-order';
   const terms = instrument(order.symbol);
   if (!terms) return 'unknown-order';
   if (report.unknownOrder) return 'not-at-lp';
   const cumUnits = unitsOfQuantity(terms, report.cumQty);
-  const fresh = await insertExecution(
-    trx,
-    {
-      clOrdId: report.clOrdId,
-      execId: report.execId,
-      execType: report.execType,
-      ordStatus: report.ordStatus,
-      lastUnits: unitsOfQuantity(terms, report.lastQty),
-      lastPts: report.lastPx === null ? null : pointsOfPrice(terms, report.lastPx),
-      filledUnits: cumUnits,
-      text: report.text,
-      message,
-    },
-    now,
-  );
+  const fresh = batch.recordExecution({
+    clOrdId: report.clOrdId,
+    execId: report.execId,
+    execType: report.execType,
+    ordStatus: report.ordStatus,
+    lastUnits: unitsOfQuantity(terms, report.lastQty),
+    lastPts: report.lastPx === null ? null : pointsOfPrice(terms, report.lastPx),
+    filledUnits: cumUnits,
+    text: report.text,
+    message,
+  });
   if (!fresh && isFinal(order.status)) return 'duplicate';
   const newUnits = cumUnits - order.filled_units;
   let filledPtsUnits = order.filled_pts_units;
   if (newUnits > 0) {
     const added = addedPtsUnits(order, terms, report, newUnits, cumUnits);
     filledPtsUnits += added;
-    await addToPosition(trx, { symbol: order.symbol, digits: order.digits, side: order.side, units: newUnits, ptsUnits: added }, now);
+    batch.addToPosition({ symbol: order.symbol, digits: order.digits, side: order.side, units: newUnits, ptsUnits: added });
   }
   const status = orderStatusOf(report.ordStatus);
   const filledUnits = Math.max(cumUnits, order.filled_units);
-  await updateHedgeOrder(
-    trx,
-    order.cl_ord_id,
-    { status, filledUnits, filledPtsUnits, lpOrderId: report.orderId ?? order.lp_order_id, reason: report.text ?? order.reason },
-    now,
-  );
   settleBook(books, order, status, filledUnits);
+  batch.updateOrder(order.cl_ord_id, {
+    status,
+    filledUnits,
+    filledPtsUnits,
+    lpOrderId: report.orderId ?? order.lp_order_id,
+    reason: report.text ?? order.reason,
+  });
   return 'applied';
 }
 
@@ -69,22 +64,23 @@ function addedPtsUnits(order: HedgeOrderRow, terms: LpInstrument, report: Execut
   return order.limit_pts * newUnits;
 }
 
-/** An order that ends short of its volume gives the unfilled rest back to the uncovered exposure. */
+/** An order that ends short of its volume gives the unfilled rest back to the uncovered exposure (call before the order's row moves). */
 export function settleBook(books: SymbolBooks, order: HedgeOrderRow, status: HedgeOrderRow['status'], filledUnits: number): void {
   if (!isFinal(status) || isFinal(order.status)) return;
   books.get(order.symbol).coveredNetUnits -= signedUnits(order.side, order.volume_units - filledUnits);
 }
 
 /** A session or business reject of the order itself: nothing was filled, the order is over. */
-export async function rejectOrder(trx: Db, clOrdId: string, reason: string, books: SymbolBooks, now: number): Promise<boolean> {
-  const order = await findHedgeOrder(trx, clOrdId);
+export function rejectOrder(batch: CoverageBatch, clOrdId: string, reason: string, books: SymbolBooks): boolean {
+  const order = batch.order(clOrdId);
   if (!order || isFinal(order.status)) return false;
-  await updateHedgeOrder(
-    trx,
-    clOrdId,
-    { status: 'rejected', filledUnits: order.filled_units, filledPtsUnits: order.filled_pts_units, lpOrderId: order.lp_order_id, reason },
-    now,
-  );
   settleBook(books, order, 'rejected', order.filled_units);
+  batch.updateOrder(clOrdId, {
+    status: 'rejected',
+    filledUnits: order.filled_units,
+    filledPtsUnits: order.filled_pts_units,
+    lpOrderId: order.lp_order_id,
+    reason,
+  });
   return true;
 }

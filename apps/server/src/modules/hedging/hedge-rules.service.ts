@@ -1,7 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { symbolGroupPath } from '@platform/shared/trading-conditions';
+import type { MarketService } from '../market/public.ts';
 import { recordAudit, type StaffActor } from '../audit/public.ts';
-import type { RoutingMode } from './hedging.tables.ts';
+import type { Profitability, RoutingMode } from './hedging.tables.ts';
 import { ruleFromRow, type RoutingRule } from './routing-rules.ts';
 import './hedging.channels.ts';
 
@@ -13,15 +15,47 @@ export interface RuleInput {
   maxVolumeUnits: number | null;
   mode: RoutingMode;
   exposureLimitUnits: number | null;
+  profitability: Profitability | null;
 }
 
-function checked(input: RuleInput): RuleInput {
+/** What a rule may name: the symbols and their groups on the book, and the client groups. */
+export interface RuleNames {
+  symbols(): ReadonlyArray<{ symbol: string; category: string; baseCurrency: string }>;
+  clientGroups(): ReadonlyArray<{ name: string }>;
+}
+
+/** Every symbol-group path on the book and each of its parents (`Forex/Majors` and `Forex`). */
+function symbolGroupsOf(symbols: ReturnType<RuleNames['symbols']>): string[] {
+  const paths = new Set<string>();
+  for (const sheet of symbols) {
+    const parts = symbolGroupPath(sheet).split('/');
+    for (let depth = 1; depth <= parts.length; depth += 1) paths.add(parts.slice(0, depth).join('/'));
+  }
+  return [...paths].sort();
+}
+
+/** A rule that can match: its names exist, an exposure rule has its limit, a size band is not upside down. */
+function checked(input: RuleInput, names: RuleNames): RuleInput {
   if (input.mode === 'exposure' && input.exposureLimitUnits === null)
-    throw new AppError('VALIDATION_ERROR', 422, 'An exposure rule needs exposure_limit, the net volume the broker keeps.');
+    throw AppError.validation({ exposure_limit: ['An exposure rule needs exposure_limit, the net volume in lots the broker keeps.'] });
   if (input.minVolumeUnits !== null && input.maxVolumeUnits !== null && input.minVolumeUnits > input.maxVolumeUnits)
-    throw new AppError('VALIDATION_ERROR', 422, 'min_volume must not be above max_volume.');
+    throw AppError.validation({ max_volume: ['max_volume must not be below min_volume.'] });
+  const symbols = names.symbols();
+  if (input.symbol !== null && !symbols.some((sheet) => sheet.symbol === input.symbol))
+    throw AppError.validation({ symbol: [`No symbol ${input.symbol} is on the book.`] });
+  const groups = symbolGroupsOf(symbols);
+  if (input.symbolGroup !== null && !groups.includes(input.symbolGroup))
+    throw AppError.validation({ symbol_group: [`No symbol group ${input.symbolGroup}: the groups are ${groups.join(', ')}.`] });
+  if (input.clientGroup !== null && !names.clientGroups().some((group) => group.name === input.clientGroup))
+    throw AppError.validation({ client_group: [`No client group is called ${input.clientGroup}.`] });
   return input;
 }
+
+/** The names a rule may use, from the market's symbol sheet and the client groups' catalogue. */
+export const ruleNames = (ctx: AppContext, market: Pick<MarketService, 'listSymbols'>): RuleNames => ({
+  symbols: () => market.listSymbols(),
+  clientGroups: () => ctx.groups.list(),
+});
 
 const toRow = (input: RuleInput) => ({
   client_group: input.clientGroup,
@@ -31,10 +65,11 @@ const toRow = (input: RuleInput) => ({
   max_volume_units: input.maxVolumeUnits,
   mode: input.mode,
   exposure_limit_units: input.exposureLimitUnits,
+  profitability: input.profitability,
 });
 
 /** The dealer's routing rules: every change audited, and the hedge leader told to read them again. */
-export function createHedgeRulesService(ctx: AppContext) {
+export function createHedgeRulesService(ctx: AppContext, names: RuleNames) {
   const changed = () => ctx.bus.publish('hedging.rules-changed', { at: ctx.clock.now() });
   return {
     async list(): Promise<RoutingRule[]> {
@@ -42,7 +77,8 @@ export function createHedgeRulesService(ctx: AppContext) {
     },
 
     async create(actor: StaffActor, input: RuleInput): Promise<RoutingRule> {
-      const rule = checked(input);
+      await ctx.groups.ready();
+      const rule = checked(input, names);
       const created = await ctx.db.transaction().execute(async (trx) => {
         const now = ctx.clock.now();
         const row = await trx
@@ -58,7 +94,8 @@ export function createHedgeRulesService(ctx: AppContext) {
     },
 
     async update(actor: StaffActor, id: number, input: RuleInput): Promise<RoutingRule> {
-      const rule = checked(input);
+      await ctx.groups.ready();
+      const rule = checked(input, names);
       const updated = await ctx.db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('hedge_rules').selectAll().where('id', '=', id).executeTakeFirst();
         if (!before) throw new AppError('NOT_FOUND', 404, 'No routing rule has this id.');

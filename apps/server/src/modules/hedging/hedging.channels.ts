@@ -1,3 +1,4 @@
+import type { Coverage, HedgeSession } from '@platform/shared/hedging';
 import type { ClientFill } from './client-fill.ts';
 
 declare module '../../bus/bus.ts' {
@@ -6,5 +7,9 @@ declare module '../../bus/bus.ts' {
     'hedging.client-fills': ClientFill[];
     /** A dealer changed the routing rules: the hedge leader reads them again. */
     'hedging.rules-changed': { at: number };
+    /** The FIX session as its holder recorded it, for every instance's hedging desks. */
+    'hedging.session': HedgeSession;
+    /** The coverage book valued by the hedge leader: after a change, and every second while it holds positions. */
+    'hedging.coverage': Coverage;
   }
 }

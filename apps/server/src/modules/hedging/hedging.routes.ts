@@ -1,16 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okSchema } from '@platform/shared/answers';
-import { coverageSchema, hedgeRuleListSchema, hedgeRuleRequestSchema, hedgeRuleSchema, type HedgeRule } from '@platform/shared/hedging';
+import {
+  coverageSchema,
+  hedgeOrderListQuerySchema,
+  hedgeOrderPageSchema,
+  hedgeSessionSchema,
+  reconciliationQuerySchema,
+  reconciliationSchema,
+  hedgeRuleListSchema,
+  hedgeRuleRequestSchema,
+  hedgeRuleSchema,
+  type HedgeRule,
+} from '@platform/shared/hedging';
 import type { AppContext } from '../../app-context.ts';
 import type { MarketService } from '../market/public.ts';
-import type { Hedging } from './hedging.service.ts';
 import type { createHedgeRulesService } from './hedge-rules.service.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { idParams } from '../../plugins/id-param.ts';
 import { permit, staffActor } from '../../plugins/staff-guard.ts';
 import { readCoverage } from './coverage.ts';
+import { dayOf, keepReconciliation, readReconciliation, reconcileDay } from './reconciliation.ts';
+import { listHedgeOrders } from './hedge-orders.ts';
+import { readSession } from './session-record.ts';
 import type { RuleInput } from './hedge-rules.service.ts';
 import type { RoutingRule } from './routing-rules.ts';
 
@@ -26,6 +39,7 @@ function ruleInput(body: ReturnType<typeof hedgeRuleRequestSchema.parse>): RuleI
     maxVolumeUnits: toUnits(body.max_volume),
     mode: body.mode,
     exposureLimitUnits: toUnits(body.exposure_limit),
+    profitability: body.profitability,
   };
 }
 
@@ -38,17 +52,13 @@ const ruleView = (rule: RoutingRule): HedgeRule => ({
   max_volume: toLots(rule.maxVolumeUnits),
   mode: rule.mode,
   exposure_limit: toLots(rule.exposureLimitUnits),
+  profitability: rule.profitability,
 });
 
-/** `/api/admin/hedging/*`: the dealer's routing rules (audited) and the coverage book. */
+/** `/api/admin/hedging/*`: the dealer's routing rules (audited), the FIX session, the coverage book and its orders. */
 export async function hedgingRoutes(
   fastify: FastifyInstance,
-  {
-    ctx,
-    market,
-    hedging,
-    hedgeRules: rules,
-  }: { ctx: AppContext; market: MarketService; hedging: Hedging; hedgeRules: ReturnType<typeof createHedgeRulesService> },
+  { ctx, market, hedgeRules: rules }: { ctx: AppContext; market: MarketService; hedgeRules: ReturnType<typeof createHedgeRulesService> },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = { preValidation: permit('hedging') };
@@ -78,9 +88,42 @@ export async function hedgingRoutes(
     },
   );
 
+  // A past day's kept report (the daily run's), else it is built now; today's is always built now.
+  app.get(
+    '/hedging/reconciliation',
+    { ...guard, schema: { querystring: reconciliationQuerySchema, response: { 200: reconciliationSchema, ...failures } } },
+    async (request) => {
+      const { day } = request.query;
+      const now = ctx.clock.now();
+      const kept = day < dayOf(now) ? await readReconciliation(ctx.db, day) : null;
+      return kept ?? reconcileDay(ctx.db, day, now);
+    },
+  );
+
+  // Runs a past day's reconciliation again and keeps it (after the LP corrected a fill, say).
+  app.post(
+    '/hedging/reconciliation',
+    { ...guard, schema: { body: reconciliationQuerySchema, response: { 200: reconciliationSchema, ...failures } } },
+    async (request) => {
+      const report = await reconcileDay(ctx.db, request.body.day, ctx.clock.now());
+      if (request.body.day < dayOf(ctx.clock.now())) await keepReconciliation(ctx.db, report);
+      return report;
+    },
+  );
+
+  // The holder's record (any instance answers): `off` without FIX_HOST.
+  app.get('/hedging/session', { ...guard, schema: { response: { 200: hedgeSessionSchema, ...failures } } }, async () =>
+    readSession(ctx.db, ctx.config.fix, ctx.clock.now()),
+  );
+
   app.get('/hedging/coverage', { ...guard, schema: { response: { 200: coverageSchema, ...failures } } }, async () => {
-    const service = hedging.service;
-    const session = !service ? 'off' : service.isLeader() ? service.sessionState() : 'standby';
-    return readCoverage(ctx.db, market, session);
+    const session = await readSession(ctx.db, ctx.config.fix, ctx.clock.now());
+    return readCoverage(ctx.db, market, session.state);
   });
+
+  app.get(
+    '/hedging/orders',
+    { ...guard, schema: { querystring: hedgeOrderListQuerySchema, response: { 200: hedgeOrderPageSchema, ...failures } } },
+    async (request) => listHedgeOrders(ctx.db, request.query),
+  );
 }

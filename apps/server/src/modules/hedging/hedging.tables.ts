@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Id } from '../../db/column-types.ts';
 
 export type RoutingMode = 'b_book' | 'a_book' | 'exposure';
+/** Which accounts a rule takes by their closed trades' P/L: those in profit, those not (null = all). */
+export type Profitability = 'profitable' | 'unprofitable';
 export type HedgeSide = 'buy' | 'sell';
 /** Our state of a covering order: the LP's OrdStatus, plus `pending_new` until its first report. */
 export type HedgeOrderStatus = 'pending_new' | 'new' | 'partially_filled' | 'filled' | 'rejected' | 'cancelled' | 'expired';
@@ -9,7 +11,7 @@ export type HedgeOrderStatus = 'pending_new' | 'new' | 'partially_filled' | 'fil
 /** A dealer's routing rule; the most specific one that matches a client fill decides its route. */
 export interface HedgeRulesTable {
   id: Id;
-  /** Matches nothing until client groups exist (issue 28); null = every group. */
+  /** A client group's name (the groups module's); null = every group. */
   client_group: string | null;
   /** A symbol-group path such as `forex` or `forex/majors`; null = every symbol group. */
   symbol_group: string | null;
@@ -20,6 +22,7 @@ export interface HedgeRulesTable {
   mode: RoutingMode;
   /** For `exposure`: the uncovered net volume per symbol the broker keeps, 1/10,000 lot. */
   exposure_limit_units: number | null;
+  profitability: Profitability | null;
   created_at: number;
   updated_at: number;
 }
@@ -93,5 +96,34 @@ export interface HedgePositionsTable {
   buy_pts_units: number;
   sell_units: number;
   sell_pts_units: number;
+  updated_at: number;
+}
+
+/** One day's reconciliation of our coverage book against the LP's execution reports (UTC day). */
+export interface HedgeReconciliationsTable {
+  day: string;
+  orders: number;
+  differences: number;
+  /** JSON of the report (`@platform/shared/hedging`'s reconciliation). */
+  report: string;
+  created_at: number;
+}
+
+/** The FIX session as its holder last reported it (one row per session), read by every instance. */
+export interface HedgeSessionTable {
+  /** `FIX.4.4-<Sender>-<Target>`. */
+  session_id: string;
+  state: 'stopped' | 'connecting' | 'logged_on' | 'waiting';
+  since: number | null;
+  reason: string | null;
+  /** The hedge service holding the session (host, process and start), null once it handed it over. */
+  holder: string | null;
+  next_sender_seq: number | null;
+  next_target_seq: number | null;
+  /**
+   * Every outgoing MsgSeqNum below this may have been used: a holder never sends one at or above it
+   * without raising it here first, so the next holder, on another instance, starts from it.
+   */
+  reserved_sender_seq: number;
   updated_at: number;
 }

@@ -9,13 +9,13 @@ import type { ClientFill } from './client-fill.ts';
 export async function fillsSince(db: Db, since: number): Promise<ClientFill[]> {
   const opened = await db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'symbol', 'side', 'volume_units', 'open_pts', 'opened_at'])
+    .select(['id', 'user_id', 'account_id', 'symbol', 'side', 'volume_units', 'open_pts', 'opened_at'])
     .where('opened_at', '>=', since)
     .where('open_pts', 'is not', null)
     .execute();
   const closed = await db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'symbol', 'side', 'volume_units', 'close_pts', 'closed_at'])
+    .select(['id', 'user_id', 'account_id', 'symbol', 'side', 'volume_units', 'close_pts', 'closed_at'])
     .where('status', '=', 'closed')
     .where('closed_at', '>=', since)
     .where('close_pts', 'is not', null)
@@ -25,6 +25,7 @@ export async function fillsSince(db: Db, since: number): Promise<ClientFill[]> {
       key: `open:${row.id}`,
       orderId: row.id,
       userId: row.user_id,
+      accountId: Number(row.account_id),
       symbol: row.symbol,
       side: row.side,
       volumeUnits: row.volume_units,
@@ -35,6 +36,7 @@ export async function fillsSince(db: Db, since: number): Promise<ClientFill[]> {
       key: `close:${row.id}`,
       orderId: row.id,
       userId: row.user_id,
+      accountId: Number(row.account_id),
       symbol: row.symbol,
       side: row.side === 'buy' ? ('sell' as const) : ('buy' as const),
       volumeUnits: row.volume_units,

@@ -1,4 +1,4 @@
-import type { HedgeRuleRow, RoutingMode } from './hedging.tables.ts';
+import type { HedgeRuleRow, Profitability, RoutingMode } from './hedging.tables.ts';
 
 export interface RoutingRule {
   id: number;
@@ -9,15 +9,19 @@ export interface RoutingRule {
   maxVolumeUnits: number | null;
   mode: RoutingMode;
   exposureLimitUnits: number | null;
+  /** Only accounts whose closed trades are in profit (or not); null = every account. */
+  profitability: Profitability | null;
 }
 
 export interface RoutedTrade {
-  /** Null until client groups exist (issue 28): then a rule naming a group matches nothing. */
+  /** The trader's client group name (the groups module's); null when unknown. */
   clientGroup: string | null;
   /** The symbol's group path, e.g. `forex` (today the symbol's category). */
   symbolGroup: string;
   symbol: string;
   volumeUnits: number;
+  /** Whether the account's closed trades are in profit (null: not read, no rule asks). */
+  profitable: boolean | null;
 }
 
 export const ruleFromRow = (row: HedgeRuleRow): RoutingRule => ({
@@ -29,6 +33,7 @@ export const ruleFromRow = (row: HedgeRuleRow): RoutingRule => ({
   maxVolumeUnits: row.max_volume_units,
   mode: row.mode,
   exposureLimitUnits: row.exposure_limit_units,
+  profitability: row.profitability,
 });
 
 const inGroup = (path: string, group: string) => path === group || path.startsWith(`${group}/`);
@@ -39,17 +44,20 @@ function matches(rule: RoutingRule, trade: RoutedTrade): boolean {
   if (rule.symbolGroup !== null && !inGroup(trade.symbolGroup, rule.symbolGroup)) return false;
   if (rule.minVolumeUnits !== null && trade.volumeUnits < rule.minVolumeUnits) return false;
   if (rule.maxVolumeUnits !== null && trade.volumeUnits > rule.maxVolumeUnits) return false;
+  if (rule.profitability !== null && trade.profitable !== (rule.profitability === 'profitable')) return false;
   return true;
 }
 
 /**
  * How specific a rule is: a client group outranks any instrument scope, a symbol outranks a symbol
- * group (a deeper path outranks a shallower one), and a size band breaks the remaining ties.
+ * group (a deeper path outranks a shallower one), and a size band or a profitability condition
+ * breaks the remaining ties.
  */
 function specificity(rule: RoutingRule): number {
   const instrument = rule.symbol !== null ? 100 : rule.symbolGroup !== null ? 1 + rule.symbolGroup.split('/').length : 0;
   const sized = rule.minVolumeUnits !== null || rule.maxVolumeUnits !== null ? 1 : 0;
-  return (rule.clientGroup !== null ? 1000 : 0) + instrument * 2 + sized;
+  const byProfit = rule.profitability !== null ? 1 : 0;
+  return (rule.clientGroup !== null ? 1000 : 0) + instrument * 4 + sized + byProfit;
 }
 
 /** The most specific matching rule (the older one on a tie); none = `b_book`, today's behaviour. */
@@ -61,3 +69,6 @@ export function pickRule(rules: readonly RoutingRule[], trade: RoutedTrade): Rou
   }
   return best;
 }
+
+/** Whether any rule reads the account's profitability (else it is not even queried). */
+export const readsProfitability = (rules: readonly RoutingRule[]): boolean => rules.some((rule) => rule.profitability !== null);

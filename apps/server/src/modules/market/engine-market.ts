@@ -16,6 +16,7 @@ export function engineMarketOf(market: MarketService): EngineMarket {
     latestQuote: (symbol) => market.quotes.latest(symbol),
     onQuote: (listener) => market.quotes.onQuote(listener),
     isMarketOpen: (symbol, at) => market.isMarketOpen(symbol, at),
+    swapDays: (symbol, at) => market.schedule.swapDays(symbol, at),
   };
 }
 
@@ -31,7 +32,6 @@ export function toEngineSymbol(sheet: MarketSymbol): EngineSymbol {
     quoteCurrency: sheet.quoteCurrency,
     swapLongCents: Math.round(sheet.swapLong * 100),
     swapShortCents: Math.round(sheet.swapShort * 100),
-    weekdayRollover: sheet.tradingHours !== 'always',
     volumeMinUnits: Math.round(sheet.volumeMin * UNITS_PER_LOT),
     volumeMaxUnits: Math.round(sheet.volumeMax * UNITS_PER_LOT),
     volumeStepUnits: Math.max(1, Math.round(sheet.volumeStep * UNITS_PER_LOT)),

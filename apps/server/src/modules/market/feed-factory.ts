@@ -6,15 +6,19 @@ import { ManualFeed } from '../../feeds/manual-feed.ts';
 import type { MarketDataFeed } from '../../feeds/market-data-feed.ts';
 import { ReplayFeed, defaultReplayFile } from '../../feeds/replay/replay-feed.ts';
 import { SimulatorFeed, type SimulatedSymbol } from '../../feeds/simulator/simulator-feed.ts';
-import { isOpenAt } from './market-hours.ts';
+import type { TradingHours } from '@platform/shared/symbols';
 
 const BINANCE_DEFAULT_URL = 'wss://stream.binance.com:9443';
 
-/** The feed the config names; the exchange stream covers crypto and the simulator the rest. */
-export function createFeed(ctx: AppContext, symbols: SimulatedSymbol[]): { feed: MarketDataFeed; manual: ManualFeed } {
+/** The feed the config names; the exchange stream covers crypto and the simulator the rest (silent outside each symbol's quote sessions). */
+export function createFeed(
+  ctx: AppContext,
+  symbols: Array<SimulatedSymbol & { tradingHours: TradingHours }>,
+  isQuoting: (symbol: string, at: number) => boolean,
+): { feed: MarketDataFeed; manual: ManualFeed } {
   const manual = new ManualFeed();
   const { kind, seed, replayFile, binanceUrl } = ctx.config.feed;
-  const simulator = (subset: SimulatedSymbol[]) => new SimulatorFeed(subset, { seed, clock: ctx.clock, isOpen: isOpenAt });
+  const simulator = (subset: SimulatedSymbol[]) => new SimulatorFeed(subset, { seed, clock: ctx.clock, isOpen: isQuoting });
   switch (kind) {
     case 'none':
       return { feed: manual, manual };

@@ -13,6 +13,8 @@ export interface FeedRunnerParts {
   sheet: SymbolSheet;
   prices: LivePrices;
   store: CandleStore;
+  /** Whether the symbol's prices are published at that instant (its quote sessions). */
+  isQuoting: (symbol: string, at: number) => boolean;
   /** Production: the configured feed, candle storage and history; tests: the manual feed only. */
   startBackground: boolean;
   onQuote: (raw: Quote) => void;
@@ -34,7 +36,7 @@ export class FeedRunner {
   ) {}
 
   async lead(): Promise<void> {
-    const { sheet, prices, store, startBackground, onQuote } = this.parts;
+    const { sheet, prices, store, isQuoting, startBackground, onQuote } = this.parts;
     this.leading = true;
     if (startBackground) await store.backfillHistory();
     store.rememberLastCloses(prices.book);
@@ -44,7 +46,7 @@ export class FeedRunner {
       const last = prices.book.latest(spec.symbol);
       return [{ ...spec, model: seed.model, ...(last ? { startPrice: (last.bid + last.ask) / 2 } : {}) }];
     });
-    const { feed, manual } = createFeed(this.ctx, simulated);
+    const { feed, manual } = createFeed(this.ctx, simulated, isQuoting);
     this.feed = feed;
     if (startBackground) {
       await feed.start(onQuote);

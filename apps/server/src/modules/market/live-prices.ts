@@ -1,7 +1,7 @@
 import type { Tick } from '@platform/shared/ticks';
 import type { Quote } from '@platform/shared/quote';
 import type { CandleAggregator } from './candle-aggregator.ts';
-import { isOpenAt } from './market-hours.ts';
+import type { MarketSchedule } from './market-schedule.ts';
 import { roundPrice, type MarketSymbol } from './market-symbol.ts';
 import { QuoteBook } from './quote-book.ts';
 import type { SymbolSheet } from './symbol-sheet.ts';
@@ -29,14 +29,16 @@ export class LivePrices {
 
   constructor(
     private readonly sheet: SymbolSheet,
+    private readonly schedule: MarketSchedule,
     private readonly candles: CandleAggregator,
     private readonly now: () => number,
   ) {}
 
-  /** A raw feed price with the broker's markup: taken in, and returned as the tick to send on. */
+  /** A raw feed price with the broker's markup: taken in, and returned as the tick to send on; none outside the symbol's quote sessions. */
   fromFeed(raw: Quote): Tick | undefined {
     const spec = this.sheet.get(raw.symbol);
     if (!spec || !(raw.bid > 0) || !(raw.ask >= raw.bid)) return undefined;
+    if (!this.schedule.isQuoting(spec.symbol, raw.time)) return undefined;
     const half = (spec.spreadMarkup * spec.pipSize) / 2;
     const bid = roundPrice(raw.bid - half, spec.digits);
     const ask = roundPrice(raw.ask + half, spec.digits);
@@ -87,7 +89,7 @@ export class LivePrices {
       if (!spec.enabled) continue;
       const last = this.lastTickAt.get(spec.category);
       const entry = (ages[spec.category] ??= { ageMs: last === undefined ? null : now - last, open: false });
-      entry.open ||= isOpenAt(spec.tradingHours, now);
+      entry.open ||= this.schedule.isQuoting(spec.symbol, now);
     }
     return ages;
   }

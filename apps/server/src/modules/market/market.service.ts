@@ -12,6 +12,9 @@ import { LivePrices, type DailyFigures, type TickAges } from './live-prices.ts';
 import type { MarketSymbol } from './market-symbol.ts';
 import type { QuoteSource } from './quote-source.ts';
 import { SymbolSheet } from './symbol-sheet.ts';
+import { TradingCalendarStore } from './trading-calendar.ts';
+import { MarketSchedule } from './market-schedule.ts';
+import { MarketOpenWatch } from './market-open-watch.ts';
 import { usdRate } from './usd-rates.ts';
 
 export type MarketService = Awaited<ReturnType<typeof createMarketService>>;
@@ -23,18 +26,34 @@ export type MarketService = Awaited<ReturnType<typeof createMarketService>>;
  */
 export async function createMarketService(ctx: AppContext, options: { startBackground: boolean }) {
   const sheet = new SymbolSheet(ctx);
+  const calendar = new TradingCalendarStore(ctx, () => sheet.all());
+  const schedule = new MarketSchedule(sheet, calendar);
   const store = new CandleStore(ctx, sheet);
-  const prices = new LivePrices(sheet, store.aggregator, () => ctx.clock.now());
+  const prices = new LivePrices(sheet, schedule, store.aggregator, () => ctx.clock.now());
+  const openWatch = new MarketOpenWatch(sheet, schedule, ctx.clock);
 
   /** A price from this instance's feed: marked up, taken in, and sent to every instance. */
   const onFeedQuote = (raw: Quote): void => {
     const tick = prices.fromFeed(raw);
     if (tick) ctx.bus.publish(TICKS_CHANNEL, tick);
   };
-  const runner = new FeedRunner(ctx, { sheet, prices, store, startBackground: options.startBackground, onQuote: onFeedQuote });
+  const runner = new FeedRunner(ctx, {
+    sheet,
+    prices,
+    store,
+    isQuoting: (symbol, at) => schedule.isQuoting(symbol, at),
+    startBackground: options.startBackground,
+    onQuote: onFeedQuote,
+  });
 
   // Start: the sheet, history, the feed (or the bus when another instance runs it).
   const stopFollowingSheet = await sheet.open();
+  const stopFollowingCalendar = await calendar.open();
+  // Screens hear a market open or close at once: at each minute, and after any calendar or sheet change.
+  const stopWatchingCalendar = calendar.onChange(() => openWatch.check());
+  const stopWatchingSheet = sheet.onChange(() => openWatch.check());
+  if (options.startBackground) openWatch.start();
+  else openWatch.check();
   await store.load();
   store.rememberLastCloses(prices.book);
   // On an instance without the feed, prices arrive as ticks on the bus.
@@ -43,12 +62,18 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   });
   const election = await runForLeadership(ctx, 'market-feed', { lead: () => runner.lead(), stepDown: () => runner.stepDown() });
 
-  const isMarketOpen = (symbol: string, at: number) => sheet.isMarketOpen(symbol, at);
+  const isMarketOpen = (symbol: string, at: number) => schedule.isMarketOpen(symbol, at);
   const quotes: QuoteSource = prices.book.asQuoteSource(isMarketOpen);
 
   return {
     quotes,
     isMarketOpen,
+    /** Quote and trade sessions, holidays and triple-swap days (staff edit them, audited). */
+    calendar,
+    /** When each symbol quotes, trades and rolls over (the calendar, else the sheet's hours). */
+    schedule,
+    /** Symbols whose market opened or closed (checked each minute and after edits; tests call `check`). */
+    marketOpenWatch: openWatch,
     listSymbols: (): MarketSymbol[] => sheet.list(),
     getSymbol: (symbol: string): MarketSymbol | undefined => sheet.get(symbol),
     /** `options.withinTransaction` (the audit entry) commits or rolls back with the change. */
@@ -74,6 +99,10 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     runsFeed: (): boolean => runner.leading,
     async stop(): Promise<void> {
       stopFollowingSheet();
+      stopFollowingCalendar();
+      stopWatchingCalendar();
+      stopWatchingSheet();
+      openWatch.stop();
       unsubscribeTicks();
       await election.stop();
     },

@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Id } from '../../db/column-types.ts';
+import type { Generated, Selectable } from 'kysely';
 import type { SymbolCategory, TradingHours } from '@platform/shared/symbols';
 
 export interface SymbolsTable {
@@ -45,3 +46,39 @@ export interface CandlesTable {
   close: number;
 }
 export type CandleRow = Selectable<CandlesTable>;
+
+/** One quote or trade session of a symbol group (path) or symbol on one weekday, minutes of the broker's day. */
+export interface TradingSessionsTable {
+  id: Id;
+  target_kind: 'path' | 'symbol';
+  target: string;
+  kind: Generated<'quote' | 'trade'>;
+  weekday: number;
+  open_minute: number;
+  close_minute: number;
+}
+
+/** A closed (no minutes) or shortened day of a symbol group or symbol. */
+export interface TradingHolidaysTable {
+  id: Id;
+  target_kind: 'path' | 'symbol';
+  target: string;
+  date: string;
+  open_minute: number | null;
+  close_minute: number | null;
+  name: string;
+}
+
+/** A symbol group's or symbol's triple-swap day (0 Sunday … 6 Saturday; null: none). */
+export interface TradingTripleSwapDaysTable {
+  target_kind: 'path' | 'symbol';
+  target: string;
+  weekday: number | null;
+}
+
+/** The calendar's time zone (one row, id 1; none: UTC). */
+export interface TradingCalendarTable {
+  id: number;
+  time_zone: string;
+  updated_at: number;
+}

@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { InTransaction } from '../../db/in-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { seedSymbols } from './catalogue/all-symbols.ts';
-import { isOpenAt } from './market-hours.ts';
 import type { MarketSymbol } from './market-symbol.ts';
 import { findSymbol, insertMissingSymbols, listSymbols, updateSymbol } from './symbol.repository.ts';
 
@@ -19,6 +18,7 @@ declare module '../../bus/bus.ts' {
 /** The symbol sheet, cached in memory on every instance; a staff edit reaches them all through the bus. */
 export class SymbolSheet {
   private readonly symbols = new Map<string, MarketSymbol>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -42,9 +42,10 @@ export class SymbolSheet {
     return [...this.symbols.values()].sort((a, b) => a.sortOrder - b.sortOrder);
   }
 
-  isMarketOpen(symbol: string, at: number): boolean {
-    const spec = this.symbols.get(symbol);
-    return spec ? isOpenAt(spec.tradingHours, at) : false;
+  /** Called after every change of the sheet on this instance, whichever instance made it. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** `options.withinTransaction` (the audit entry) commits or rolls back with the change. */
@@ -59,11 +60,13 @@ export class SymbolSheet {
       return after;
     });
     this.symbols.set(symbol, updated);
+    for (const listener of this.listeners) listener();
     this.ctx.bus.publish(SYMBOLS_CHANGED_CHANNEL, { symbol });
     return updated;
   }
 
   private async reload(): Promise<void> {
     for (const symbol of await listSymbols(this.ctx.db)) this.symbols.set(symbol.symbol, symbol);
+    for (const listener of this.listeners) listener();
   }
 }

@@ -5,8 +5,10 @@ import type { Ticket } from '@platform/shared/support';
 import type { NewSignInEvent, NotificationKind } from '@platform/shared/notifications';
 import type { AppContext } from '../../app-context.ts';
 import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, type AccountEventMessage } from '../../realtime/channels.ts';
-import { publishToAccount } from '../../realtime/publish.ts';
+import { publishToAccount, publishToTradingAccount } from '../../realtime/publish.ts';
 import { findUserById } from '../auth/public.ts';
+import { findTransaction } from '../banking/public.ts';
+import { findDefaultAccount } from '../accounts/public.ts';
 import { clip, newsTexts, type CloseCause, type NewsText } from './news-texts.ts';
 import { insertNotificationOnce, type Notification } from './notification.repository.ts';
 import { notificationView } from './notification.view.ts';
@@ -37,7 +39,9 @@ const amountText = (tx: Transaction) => `${tx.amount.toFixed(2)} ${tx.currency}`
 const priceText = (price: number | null) => (price === null ? '—' : String(price));
 
 /** The account's news in an event, or null when it is not news (a market order placed, the trader's own close). */
-export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: number): News | null {
+export function newsOf({ userId, accountId, event, payload }: AccountEventMessage, nowMs: number): News | null {
+  // A trading account's event (its room) is that account's news; the login's own events are every account's.
+  const about = accountId ?? null;
   if (event === 'order-updated') {
     const order: Order = payload.order;
     // A pending order's fill is 'triggered' (a queued market order's is 'filled').
@@ -52,7 +56,7 @@ export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: n
           price: priceText(order.open_price),
         }),
         dedupeKey: `fill:${order.id}`,
-        accountId: userId,
+        accountId: about,
         symbol: order.symbol,
         refId: order.id,
         link: '/dashboard',
@@ -70,7 +74,7 @@ export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: n
           profit: (order.profit ?? 0).toFixed(2),
         }),
         dedupeKey: `close:${order.id}`,
-        accountId: userId,
+        accountId: about,
         symbol: order.symbol,
         refId: order.id,
         link: '/dashboard',
@@ -83,8 +87,8 @@ export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: n
     return {
       kind: 'margin_call',
       texts: newsTexts.margin_call({ level: payload.margin_level.toFixed(2) }),
-      dedupeKey: `margin-call:${userId}:${Math.floor(nowMs / 60_000)}`,
-      accountId: userId,
+      dedupeKey: `margin-call:${about ?? `user-${userId}`}:${Math.floor(nowMs / 60_000)}`,
+      accountId: about,
       link: '/dashboard',
     };
   }
@@ -97,7 +101,7 @@ export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: n
           kind: 'deposit',
           texts: newsTexts.deposit(data),
           dedupeKey: `transaction:${tx.id}:${tx.status}`,
-          accountId: userId,
+          accountId: about,
           refId: tx.id,
           link: '/deposit',
         }
@@ -105,7 +109,7 @@ export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: n
           kind: 'withdrawal',
           texts: newsTexts.withdrawal(data),
           dedupeKey: `transaction:${tx.id}:${tx.status}`,
-          accountId: userId,
+          accountId: about,
           refId: tx.id,
           link: '/withdrawal',
         };
@@ -147,6 +151,12 @@ export function newsOf({ userId, event, payload }: AccountEventMessage, nowMs: n
   return null;
 }
 
+async function transactionAccountOf(ctx: AppContext, userId: number, transactionId: number | undefined): Promise<number | null> {
+  const tx = transactionId === undefined ? undefined : await findTransaction(ctx.db, transactionId);
+  if (!tx) return null;
+  return tx.accountId ?? (await findDefaultAccount(ctx.db, userId))?.id ?? null;
+}
+
 function closeCause(order: Order): CloseCause | null {
   if (order.status !== 'closed') return null;
   if (order.close_reason === 'stop_loss') return order.trailing_stop_pips !== null ? 'trailing_stop' : 'stop_loss';
@@ -164,7 +174,10 @@ export function startAccountNews(ctx: AppContext, deliver: (notification: Notifi
   const unsubscribe = ctx.bus.subscribe(
     ACCOUNT_EVENTS_CHANNEL,
     (message) => {
-      const writing = record(ctx, message, deliver)
+      // Most account events (a market order placed, figures) are not news: decided here, without a promise per event.
+      const news = newsOf(message, ctx.clock.now());
+      if (!news) return;
+      const writing = record(ctx, message, news, deliver)
         .catch((error: unknown) => ctx.log.warn({ err: error, event: message.event }, 'notifications: could not record the news'))
         .finally(() => inFlight.delete(writing));
       inFlight.add(writing);
@@ -180,13 +193,16 @@ export function startAccountNews(ctx: AppContext, deliver: (notification: Notifi
 async function record(
   ctx: AppContext,
   message: AccountEventMessage,
+  news: News,
   deliver: (notification: Notification) => Promise<void>,
 ): Promise<void> {
-  const news = newsOf(message, ctx.clock.now());
-  if (!news) return;
   const user = await findUserById(ctx.db, message.userId);
   if (!user) return;
   const text = news.texts[user.language];
+  // A deposit or withdrawal is news of the account it credits or debits (an older one without: the default account's).
+  const accountId =
+    news.accountId ??
+    (news.kind === 'deposit' || news.kind === 'withdrawal' ? await transactionAccountOf(ctx, message.userId, news.refId) : null);
   const notification = await insertNotificationOnce(ctx.db, {
     userId: message.userId,
     kind: news.kind,
@@ -194,13 +210,16 @@ async function record(
     body: clip(text.body, 400),
     symbol: news.symbol ?? null,
     refId: news.refId ?? null,
-    accountId: news.accountId,
+    accountId,
     data: JSON.stringify({ link: news.link }),
     dedupeKey: news.dedupeKey,
     emailStatus: 'skipped',
     createdAt: ctx.clock.now(),
   });
   if (!notification) return;
-  publishToAccount(ctx.bus, message.userId, 'notification', notificationView(notification));
+  // An account's news reaches the screens showing that account; the login's own, every screen.
+  const view = notificationView(notification);
+  if (notification.accountId === null) publishToAccount(ctx.bus, message.userId, 'notification', view);
+  else publishToTradingAccount(ctx.bus, { accountId: notification.accountId, userId: message.userId }, 'notification', view);
   await deliver(notification);
 }

@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import { toColumns, type Camelized } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { NotificationKind } from '@platform/shared/notifications';
 import type { NotificationsTable } from './notifications.tables.ts';
 
@@ -65,11 +66,16 @@ export async function insertNotificationOnce(
   return row ? notificationFromRow(row) : null;
 }
 
-export async function listNotifications(db: Db, userId: number, limit = 50): Promise<Notification[]> {
+/** The bell of one trading account: its own news and the login's (KYC, support, sign-ins), never another account's. */
+const ofAccount = (accountId: number) => (eb: ExpressionBuilder<Database, 'notifications'>) =>
+  eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]);
+
+export async function listNotifications(db: Db, userId: number, accountId: number, limit = 50): Promise<Notification[]> {
   const rows = await db
     .selectFrom('notifications')
     .selectAll()
     .where('user_id', '=', userId)
+    .where(ofAccount(accountId))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -77,19 +83,25 @@ export async function listNotifications(db: Db, userId: number, limit = 50): Pro
   return rows.map(notificationFromRow);
 }
 
-export async function countUnread(db: Db, userId: number): Promise<number> {
+export async function countUnread(db: Db, userId: number, accountId: number): Promise<number> {
   const row = await db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('user_id', '=', userId)
+    .where(ofAccount(accountId))
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Marks the owner's notifications read: the given ids, or all of them. */
-export async function markRead(db: Db, userId: number, ids: number[] | undefined, now: number): Promise<void> {
-  let query = db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null);
+/** Marks the owner's notifications read: the given ids, or all of the account's bell. */
+export async function markRead(db: Db, userId: number, accountId: number, ids: number[] | undefined, now: number): Promise<void> {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where(ofAccount(accountId))
+    .where('read_at', 'is', null);
   if (ids) {
     if (ids.length === 0) return;
     query = query.where('id', 'in', ids);

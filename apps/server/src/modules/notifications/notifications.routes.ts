@@ -7,20 +7,21 @@ import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { failures } from '../../plugins/route-schemas.ts';
+import { activeAccountRef } from '../accounts/public.ts';
 import { countUnread, listNotifications, markRead } from './notification.repository.ts';
 import { notificationView } from './notification.view.ts';
 import { isAllowedEndpoint } from './push/push-endpoints.ts';
 import { deleteSubscription, saveSubscription } from './push/push-subscription.repository.ts';
 import { vapidKeys } from './push/vapid-keys.ts';
 
-/** The bell (GET /notifications, POST /notifications/read) and Web Push subscriptions (/push/*). */
+/** The bell of the call's trading account (GET /notifications, POST /notifications/read) and Web Push subscriptions (/push/*). */
 export async function notificationsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate(ctx));
 
   app.get('/notifications', { schema: { response: { 200: notificationListSchema, ...failures } } }, async (request) => {
-    const userId = currentUser(request).id;
-    const [rows, unread] = await Promise.all([listNotifications(ctx.db, userId), countUnread(ctx.db, userId)]);
+    const { userId, accountId } = await activeAccountRef(ctx, request);
+    const [rows, unread] = await Promise.all([listNotifications(ctx.db, userId, accountId), countUnread(ctx.db, userId, accountId)]);
     return { notifications: rows.map(notificationView), unread };
   });
 
@@ -28,7 +29,8 @@ export async function notificationsRoutes(fastify: FastifyInstance, { ctx }: { c
     '/notifications/read',
     { schema: { body: markNotificationsReadSchema, response: { 200: okSchema, ...failures } } },
     async (request) => {
-      await markRead(ctx.db, currentUser(request).id, request.body.ids, ctx.clock.now());
+      const { userId, accountId } = await activeAccountRef(ctx, request);
+      await markRead(ctx.db, userId, accountId, request.body.ids, ctx.clock.now());
       return { status: 'success' as const };
     },
   );

@@ -1,2 +1,2 @@
 // The notifications module's public face: other modules import it through this file only (the lint says so).
-export { insertNotification, listPendingMails, setEmailStatus } from './notification.repository.ts';
+export { insertNotification, insertNotificationOnce, listPendingMails, setEmailStatus } from './notification.repository.ts';

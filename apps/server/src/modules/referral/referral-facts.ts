@@ -16,7 +16,8 @@ export async function loadReferralFacts(db: Db, referredId: number, rewarded: bo
   const traded = await db
     .selectFrom('orders')
     .select('id')
-    .where('user_id', '=', referredId)
+    // Orders are indexed by their trading account: any of the trader's accounts counts.
+    .where('account_id', 'in', (eb) => eb.selectFrom('accounts').select('id').where('user_id', '=', referredId))
     .where('opened_at', 'is not', null)
     .limit(1)
     .executeTakeFirst();

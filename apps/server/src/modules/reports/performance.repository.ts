@@ -13,7 +13,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Closed trades (not cancelled orders) of the filter. `closed_at is not null` selects the covering
- * partial index orders_user_closed_history, so the scan below is answered from the index.
+ * partial index orders_account_closed_history, so the scan below is answered from the index.
  */
 function closedTrades(db: Db, filter: TradeFilter) {
   let query = db
@@ -55,16 +55,17 @@ export interface TradeFigures {
 
 /**
  * The period's closed trades in close order (closed_at, then id), one line each —
- * `closed_at:net:holding_ms:symbol` — as one text from an ordered string_agg / group_concat over the
+ * `closed_at:net:holding_ms:position:symbol` (position: the order a partial close was cut from, else its own id) — as one text from an ordered string_agg / group_concat over the
  * covering index. One scan hands the server everything, far cheaper than 100,000 result rows or
  * three grouped scans (hour slots, symbols, drawdown); '' when there are none.
  */
 async function closedTradesInOrder(db: Db, dialect: Dialect, filter: TradeFilter): Promise<string> {
   const holding = sql`closed_at - coalesce(opened_at, created_at)`;
+  const position = sql`coalesce(position_id, id)`;
   const line =
     dialect === 'postgres'
-      ? sql`concat_ws(':', closed_at, ${net}, ${holding}, symbol)`
-      : sql`closed_at || ':' || ${net} || ':' || (${holding}) || ':' || symbol`;
+      ? sql`concat_ws(':', closed_at, ${net}, ${holding}, ${position}, symbol)`
+      : sql`closed_at || ':' || ${net} || ':' || (${holding}) || ':' || ${position} || ':' || symbol`;
   const joined =
     dialect === 'postgres'
       ? sql<string | null>`string_agg(${line}, ${'\n'} order by closed_at, id)`
@@ -86,9 +87,15 @@ const emptyBucket = <K>(key: K): Bucket<K> => ({
   holdingMs: 0,
 });
 
-function add<K>(bucket: Bucket<K>, netCents: number, holdingMs: number): void {
+/**
+ * One close's money goes to its bucket's P/L; the trade (the whole position: every partial close
+ * and the final one) counts once, in the bucket of its last close, with its summed result.
+ */
+function add<K>(bucket: Bucket<K>, closeNetCents: number, trade: { netCents: number; holdingMs: number } | null): void {
+  bucket.profitCents += closeNetCents;
+  if (!trade) return;
+  const { netCents, holdingMs } = trade;
   bucket.trades += 1;
-  bucket.profitCents += netCents;
   bucket.holdingMs += holdingMs;
   if (netCents > 0) {
     bucket.wins += 1;
@@ -101,36 +108,69 @@ function add<K>(bucket: Bucket<K>, netCents: number, holdingMs: number): void {
   if (netCents < bucket.smallestCents) bucket.smallestCents = netCents;
 }
 
-/** Folds the ordered trade lines (see closedTradesInOrder) into slots, symbols and the drawdown. */
-export function walkTrades(text: string): TradeFigures {
-  const slots = new Map<number, Bucket<number>>();
-  const symbols = new Map<string, Bucket<string>>();
-  let cumulative = 0;
-  let peak = 0;
-  let deepest = 0;
+interface Close {
+  closedAt: number;
+  netCents: number;
+  holdingMs: number;
+  position: number;
+  symbol: string;
+}
+
+function parseCloses(text: string): Close[] {
+  const closes: Close[] = [];
   let at = 0;
   while (at < text.length) {
     const a = text.indexOf(':', at);
     const b = text.indexOf(':', a + 1);
     const c = text.indexOf(':', b + 1);
-    let end = text.indexOf('\n', c + 1);
+    const d = text.indexOf(':', c + 1);
+    let end = text.indexOf('\n', d + 1);
     if (end < 0) end = text.length;
-    const closedAt = Number(text.slice(at, a));
-    const netCents = Number(text.slice(a + 1, b));
-    const holdingMs = Number(text.slice(b + 1, c));
-    const symbol = text.slice(c + 1, end);
+    closes.push({
+      closedAt: Number(text.slice(at, a)),
+      netCents: Number(text.slice(a + 1, b)),
+      holdingMs: Number(text.slice(b + 1, c)),
+      position: Number(text.slice(c + 1, d)),
+      symbol: text.slice(d + 1, end),
+    });
     at = end + 1;
-    const slot = Math.floor(closedAt / HOUR_MS);
+  }
+  return closes;
+}
+
+/**
+ * Folds the ordered trade lines (see closedTradesInOrder) into slots, symbols and the drawdown.
+ * A position closed in parts is one trade (win rate, counts, averages); its money lands where each part closed.
+ */
+export function walkTrades(text: string): TradeFigures {
+  const closes = parseCloses(text);
+  const positions = new Map<number, { netCents: number; last: number }>();
+  closes.forEach((close, index) => {
+    const position = positions.get(close.position);
+    if (position) {
+      position.netCents += close.netCents;
+      position.last = index;
+    } else positions.set(close.position, { netCents: close.netCents, last: index });
+  });
+  const slots = new Map<number, Bucket<number>>();
+  const symbols = new Map<string, Bucket<string>>();
+  let cumulative = 0;
+  let peak = 0;
+  let deepest = 0;
+  closes.forEach((close, index) => {
+    const position = positions.get(close.position)!;
+    const trade = position.last === index ? { netCents: position.netCents, holdingMs: close.holdingMs } : null;
+    const slot = Math.floor(close.closedAt / HOUR_MS);
     let bySlot = slots.get(slot);
     if (!bySlot) slots.set(slot, (bySlot = emptyBucket(slot)));
-    add(bySlot, netCents, holdingMs);
-    let bySymbol = symbols.get(symbol);
-    if (!bySymbol) symbols.set(symbol, (bySymbol = emptyBucket(symbol)));
-    add(bySymbol, netCents, holdingMs);
-    cumulative += netCents;
+    add(bySlot, close.netCents, trade);
+    let bySymbol = symbols.get(close.symbol);
+    if (!bySymbol) symbols.set(close.symbol, (bySymbol = emptyBucket(close.symbol)));
+    add(bySymbol, close.netCents, trade);
+    cumulative += close.netCents;
     if (cumulative > peak) peak = cumulative;
     else if (peak - cumulative > deepest) deepest = peak - cumulative;
-  }
+  });
   return {
     slots: [...slots.values()].sort((x, y) => x.key - y.key),
     symbols: [...symbols.values()].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0)),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { fromCents } from '@platform/shared/money';
 import {
+  accountsSummaryQuerySchema,
+  accountsSummarySchema,
   ledgerPageSchema,
   ledgerQuerySchema,
   performanceQuerySchema,
@@ -17,8 +19,9 @@ import {
 } from '@platform/shared/reports';
 import type { AppContext } from '../../app-context.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
-import { authenticate } from '../../plugins/authenticate.ts';
-import { activeAccount, activeAccountRef } from '../accounts/public.ts';
+import { authenticate, currentUser } from '../../plugins/authenticate.ts';
+import { activeAccount, activeAccountRef, listAccountsOf } from '../accounts/public.ts';
+import { accountsSummary } from './accounts-summary.service.ts';
 import type { AccountRef } from '../accounts/public.ts';
 import { downloadSchema, failures } from '../../plugins/route-schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -96,6 +99,19 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx, engineHost 
         page_size: query.page_size,
       };
       return statement;
+    },
+  );
+
+  // Trader-wide: every account of the login, whatever account the call names (issue 29).
+  app.get(
+    '/reports/summary',
+    { schema: { querystring: accountsSummaryQuerySchema, response: { 200: accountsSummarySchema, ...failures } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const accounts = await listAccountsOf(ctx.db, userId);
+      return accountsSummary(ctx.db, accounts, periodOf(request.query, now()), (account) =>
+        currentEquityCents({ accountId: account.id, userId }),
+      );
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { TicketStatus } from '@platform/shared/support';
+import type { TicketReplyAuthor, TicketStatus } from '@platform/shared/support';
 import { toColumns, type Camelized } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import type { SupportTicketsTable, TicketRepliesTable } from './support.tables.ts';
@@ -42,12 +42,14 @@ export function supportTicketFromRow(row: Selectable<SupportTicketsTable>): Supp
   };
 }
 
-/** A staff member's answer to a ticket. */
+/** A message after the ticket's first: a staff member's answer or the trader's follow-up. */
 export interface TicketReply {
   id: number;
   ticketId: number;
-  staffId: number;
+  authorId: number;
+  author: TicketReplyAuthor;
   message: string;
+  requestId: string | null;
   createdAt: number;
 }
 
@@ -55,8 +57,10 @@ export function ticketReplyFromRow(row: Selectable<TicketRepliesTable>): TicketR
   return {
     id: row.id,
     ticketId: row.ticket_id,
-    staffId: row.staff_id,
+    authorId: row.author_id,
+    author: row.author,
     message: row.message,
+    requestId: row.request_id,
     createdAt: row.created_at,
   };
 }
@@ -112,14 +116,36 @@ export async function listReplies(db: Db, ticketIds: number[]): Promise<TicketRe
 
 export async function insertReply(
   db: Db,
-  reply: { ticketId: number; staffId: number; message: string; now: number },
+  reply: { ticketId: number; authorId: number; author: TicketReplyAuthor; message: string; requestId?: string; now: number },
 ): Promise<TicketReply> {
   const row = await db
     .insertInto('ticket_replies')
-    .values({ ticket_id: reply.ticketId, staff_id: reply.staffId, message: reply.message, created_at: reply.now })
+    .values({
+      ticket_id: reply.ticketId,
+      author_id: reply.authorId,
+      author: reply.author,
+      message: reply.message,
+      request_id: reply.requestId ?? null,
+      created_at: reply.now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return ticketReplyFromRow(row);
+}
+
+export async function findReplyByRequest(db: Db, ticketId: number, requestId: string): Promise<TicketReply | undefined> {
+  const row = await db
+    .selectFrom('ticket_replies')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return row && ticketReplyFromRow(row);
+}
+
+/** The trader wrote again: the ticket waits for the support team (who set the status last stays recorded). */
+export async function reopenForTrader(db: Db, id: number, now: number): Promise<void> {
+  await db.updateTable('support_tickets').set({ status: 'open', updated_at: now }).where('id', '=', id).execute();
 }
 
 /** Sets a ticket's status on behalf of a staff member, who is recorded with the time. */

@@ -6,10 +6,13 @@ import {
   ticketCreatedSchema,
   ticketListSchema,
   ticketRequestSchema,
+  ticketSchema,
 } from '@platform/shared/support';
+import { traderReplyRequestSchema } from '@platform/shared/support-replies';
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, currentUser } from '../../plugins/authenticate.ts';
 import { failures } from '../../plugins/route-schemas.ts';
+import { idParams } from '../../plugins/id-param.ts';
 import { createSubmissionLimiter } from '../../uploads/submission-limiter.ts';
 import type { createSupportService } from './support.service.ts';
 
@@ -20,6 +23,7 @@ export async function supportRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = authenticate(ctx);
   const limitSubmissions = createSubmissionLimiter(ctx, 'support');
+  const limitReplies = createSubmissionLimiter(ctx, 'support-replies');
 
   app.post(
     '/support/tickets',
@@ -36,6 +40,15 @@ export async function supportRoutes(
 
   app.get('/support/tickets', { preValidation: signedIn, schema: { response: { 200: ticketListSchema, ...failures } } }, async (request) =>
     support.myTickets(currentUser(request).id),
+  );
+
+  app.post(
+    '/support/tickets/:id/replies',
+    {
+      preValidation: [signedIn, async (request) => limitReplies(currentUser(request).id)],
+      schema: { params: idParams, body: traderReplyRequestSchema, response: { 200: ticketSchema, ...failures } },
+    },
+    async (request) => support.replyAsTrader(currentUser(request).id, request.params.id, request.body),
   );
 
   app.get('/support/contacts', { preValidation: signedIn, schema: { response: { 200: supportContactsSchema, ...failures } } }, async () =>

@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { TicketStatus } from '@platform/shared/support';
+import type { Generated, Selectable } from 'kysely';
+import type { TicketReplyAuthor, TicketStatus } from '@platform/shared/support';
 import type { Id } from '../../db/column-types.ts';
 
 export interface SupportTicketsTable {
@@ -24,8 +24,12 @@ export type SupportTicketRow = Selectable<SupportTicketsTable>;
 export interface TicketRepliesTable {
   id: Id;
   ticket_id: number;
-  staff_id: number;
+  /** The staff member or the ticket's own trader who wrote it, as `author` says. */
+  author_id: number;
+  author: Generated<TicketReplyAuthor>;
   message: string;
+  /** The trader's idempotency key for a reply; null for staff replies. */
+  request_id: string | null;
   created_at: number;
 }
 export type TicketReplyRow = Selectable<TicketRepliesTable>;

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { TicketReplyAuthor } from '@platform/shared/support';
 import type { Db } from '../../db/database.ts';
 import type { SupportTicketsTable } from './support.tables.ts';
 import { supportTicketFromRow, type SupportTicket } from './support.repository.ts';
@@ -15,10 +16,11 @@ export interface InboxTicket extends SupportTicket {
   replyCount: number;
 }
 
-/** A staff reply as the inbox shows it, with who wrote it. */
+/** A reply as the inbox shows it: the staff member's email, or the trader's follow-up. */
 export interface InboxReply {
   id: number;
   message: string;
+  author: TicketReplyAuthor;
   staffEmail: string | null;
   createdAt: number;
 }
@@ -71,8 +73,8 @@ export async function findAdminTicket(db: Db, id: number): Promise<{ ticket: Inb
   if (!row) return undefined;
   const replies = await db
     .selectFrom('ticket_replies as r')
-    .leftJoin('users as s', 's.id', 'r.staff_id')
-    .select(['r.id', 'r.message', 'r.created_at', 's.email as staff_email'])
+    .leftJoin('users as s', 's.id', 'r.author_id')
+    .select(['r.id', 'r.message', 'r.author', 'r.created_at', 's.email as author_email'])
     .where('r.ticket_id', '=', id)
     .orderBy('r.id', 'asc')
     .execute();
@@ -81,7 +83,8 @@ export async function findAdminTicket(db: Db, id: number): Promise<{ ticket: Inb
     replies: replies.map((reply) => ({
       id: reply.id,
       message: reply.message,
-      staffEmail: reply.staff_email,
+      author: reply.author,
+      staffEmail: reply.author === 'staff' ? reply.author_email : null,
       createdAt: reply.created_at,
     })),
   };

@@ -25,6 +25,7 @@ export function toAdminTicketDetail(ticket: InboxTicket, replies: readonly Inbox
     replies: replies.map((reply) => ({
       id: reply.id,
       message: reply.message,
+      author: reply.author,
       staff_email: reply.staffEmail,
       created_at: toIso(reply.createdAt),
     })),

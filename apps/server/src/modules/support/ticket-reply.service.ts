@@ -40,7 +40,7 @@ export async function replyToTicket(
     const existing = await findTicket(trx, ticketId);
     if (!existing) throw AppError.notFound('Ticket not found.');
     if (existing.status === 'closed') throw new AppError('ALREADY_REVIEWED', 409, 'This ticket is closed. Reopen it to reply.');
-    await insertReply(trx, { ticketId, staffId, message: text, now });
+    await insertReply(trx, { ticketId, authorId: staffId, author: 'staff', message: text, now });
     const updated = (await updateTicketStatus(trx, ticketId, { status: 'answered', staffId, now }))!;
     await options.withinTransaction?.(trx, existing, updated);
     return toTicket(updated, await listReplies(trx, [ticketId]));

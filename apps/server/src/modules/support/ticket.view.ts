@@ -17,6 +17,6 @@ export function toTicket(row: SupportTicket, replies: readonly TicketReply[]): T
     updated_at: toIso(row.updatedAt),
     replies: replies
       .filter((reply) => reply.ticketId === row.id)
-      .map((reply) => ({ id: reply.id, message: reply.message, author: 'staff' as const, created_at: toIso(reply.createdAt) })),
+      .map((reply) => ({ id: reply.id, message: reply.message, author: reply.author, created_at: toIso(reply.createdAt) })),
   };
 }

@@ -88,6 +88,7 @@ async function adjust(
           action: `trader.${input.kind}`,
           targetType: 'user',
           targetId: traderId,
+          accountId: account.id,
           before: { balance: fromCents(before.balanceCents), credit: fromCents(before.creditCents) },
           after: answer,
         },

@@ -18,6 +18,7 @@ import { toAdminTransactionItem } from '../banking/public.ts';
 import { listAdminTickets } from '../support/public.ts';
 import { toAdminTicketItem } from '../support/public.ts';
 import { getAccount, getOrders } from '../trading/public.ts';
+import { groupNamesOf } from '../groups/public.ts';
 
 const SECTION_LIMIT = 100;
 
@@ -73,10 +74,15 @@ export function createTraderDetailService(
       listAdminTransactions(ctx.db, { type: 'all', status: 'all', userId: traderId }, page.offset, page.limit),
       listAdminTickets(ctx.db, { status: 'all', userId: traderId }, page.offset, page.limit),
     ]);
+    const groups = await groupNamesOf(
+      ctx.groups,
+      accounts.map((tradingAccount) => tradingAccount.id),
+    );
     return {
       profile: { ...toMe(user), status: user.status },
       account,
-      accounts,
+      // Each account trades in its own client group.
+      accounts: accounts.map((tradingAccount) => ({ ...tradingAccount, group: groups.get(tradingAccount.id) ?? '' })),
       positions,
       orders: [...pending, ...closed.slice(0, SECTION_LIMIT)],
       transactions: transactions.items.map((item) => toAdminTransactionItem(item, explorers)),

@@ -1,10 +1,11 @@
-import { useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { Me } from '@platform/shared/user';
-import { isLiveAccount } from '../../lib/use-me.ts';
-import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/dropdown-menu.tsx';
-import { LogoutIcon, ReportsIcon, SwitchIcon, UserIcon } from '../ui/icons.tsx';
-import { useLogout } from './use-logout.ts';
+import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
+
+// The items load with the menu (pointing at the avatar fetches them), not with every signed-in screen.
+const loadItems = () => import('./avatar-menu-items.tsx');
+const AvatarMenuItems = lazy(() => loadItems().then((module) => ({ default: module.AvatarMenuItems })));
 
 export function initialsOf(me: Pick<Me, 'name' | 'email'> | undefined): string {
   const source = me?.name.trim() || me?.email || '';
@@ -20,12 +21,11 @@ interface AvatarMenuProps {
 
 /** Profile, 'Switch to Live Account' (demo only) and Logout. */
 export function AvatarMenu({ me, onRequestLive }: AvatarMenuProps) {
-  const navigate = useNavigate();
-  const logout = useLogout();
   const { t } = useTranslation();
   return (
     <DropdownMenu
       align="end"
+      preload={loadItems}
       trigger={
         <button type="button" className="top-bar__avatar">
           <span aria-hidden="true">{initialsOf(me)}</span>
@@ -33,28 +33,9 @@ export function AvatarMenu({ me, onRequestLive }: AvatarMenuProps) {
         </button>
       }
     >
-      {me && (
-        <DropdownMenuLabel>
-          <span className="top-bar__who">{me.name || me.username}</span>
-          <span className="top-bar__who-email">{me.email}</span>
-        </DropdownMenuLabel>
-      )}
-      <DropdownMenuSeparator />
-      <DropdownMenuItem icon={<UserIcon />} onSelect={() => navigate('/profile')}>
-        {t('nav.profile')}
-      </DropdownMenuItem>
-      <DropdownMenuItem icon={<ReportsIcon />} onSelect={() => navigate('/reports')}>
-        {t('nav.reports')}
-      </DropdownMenuItem>
-      {me && !isLiveAccount(me) && (
-        <DropdownMenuItem icon={<SwitchIcon />} tone="accent" onSelect={onRequestLive}>
-          {t('nav.switchToLive')}
-        </DropdownMenuItem>
-      )}
-      <DropdownMenuSeparator />
-      <DropdownMenuItem icon={<LogoutIcon />} tone="danger" onSelect={() => void logout()}>
-        {t('nav.logout')}
-      </DropdownMenuItem>
+      <Suspense fallback={null}>
+        <AvatarMenuItems me={me} onRequestLive={onRequestLive} />
+      </Suspense>
     </DropdownMenu>
   );
 }

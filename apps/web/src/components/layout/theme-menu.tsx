@@ -1,30 +1,27 @@
-import { DropdownMenu, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem } from '../ui/dropdown-menu.tsx';
+import { lazy, Suspense } from 'react';
+import { DropdownMenu } from '../ui/dropdown-menu.tsx';
 import { IconButton } from '../ui/button.tsx';
-import { MonitorIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
-import { setThemeChoice, useTheme, useThemeChoice, type ThemeChoice } from '../../lib/theme.ts';
+import { MoonIcon, SunIcon } from '../ui/icons.tsx';
+import { useTheme } from '../../lib/theme.ts';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 
-export const THEME_OPTIONS = [
-  { value: 'system', label: 'theme.system', short: 'theme.systemShort', icon: MonitorIcon },
-  { value: 'light', label: 'theme.light', short: 'theme.light', icon: SunIcon },
-  { value: 'dark', label: 'theme.dark', short: 'theme.dark', icon: MoonIcon },
-] as const satisfies readonly { value: ThemeChoice; label: string; short: string; icon: typeof SunIcon }[];
+// The choices load with the menu (pointing at the button fetches them), not with every signed-in screen.
+const loadItems = () => import('./theme-menu-items.tsx');
+const ThemeMenuItems = lazy(() => loadItems().then((module) => ({ default: module.ThemeMenuItems })));
 
 /** Light, dark or the system's choice; the icon shows the theme on screen. */
 export function ThemeMenu() {
   const theme = useTheme();
-  const choice = useThemeChoice();
   const { t } = useTranslation();
   return (
-    <DropdownMenu align="end" trigger={<IconButton label={t('theme.label')}>{theme === 'light' ? <SunIcon /> : <MoonIcon />}</IconButton>}>
-      <DropdownMenuLabel>{t('theme.label')}</DropdownMenuLabel>
-      <DropdownMenuRadioGroup value={choice} onValueChange={setThemeChoice}>
-        {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
-          <DropdownMenuRadioItem key={value} value={value} icon={<Icon />}>
-            {t(label)}
-          </DropdownMenuRadioItem>
-        ))}
-      </DropdownMenuRadioGroup>
+    <DropdownMenu
+      align="end"
+      preload={loadItems}
+      trigger={<IconButton label={t('theme.label')}>{theme === 'light' ? <SunIcon /> : <MoonIcon />}</IconButton>}
+    >
+      <Suspense fallback={null}>
+        <ThemeMenuItems />
+      </Suspense>
     </DropdownMenu>
   );
 }

@@ -1,5 +1,5 @@
 import { setThemeChoice, useThemeChoice } from '../../lib/theme.ts';
-import { THEME_OPTIONS } from './theme-menu.tsx';
+import { THEME_OPTIONS } from './theme-menu-items.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import './segments.css';
 

@@ -31,8 +31,12 @@ function load(): Promise<typeof Impl> {
 }
 const MenuImpl = lazy(() => load().then((module) => ({ default: module.DropdownMenu })));
 
-import type { DropdownMenuProps } from './dropdown-menu-impl.tsx';
-export type { DropdownMenuProps };
+import type { DropdownMenuProps as ImplProps } from './dropdown-menu-impl.tsx';
+/**
+ * `preload`: fetches the module of a menu whose items load lazily (the account menu's, the bell's),
+ * when Radix's is fetched, so both arrive together.
+ */
+export type DropdownMenuProps = ImplProps & { preload?: () => Promise<unknown> };
 
 type TriggerProps = {
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
@@ -44,14 +48,17 @@ type TriggerProps = {
 /** Keys that open a Radix menu from its trigger. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-export function DropdownMenu(props: DropdownMenuProps) {
+export function DropdownMenu({ preload, ...props }: DropdownMenuProps) {
   // 'idle': a plain trigger; 'ready': Radix renders it; 'pressed': Radix opens as soon as it loads.
   const [state, setState] = useState<'idle' | 'ready' | 'pressed'>(loaded ? 'ready' : 'idle');
   const { trigger } = props;
   const controlled = props.open !== undefined;
   if (state === 'idle' && !controlled && isValidElement<TriggerProps>(trigger)) {
     // Pointing or tabbing at it fetches the module early; only a press swaps in Radix (a swap moves focus).
-    const warm = () => void load();
+    const warm = () => {
+      void load();
+      void preload?.();
+    };
     return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
       'aria-haspopup': 'menu',
       'aria-expanded': false,
@@ -59,11 +66,14 @@ export function DropdownMenu(props: DropdownMenuProps) {
       onPointerEnter: warm,
       onFocus: warm,
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
-        if (event.button === 0 && !event.ctrlKey) setState('pressed');
+        if (event.button !== 0 || event.ctrlKey) return;
+        warm();
+        setState('pressed');
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         if (!OPEN_KEYS.has(event.key)) return;
         event.preventDefault();
+        warm();
         setState('pressed');
       },
     });
@@ -78,9 +88,17 @@ export function DropdownMenu(props: DropdownMenuProps) {
           },
         })
       : trigger;
+  // Radix's trigger composes these with its own: a menu whose items load lazily fetches them when pointed at.
+  const menuTrigger =
+    preload && isValidElement<TriggerProps>(trigger)
+      ? cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+          onPointerEnter: () => void preload(),
+          onFocus: () => void preload(),
+        })
+      : trigger;
   return (
     <Suspense fallback={fallback}>
-      <MenuImpl {...props} defaultOpen={state === 'pressed'} />
+      <MenuImpl {...props} trigger={menuTrigger} defaultOpen={state === 'pressed'} />
     </Suspense>
   );
 }

@@ -31,4 +31,5 @@ export {
   Monitor as MonitorIcon,
   Languages as LanguagesIcon,
   Plus as PlusIcon,
+  CirclePlus as AddIcon,
 } from 'lucide-react';

@@ -13,7 +13,7 @@ describe('the catalogue, loaded by screen', () => {
     await setLanguage('hi');
     expect(i18n.t('common.err')).toBe(hi.common.err);
     expect(i18n.t('nav.dashboard')).toBe(hi.nav.dashboard);
-    expect(i18n.t('trading.closeTrade.title', { id: '7' })).toBe(hi.trading.closeTrade.title.replace('{{id}}', '7'));
+    expect(i18n.t('orderEditors.closeTrade.title', { id: '7' })).toBe(hi.orderEditors.closeTrade.title.replace('{{id}}', '7'));
     expect(i18n.t('reports.title')).toBe(hi.reports.title);
     expect(i18n.t('moneyTimeline.steps.paid')).toBe(hi.moneyTimeline.steps.paid);
     expect(i18n.getResourceBundle('hi', 'translation')).toHaveProperty('messages.common.signInAgain', hi.messages.common.signInAgain);

@@ -13,6 +13,10 @@ const parts = {
   layout: { en: () => import('./locales/en/layout.ts'), hi: () => import('./locales/hi/layout.ts') },
   auth: { en: () => import('./locales/en/auth.ts'), hi: () => import('./locales/hi/auth.ts') },
   trading: { en: () => import('./locales/en/trading.ts'), hi: () => import('./locales/hi/trading.ts') },
+  /** The phone trading screen's own texts: the desktop dashboard never shows them. */
+  mobile: { en: () => import('./locales/en/mobile.ts'), hi: () => import('./locales/hi/mobile.ts') },
+  /** The editors opened from an order's row (close, stops, pending price, details). */
+  orderEditors: { en: () => import('./locales/en/order-editors.ts'), hi: () => import('./locales/hi/order-editors.ts') },
   reports: { en: () => import('./locales/en/reports.ts'), hi: () => import('./locales/hi/reports.ts') },
   banking: { en: () => import('./locales/en/banking.ts'), hi: () => import('./locales/hi/banking.ts') },
   moneyTimeline: { en: () => import('./locales/en/money-timeline.ts'), hi: () => import('./locales/hi/money-timeline.ts') },
@@ -20,6 +24,8 @@ const parts = {
   support: { en: () => import('./locales/en/support.ts'), hi: () => import('./locales/hi/support.ts') },
   /** The back office's texts (staff only): never with a trader's screens. */
   admin: { en: () => import('./locales/en/admin.ts'), hi: () => import('./locales/hi/admin.ts') },
+  /** The back office's trading calendar screen (admin only): with that screen's own chunk. */
+  tradingCalendar: { en: () => import('./locales/en/trading-calendar.ts'), hi: () => import('./locales/hi/trading-calendar.ts') },
   /** The server's messages: only another language needs them (server-message.ts finds them by their English text). */
   messages: { en: () => import('./locales/en/messages.ts'), hi: () => import('./locales/hi/messages.ts') },
 } satisfies Record<string, Record<Language, Loader>>;

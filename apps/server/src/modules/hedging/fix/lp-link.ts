@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { JsFixLoggerFactory, SessionLauncher, type IFixSessionStoreFactory, type IJsFixConfig, type IJsFixLogger } from 'jspurefix';
-import { sessionFiles } from './session-files.ts';
+import { sessionFiles, type SequenceNumbers, type SessionSequences, type SessionStoreHooks } from './session-files.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { LpSession, type LpSessionEvents } from './lp-session.ts';
 import { SessionLog } from './session-log.ts';
@@ -15,6 +15,8 @@ const STOP_GRACE_MS = 2000;
 export type LinkState = 'stopped' | 'connecting' | 'logged_on' | 'waiting';
 
 export interface LpLinkEvents {
+  /** The link's state moved (with why a session ended, when it did). */
+  changed(state: LinkState, reason: string | null): void;
   /** Logged on: safe to send; the owner reconciles what is still open. */
   up(): void;
   down(reason: string): void;
@@ -45,10 +47,11 @@ class Launcher extends SessionLauncher {
   constructor(
     settings: FixSettings,
     logs: JsFixLoggerFactory,
+    store: SessionStoreHooks,
     private readonly make: (config: IJsFixConfig) => LpSession,
   ) {
     super(sessionDescription(settings), null, logs);
-    this.files = sessionFiles(settings.storeDir);
+    this.files = sessionFiles(settings.storeDir, store);
   }
   private readonly files: IFixSessionStoreFactory;
   protected override makeFactory() {
@@ -72,13 +75,19 @@ export class LpLink {
   private stopping = new AbortController();
   private running: Promise<void> | null = null;
   private readonly logs: PinoLogFactory;
+  private store: SessionSequences | null = null;
   readonly sessionLog: SessionLog;
 
+  /**
+   * `sequences`: where the numbers start at least and a check before each Logon (the cluster's
+   * record); by default the session files alone decide.
+   */
   constructor(
     private readonly settings: FixSettings,
     private readonly clock: Clock,
     log: Logger,
     private readonly events: LpLinkEvents,
+    private readonly sequences: SessionStoreHooks = { floors: () => ({ nextSender: 1, nextTarget: 1 }), opened: async () => {} },
   ) {
     cacheFixDictionaries();
     this.logs = new PinoLogFactory(log);
@@ -88,6 +97,16 @@ export class LpLink {
 
   state(): LinkState {
     return this.linkState;
+  }
+
+  /** The session store's numbers as they stand (kept after a connection ends); null before the first connection. */
+  sequenceNumbers(): SequenceNumbers | null {
+    return this.store ? { nextSender: this.store.senderSeqNum, nextTarget: this.store.targetSeqNum } : null;
+  }
+
+  private moveTo(state: LinkState, reason: string | null = null): void {
+    this.linkState = state;
+    this.events.changed(state, reason);
   }
 
   start(): void {
@@ -122,10 +141,10 @@ export class LpLink {
     let backoffMs = this.settings.reconnectMs;
     while (!this.stopping.signal.aborted) {
       let loggedOn = false;
-      this.linkState = 'connecting';
+      this.moveTo('connecting');
       this.sessionLog.event(`connecting to ${this.settings.host}:${this.settings.port}`);
       const reason = await this.attempt(() => (loggedOn = true));
-      this.linkState = 'waiting';
+      this.moveTo('waiting', reason);
       this.events.down(reason);
       if (this.stopping.signal.aborted) break;
       if (loggedOn) backoffMs = this.settings.reconnectMs;
@@ -133,7 +152,7 @@ export class LpLink {
       await sleep(backoffMs, this.stopping.signal);
       backoffMs = Math.min(backoffMs * 2, this.settings.reconnectMaxMs);
     }
-    this.linkState = 'stopped';
+    this.moveTo('stopped');
     this.sessionLog.event('stopped');
   }
 
@@ -143,7 +162,7 @@ export class LpLink {
     const sessionEvents: LpSessionEvents = {
       ready: () => {
         onLogon();
-        this.linkState = 'logged_on';
+        this.moveTo('logged_on');
         this.sessionLog.event('logged on');
         this.events.up();
       },
@@ -154,7 +173,14 @@ export class LpLink {
         this.current = null;
       },
     };
-    const launcher = new Launcher(this.settings, this.logs, (config) => {
+    const store: SessionStoreHooks = {
+      floors: () => this.sequences.floors(),
+      opened: async (opened) => {
+        this.store = opened;
+        await this.sequences.opened(opened);
+      },
+    };
+    const launcher = new Launcher(this.settings, this.logs, store, (config) => {
       this.current = new LpSession(config, sessionEvents, this.sessionLog);
       return this.current;
     });

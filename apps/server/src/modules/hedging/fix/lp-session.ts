@@ -29,12 +29,29 @@ export class LpSession extends AsciiSession {
 
   /** Sends an application message; resolves with its MsgSeqNum once handed to the socket. */
   sendMessage(msgType: string, body: Record<string, unknown>): Promise<number> {
+    this.corkSocket();
     return new Promise((resolve, reject) =>
       this.send(msgType, body, (error, result) =>
         error ? reject(error) : resolve(Number((result.header as { MsgSeqNum?: number } | null)?.MsgSeqNum ?? 0)),
       ),
     );
   }
+
+  /**
+   * The messages sent in one event-loop turn reach the socket as one write: the encoder pipes each
+   * message to the socket on its own, a system call per covering order in a burst.
+   */
+  private corkSocket(): void {
+    const socket = this.transport?.duplex.writable;
+    if (!socket || this.corked) return;
+    this.corked = true;
+    socket.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      socket.uncork();
+    });
+  }
+  private corked = false;
 
   /** Logs out (or drops a connection not yet logged on). */
   logout(): void {

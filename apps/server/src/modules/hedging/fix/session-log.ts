@@ -25,6 +25,7 @@ export const messageName = (msgType: string): string => MESSAGE_NAMES[msgType] ?
  */
 export class SessionLog {
   private readonly stream: fs.WriteStream;
+  private corked = false;
 
   constructor(
     readonly file: string,
@@ -44,7 +45,16 @@ export class SessionLog {
     this.write(`EVENT ${text}`);
   }
 
+  /** Lines of one event-loop turn go out as one write (a burst of orders is one system call, not one per line). */
   private write(line: string): void {
+    if (!this.corked) {
+      this.corked = true;
+      this.stream.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        this.stream.uncork();
+      });
+    }
     this.stream.write(`${new Date(this.clock.now()).toISOString()} ${line}\n`);
   }
 

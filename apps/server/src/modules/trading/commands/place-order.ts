@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { placeMessages, placeOrderRequestSchema } from '@platform/shared/orders';
 import { AppError } from '../../../errors/app-error.ts';
-import { defineLeaderCommand, unwrap } from '../../../engine-host/engine-host.ts';
+import { defineLeaderCommand, isDemoAccount, unwrap } from '../../../engine-host/engine-host.ts';
 import type { Answer } from '../../../lib/idempotency/idempotency.ts';
 import { orderView } from '../order.view.ts';
 import { callerFields } from './command-kit.ts';
@@ -19,10 +19,14 @@ export const placeOrder = defineLeaderCommand({
       await leader.whenReady();
       const engine = leader.engine();
       engine.registerAccount(accountId, userId);
+      // An account opened since the engine loaded: the risk desk keeps demo figures apart.
+      if (!engine.accountKindKnown(accountId)) engine.setAccountDemo(accountId, await isDemoAccount(leader.ctx.db, accountId));
       const symbol = leader.market.symbol(input.symbol.toUpperCase());
       if (!symbol) throw new AppError('UNKNOWN_SYMBOL', 404, `Unknown symbol ${input.symbol}.`);
       engine.upsertSymbol(symbol);
-      await assignAccountGroup(leader.ctx, engine, accountId, userId);
+      // A cache read after the account's first order: no await on the hot path.
+      const assigning = assignAccountGroup(leader.ctx, engine, accountId);
+      if (assigning) await assigning;
       const at = leader.ctx.clock.now();
       const { value: order, effects } = unwrap(
         engine.place({

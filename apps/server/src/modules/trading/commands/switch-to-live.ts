@@ -6,6 +6,7 @@ import { defineLeaderCommand, unwrap } from '../../../engine-host/engine-host.ts
 import { announceUserChanged } from '../../auth/public.ts';
 import { findUserById, updateUser } from '../../auth/public.ts';
 import { listAccountsOf, setAccountType } from '../../accounts/public.ts';
+import { clearAccountGroup } from '../../groups/public.ts';
 import { callerFields, once } from './command-kit.ts';
 
 /**
@@ -29,10 +30,14 @@ export const switchToLive = defineLeaderCommand({
         const now = leader.ctx.clock.now();
         await updateUser(trx, userId, { accountType: 'live', updatedAt: now });
         await setAccountType(trx, accountId, 'live', now);
+        // A demo group of its own stays behind: the account trades in the live default group.
+        await clearAccountGroup(trx, accountId);
       };
       return { effects, extra: markLive, body: { status: 'success' as const, message: switchToLiveMessages.success } };
     });
     announceUserChanged(leader.ctx.bus, userId); // cached sessions still say demo
+    // Every instance (and this engine) re-reads the converted account's group: the live default now.
+    await leader.ctx.groups.changed([accountId]);
     return answer;
   },
 });

@@ -8,11 +8,11 @@ export function MarketBanner({ symbol }: { symbol: string }) {
   if (!spec) return null;
   return spec.market_open ? (
     <p className="mobile-banner mobile-banner--open" role="status">
-      {t('mobile.marketOpen')}
+      {t('market.openBanner')}
     </p>
   ) : (
     <p className="mobile-banner mobile-banner--closed" role="status">
-      {t('mobile.marketClosed')}
+      {t('market.closedBanner')}
     </p>
   );
 }

@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
-import type { TradingAccount } from '@platform/shared/trading-accounts';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu.tsx';
-import { CheckIcon, ChevronDownIcon, PlusIcon } from '../../../components/ui/icons.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { useActiveAccountId } from '../../../lib/active-account.ts';
 import { formatSignedUsd } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useAccounts } from '../api/get-accounts.ts';
-import { useOpenAccount } from '../api/open-account.ts';
 import { useSwitchAccount } from '../hooks/use-switch-account.ts';
 import './account-menu.css';
+
+// The rows load with the menu (pointing at the trigger fetches them), not with every signed-in screen.
+const loadItems = () => import('./account-menu-items.tsx');
+const AccountMenuItems = lazy(() => loadItems().then((module) => ({ default: module.AccountMenuItems })));
 
 /**
  * The top bar's account menu (issue 29): every account of the trader with its number, type, balance
@@ -22,7 +22,6 @@ export function AccountMenu() {
   const { data: accounts } = useAccounts();
   const chosen = useActiveAccountId();
   const switchTo = useSwitchAccount();
-  const open = useOpenAccount();
   // A tab's stored account that is no longer the trader's (closed, another store): back to the default one.
   const stale = chosen !== null && accounts !== undefined && !accounts.some((account) => account.id === chosen);
   useEffect(() => {
@@ -30,55 +29,25 @@ export function AccountMenu() {
   }, [stale, accounts, switchTo]);
   if (!accounts || accounts.length === 0) return null;
   const current = accounts.find((account) => account.id === chosen) ?? accounts[0]!;
-  const typeOf = (account: TradingAccount) => t(account.type === 'live' ? 'account.live' : 'account.demo');
-  const openDemo = () =>
-    open.mutate(
-      { type: 'demo' },
-      {
-        onSuccess: ({ account }) => toast.show({ title: t('account.opened', { number: String(account.number) }), variant: 'success' }),
-        onError: (error) => toast.show({ title: serverMessageOr(error, t('account.openFailed')), variant: 'error' }),
-      },
-    );
   return (
     <DropdownMenu
       align="end"
+      preload={loadItems}
       trigger={
         <Button variant="ghost" className="account-menu__trigger top-bar__menu-trigger" data-several={accounts.length > 1}>
           <span className="visually-hidden">{t('account.menuLabel')} </span>
-          <span className={`account-menu__badge account-menu__badge--${current.type}`}>{typeOf(current)}</span>
+          <span className={`account-menu__badge account-menu__badge--${current.type}`}>
+            {t(current.type === 'live' ? 'account.live' : 'account.demo')}
+          </span>
           <span className="account-menu__number">#{current.number}</span>
           <span className="account-menu__balance">{formatSignedUsd(current.balance)}</span>
           <ChevronDownIcon className="top-bar__chevron" />
         </Button>
       }
     >
-      <DropdownMenuLabel>{t('account.menuLabel')}</DropdownMenuLabel>
-      {accounts.map((account) => (
-        <DropdownMenuItem
-          key={account.id}
-          onSelect={() => {
-            if (account.id === current.id) return;
-            switchTo(account.id);
-            toast.show({ title: t('account.switched', { type: typeOf(account), number: String(account.number) }), variant: 'success' });
-          }}
-        >
-          <span className="account-menu__row">
-            <span className="account-menu__row-title">
-              <span className={`account-menu__badge account-menu__badge--${account.type}`}>{typeOf(account)}</span>
-              <span className="account-menu__number">#{account.number}</span>
-              {account.id === current.id && <CheckIcon className="account-menu__check" aria-hidden="true" />}
-            </span>
-            <span className="account-menu__figures">
-              <span>{t('account.balance', { amount: formatSignedUsd(account.balance) })}</span>
-              <span>{t('account.equity', { amount: formatSignedUsd(account.equity) })}</span>
-            </span>
-          </span>
-        </DropdownMenuItem>
-      ))}
-      <DropdownMenuSeparator />
-      <DropdownMenuItem icon={<PlusIcon />} tone="accent" disabled={open.isPending} onSelect={openDemo}>
-        {t('account.openDemo')}
-      </DropdownMenuItem>
+      <Suspense fallback={null}>
+        <AccountMenuItems accounts={accounts} current={current} switchTo={switchTo} />
+      </Suspense>
     </DropdownMenu>
   );
 }

@@ -1,15 +1,16 @@
-// GET /api/admin/traders/{id}/conditions/{symbol} — the account's effective conditions, each with its source.
+// GET /api/admin/accounts/{id}/conditions/{symbol} — a trading account's effective conditions, each with its source.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EffectiveConditionsResponse } from '@platform/shared/client-groups';
 import { adminApi } from './admin-request.ts';
 
-export const accountConditionsKey = (traderId: number) => ['admin', 'trader', traderId, 'conditions'] as const;
+export const accountConditionsKey = (accountId: number) => ['admin', 'account', accountId, 'conditions'] as const;
 
-export const accountConditionsQuery = (traderId: number, symbol: string) =>
+export const accountConditionsQuery = (accountId: number, symbol: string) =>
   queryOptions({
-    queryKey: [...accountConditionsKey(traderId), symbol],
+    queryKey: [...accountConditionsKey(accountId), symbol],
     queryFn: ({ signal }) =>
-      adminApi.get<EffectiveConditionsResponse>(`/admin/traders/${traderId}/conditions/${encodeURIComponent(symbol)}`, signal),
+      adminApi.get<EffectiveConditionsResponse>(`/admin/accounts/${accountId}/conditions/${encodeURIComponent(symbol)}`, signal),
   });
 
-export const useAccountConditions = (traderId: number, symbol: string) => useQuery(accountConditionsQuery(traderId, symbol));
+export const useAccountConditions = (accountId: number | undefined, symbol: string) =>
+  useQuery({ ...accountConditionsQuery(accountId ?? 0, symbol), enabled: accountId !== undefined });

@@ -11,6 +11,7 @@ export const adminApi = {
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => client.post<T>(path, body ?? {}, headers),
   patch: client.patch,
   put: client.put,
+  delete: client.delete,
   /** A protected file (KYC document, receipt) as a Blob. */
   blob: async (url: string, signal?: AbortSignal): Promise<Blob> => (await client.file(url.replace(/^\/api/, ''), signal)).blob,
 };

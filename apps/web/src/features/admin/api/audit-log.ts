@@ -8,6 +8,8 @@ export interface AuditParams {
   action: string;
   targetType: string;
   targetId: string;
+  /** The trading account's id (the screen turns the number staff type into it); '' for any. */
+  account: string;
   from: string;
   to: string;
   page: number;
@@ -27,6 +29,7 @@ export const auditQuery = (params: AuditParams) =>
           action: params.action,
           target_type: params.targetType,
           target_id: params.targetId,
+          account: params.account,
           from: dayStart(params.from),
           to: dayEnd(params.to),
           page: params.page,
@@ -37,4 +40,5 @@ export const auditQuery = (params: AuditParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAuditLog = (params: AuditParams) => useQuery(auditQuery(params));
+/** `enabled` false while a filter cannot be sent (an account number that is none). */
+export const useAuditLog = (params: AuditParams, enabled = true) => useQuery({ ...auditQuery(params), enabled });

@@ -1,4 +1,5 @@
-// An account's client group (admin moves it, audited) and its effective conditions for any symbol, with where each came from.
+// A trader's accounts' client groups: staff pick an account, move it to another group of its type (admin, audited) and read its
+// effective conditions for any symbol, with where each came from.
 import { useState } from 'react';
 import { roleMay } from '@platform/shared/admin';
 import type { EffectiveConditionsResponse } from '@platform/shared/client-groups';
@@ -9,17 +10,21 @@ import { useToast } from '../../../components/ui/use-toast.ts';
 import { useClientGroups } from '../api/client-groups.ts';
 import { useMoveAccountGroup } from '../api/move-account-group.ts';
 import { useAccountConditions } from '../api/account-conditions.ts';
+import { useTraderAccountGroups } from '../api/trader-account-groups.ts';
 import { errorText } from './error-text.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import './group-dialog.css';
 
 type Source = EffectiveConditionsResponse['conditions']['markup']['source'];
 
-export function AccountGroupSection({ traderId, accountType, role }: { traderId: number; accountType: string; role: string }) {
+export function AccountGroupSection({ traderId, role }: { traderId: number; role: string }) {
   const { t } = useTranslation();
   const [symbol, setSymbol] = useState('EURUSD');
-  const conditions = useAccountConditions(traderId, symbol);
-  const current = conditions.data?.group;
+  const accounts = useTraderAccountGroups(traderId);
+  const [picked, setPicked] = useState<number | undefined>();
+  const list = accounts.data?.accounts ?? [];
+  const account = list.find((one) => one.account_id === picked) ?? list[0];
+  const conditions = useAccountConditions(account?.account_id, symbol);
   const sourceText = (source: Source) =>
     source.kind === 'path'
       ? t('admin.groups.source.path', { path: source.path })
@@ -38,7 +43,31 @@ export function AccountGroupSection({ traderId, accountType, role }: { traderId:
   const valueText = (value: string | number) => (typeof value === 'number' ? String(value) : (words[value] ?? value));
   return (
     <div className="admin-form">
-      {roleMay(role, 'groups') && <MoveAccount traderId={traderId} accountType={accountType} currentId={current?.id} />}
+      {accounts.isError && <div className="banner banner--error">{errorText(accounts.error)}</div>}
+      {account && (
+        <Select
+          label={t('admin.groups.account')}
+          value={String(account.account_id)}
+          options={list.map((one) => ({
+            value: String(one.account_id),
+            label: t('admin.groups.accountOption', {
+              number: String(one.number),
+              type: t(`admin.groups.types.${one.type}`),
+              group: one.group.name,
+            }),
+          }))}
+          onChange={(e) => setPicked(Number(e.target.value))}
+        />
+      )}
+      {account && roleMay(role, 'groups') && (
+        <MoveAccount
+          key={account.account_id}
+          traderId={traderId}
+          accountId={account.account_id}
+          accountType={account.type}
+          currentId={account.group.id}
+        />
+      )}
       <TextField
         label={t('admin.groups.conditionsFor')}
         value={symbol}
@@ -75,14 +104,21 @@ export function AccountGroupSection({ traderId, accountType, role }: { traderId:
   );
 }
 
-function MoveAccount({ traderId, accountType, currentId }: { traderId: number; accountType: string; currentId: number | undefined }) {
+interface MoveAccountProps {
+  traderId: number;
+  accountId: number;
+  accountType: string;
+  currentId: number;
+}
+
+function MoveAccount({ traderId, accountId, accountType, currentId }: MoveAccountProps) {
   const { t } = useTranslation();
   const groups = useClientGroups();
-  const move = useMoveAccountGroup(traderId);
+  const move = useMoveAccountGroup(traderId, accountId);
   const toast = useToast();
   const [choice, setChoice] = useState<string>('');
   const options = (groups.data?.groups ?? []).filter((g) => g.account_type === accountType && !g.archived);
-  const selected = choice || String(currentId ?? '');
+  const selected = choice || String(currentId);
   return (
     <div className="account-group">
       <Select

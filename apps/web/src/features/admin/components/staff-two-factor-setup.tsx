@@ -1,6 +1,7 @@
 // Shown at /admin to staff without two-factor sign-in while the broker requires it: scan, confirm, keep the codes.
 import { useState, type FormEvent } from 'react';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
+import { RecoveryCodes } from '../../../components/ui/recovery-codes.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { localMessage, serverMessageOr } from '../../../lib/server-message.ts';
@@ -66,13 +67,7 @@ export function StaffTwoFactorSetup({ email }: { email: string }) {
             <p>
               <strong>{t('admin.twoFactor.saveCodes')}</strong> {t('admin.twoFactor.saveCodesNote')}
             </p>
-            <ol className="admin-2fa__codes" aria-label={t('admin.twoFactor.recoveryCodes')}>
-              {confirm.data.recovery_codes.map((recovery) => (
-                <li key={recovery}>
-                  <code>{recovery}</code>
-                </li>
-              ))}
-            </ol>
+            <RecoveryCodes codes={confirm.data.recovery_codes} label={t('admin.twoFactor.recoveryCodes')} />
           </div>
         )}
         <Button

@@ -69,9 +69,9 @@ export function TicketThread({ ticketId }: { ticketId: number }) {
           <p>{item.message}</p>
         </li>
         {item.replies.map((r) => (
-          <li key={r.id} className="ticket-msg ticket-msg--staff">
+          <li key={r.id} className={`ticket-msg ticket-msg--${r.author}`}>
             <span className="ticket-msg__meta">
-              {r.staff_email ?? t('admin.tickets.support')} · {formatDateTime(r.created_at)}
+              {r.author === 'trader' ? item.name : (r.staff_email ?? t('admin.tickets.support'))} · {formatDateTime(r.created_at)}
             </span>
             <p>{r.message}</p>
           </li>

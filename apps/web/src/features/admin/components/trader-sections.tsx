@@ -1,8 +1,8 @@
 // The tables of a trader's page: positions, orders, transactions, ledger, KYC and tickets.
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { AdminKycItem, AdminTicketItem, AdminTransactionItem, TraderLedgerEntry } from '@platform/shared/admin';
+import type { AdminKycItem, AdminTicketItem, AdminTransactionItem, TraderAccount, TraderLedgerEntry } from '@platform/shared/admin';
 import type { Order } from '@platform/shared/orders';
-import type { TradingAccount } from '@platform/shared/trading-accounts';
 import { DataTable, type Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { formatDateTime, shortenAddress as shortAddress, formatStaffUsd as usd } from '../../../lib/format.ts';
@@ -28,21 +28,28 @@ function ledgerNote(entry: TraderLedgerEntry): string {
   return textFor(`admin.trader.refTypes.${entry.ref_type}`, `${entry.ref_type} #${entry.ref_id}`, { id: entry.ref_id });
 }
 
-const accountColumns = (t: TFunction): Column<TradingAccount>[] => [
-  { header: t('admin.trader.columns.account'), cell: (a) => `#${a.number}` },
+const accountColumns = (t: TFunction, close?: (account: TraderAccount) => ReactNode): Column<TraderAccount>[] => [
+  {
+    header: t('admin.trader.columns.account'),
+    cell: (a) => (a.is_default ? `#${a.number} · ${t('admin.trader.defaultAccount')}` : `#${a.number}`),
+  },
   { header: t('admin.trader.columns.type'), cell: (a) => t(`admin.accountTypes.${a.type}`) },
+  { header: t('admin.trader.columns.group'), cell: (a) => a.group },
+  { header: t('admin.trader.leverage'), align: 'right', cell: (a) => (a.leverage === null ? '—' : `1:${a.leverage}`) },
   { header: t('admin.trader.columns.balance'), align: 'right', cell: (a) => usd(a.balance) },
   { header: t('admin.trader.columns.equity'), align: 'right', cell: (a) => usd(a.equity) },
   { header: t('admin.trader.columns.freeMargin'), align: 'right', cell: (a) => usd(a.free_margin) },
   { header: t('admin.trader.columns.opened'), cell: (a) => formatDateTime(a.created_at) },
+  ...(close ? [{ header: '', key: 'close', cell: close }] : []),
 ];
 
-export function AccountsTable({ rows }: { rows: TradingAccount[] }) {
+/** The trader's accounts; `close` adds each row's closing action (staff allowed to close). */
+export function AccountsTable({ rows, close }: { rows: TraderAccount[]; close?: (account: TraderAccount) => ReactNode }) {
   const { t } = useTranslation();
   return (
     <DataTable
       label={t('admin.trader.tables.accounts')}
-      columns={accountColumns(t)}
+      columns={accountColumns(t, close)}
       rows={rows}
       rowKey={(a) => a.id}
       empty={t('admin.trader.empty.accounts')}

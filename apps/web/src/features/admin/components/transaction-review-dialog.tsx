@@ -8,6 +8,8 @@ import { useReviewTransaction } from '../api/review-transaction.ts';
 import { useBeginReview } from '../api/begin-review.ts';
 import { TransactionTimeline } from '../../../components/banking/transaction-timeline.tsx';
 import { FilePreview } from './file-preview.tsx';
+import { HotWalletPayout } from './hot-wallet-payout.tsx';
+import { usePayout } from '../api/payouts.ts';
 import { ReviewFooter } from './review-footer.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TextArea } from './text-area.tsx';
@@ -25,13 +27,17 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
   const [txHash, setTxHash] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState<'approve' | 'reject' | null>(null);
-  const pending = item.status === 'pending';
   const isWithdrawal = item.type === 'withdrawal';
+  // A payout the hot wallet is sending settles the withdrawal itself: no hash by hand, no rejection meanwhile.
+  const payout = usePayout(item.id, isWithdrawal);
+  const inFlight = ['queued', 'signed', 'sent', 'confirmed'].includes(payout.data?.status ?? '');
+  const pending = item.status === 'pending' && !inFlight;
   // Opening a pending request puts it under review by this staff member (the trader's timeline shows it).
   const { mutate: beginReview } = begin;
+  const waiting = item.status === 'pending';
   useEffect(() => {
-    if (pending) beginReview(item.id);
-  }, [pending, item.id, beginReview]);
+    if (waiting) beginReview(item.id);
+  }, [waiting, item.id, beginReview]);
   const timeline = begin.data?.timeline ?? item.timeline;
 
   function approve() {
@@ -114,6 +120,7 @@ export function TransactionReviewDialog({ item, onClose }: { item: AdminTransact
         <h3>{t('admin.transactions.timeline')}</h3>
         <TransactionTimeline id={item.id} steps={timeline} />
       </section>
+      {isWithdrawal && <HotWalletPayout item={item} />}
       {!isWithdrawal && <FilePreview label={t('admin.transactions.receipt')} name="payment-receipt" file={item.receipt} />}
       {pending && (
         <div className="admin-form admin-form--spaced">

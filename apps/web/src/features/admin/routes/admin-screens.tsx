@@ -1,5 +1,5 @@
 // The back office's screens under /admin, each behind its permission.
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { roleMay, type Permission } from '@platform/shared/admin';
 import type { Me } from '@platform/shared/user';
@@ -17,6 +17,15 @@ import { GroupsScreen } from './groups-screen.tsx';
 import { StaffScreen } from './staff-screen.tsx';
 import { AuditScreen } from './audit-screen.tsx';
 import { OutboxScreen } from './outbox-screen.tsx';
+import { RiskScreen } from './risk-screen.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { withCatalogue } from '../../../lib/i18n/load-catalogue.ts';
+
+// The calendar screen (and its texts) load only when an admin opens it.
+const CalendarScreen = lazy(withCatalogue(['tradingCalendar'], () => import('./calendar-screen.tsx')));
+
+/** The hedging desk is its own chunk: only dealers and admins who open it load it. */
+const HedgingScreen = lazy(() => import('./hedging-screen.tsx'));
 
 export default function AdminScreens({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -27,6 +36,16 @@ export default function AdminScreens({ me }: { me: Me }) {
     <Routes>
       <Route element={<AdminLayout me={me} />}>
         <Route index element={<Navigate to={`/admin/${home}`} replace />} />
+        <Route path="risk" element={allowed('risk', <RiskScreen />)} />
+        <Route
+          path="hedging"
+          element={allowed(
+            'hedging',
+            <Suspense fallback={<PageSpinner />}>
+              <HedgingScreen />
+            </Suspense>,
+          )}
+        />
         <Route path="kyc" element={allowed('kyc', <KycScreen />)} />
         <Route path="deposits" element={allowed('transactions', <TransactionsScreen key="deposit" type="deposit" />)} />
         <Route path="withdrawals" element={allowed('transactions', <TransactionsScreen key="withdrawal" type="withdrawal" />)} />
@@ -35,6 +54,15 @@ export default function AdminScreens({ me }: { me: Me }) {
         <Route path="tickets" element={allowed('tickets', <TicketsScreen />)} />
         <Route path="book" element={allowed('book', <BookScreen />)} />
         <Route path="groups" element={allowed('groups', <GroupsScreen />)} />
+        <Route
+          path="calendar"
+          element={allowed(
+            'groups',
+            <Suspense fallback={<PageSpinner />}>
+              <CalendarScreen />
+            </Suspense>,
+          )}
+        />
         <Route path="staff" element={allowed('staff', <StaffScreen me={me} />)} />
         <Route path="audit" element={allowed('audit', <AuditScreen />)} />
         <Route path="outbox" element={allowed('outbox', <OutboxScreen />)} />

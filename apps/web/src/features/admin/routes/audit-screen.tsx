@@ -1,6 +1,8 @@
 // Audit: every staff action with who, what, when, before and after. Read-only.
 import { useState } from 'react';
 import type { AuditEntry } from '@platform/shared/admin';
+import { accountIdOfNumber } from '@platform/shared/trading-accounts';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useAuditLog, type AuditParams } from '../api/audit-log.ts';
@@ -20,19 +22,34 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 
 export function AuditScreen() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Omit<AuditParams, 'page'>>({
+  // Staff type the account number traders read (#100123); the query names the account's id.
+  const [filters, setFilters] = useState<Omit<AuditParams, 'page' | 'account'> & { accountNumber: string }>({
     actor: '',
     action: '',
     targetType: '',
     targetId: '',
+    accountNumber: '',
     from: '',
     to: '',
   });
   const [page, setPage] = useState(1);
-  const settled = useDebounced(filters);
-  const log = useAuditLog({ ...settled, page });
+  // A date typed so far that is no real date: the log waits (and the field says so) rather than ignore it.
+  const [badDates, setBadDates] = useState({ from: false, to: false });
+  const { accountNumber, ...settled } = useDebounced(filters);
+  const accountId = accountNumber.trim() === '' ? null : accountIdOfNumber(accountNumber);
+  const badAccount = accountNumber.trim() !== '' && accountId === null;
+  const log = useAuditLog(
+    { ...settled, account: accountId === null ? '' : String(accountId), page },
+    !badAccount && !badDates.from && !badDates.to,
+  );
   const set = (key: keyof typeof filters) => (event: { target: { value: string } }) => {
     setFilters((f) => ({ ...f, [key]: event.target.value }));
+    setPage(1);
+  };
+  const setDate = (key: 'from' | 'to') => (iso: string | null) => {
+    setBadDates((bad) => ({ ...bad, [key]: iso === null }));
+    if (iso === null) return;
+    setFilters((f) => ({ ...f, [key]: iso }));
     setPage(1);
   };
 
@@ -67,8 +84,27 @@ export function AuditScreen() {
           onChange={set('targetType')}
         />
         <TextField label={t('admin.audit.targetId')} inputMode="numeric" value={filters.targetId} onChange={set('targetId')} />
-        <TextField label={t('admin.audit.from')} type="date" value={filters.from} onChange={set('from')} />
-        <TextField label={t('admin.audit.to')} type="date" value={filters.to} onChange={set('to')} />
+        <TextField
+          label={t('admin.audit.account')}
+          placeholder="#100123"
+          value={filters.accountNumber}
+          onChange={set('accountNumber')}
+          error={badAccount ? t('admin.audit.badAccount') : undefined}
+        />
+        <DateField
+          label={t('admin.audit.from')}
+          placeholder={t('admin.audit.datePlaceholder')}
+          value={filters.from}
+          onChange={setDate('from')}
+          error={badDates.from ? t('admin.audit.dateInvalid') : undefined}
+        />
+        <DateField
+          label={t('admin.audit.to')}
+          placeholder={t('admin.audit.datePlaceholder')}
+          value={filters.to}
+          onChange={setDate('to')}
+          error={badDates.to ? t('admin.audit.dateInvalid') : undefined}
+        />
       </div>
       {log.isError && <div className="banner banner--error">{t('admin.audit.badFilters', { message: errorText(log.error) })}</div>}
       <DataTable<AuditEntry>
@@ -94,6 +130,7 @@ export function AuditScreen() {
             cell: (e) =>
               `${isTarget(e.target_type) ? t(`admin.audit.targets.${e.target_type}`) : e.target_type}${e.target_id === null ? '' : ` #${e.target_id}`}`,
           },
+          { header: t('admin.audit.account'), cell: (e) => (e.account_number === null ? '—' : `#${e.account_number}`) },
           {
             header: t('admin.audit.before'),
             className: 'audit-json',

@@ -10,6 +10,8 @@ import { useTrader } from '../api/trader.ts';
 import { useSetTraderStatus } from '../api/set-trader-status.ts';
 import { AdjustBalanceForm } from '../components/adjust-balance-form.tsx';
 import { AccountGroupSection } from '../components/account-group-section.tsx';
+import { CloseAccountButton } from '../components/close-account-button.tsx';
+import type { TradingAccount } from '@platform/shared/trading-accounts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { errorText } from '../components/error-text.ts';
 import {
@@ -130,7 +132,7 @@ export function TraderScreen({ role }: { role: string }) {
           </dl>
         </Section>
         <Section title={t('admin.groups.sectionTitle')}>
-          <AccountGroupSection traderId={id} accountType={profile.account_type} role={role} />
+          <AccountGroupSection traderId={id} role={role} />
         </Section>
         {roleMay(role, 'tradersAdjust') && (
           <Section title={t('admin.trader.sections.adjust')}>
@@ -140,7 +142,12 @@ export function TraderScreen({ role }: { role: string }) {
       </div>
 
       <Section title={t('admin.trader.sections.accounts', { count: accounts.length })}>
-        <AccountsTable rows={accounts} />
+        <AccountsTable
+          rows={accounts}
+          {...(roleMay(role, 'tradersAdjust') && accounts.length > 1
+            ? { close: (account: TradingAccount) => <CloseAccountButton traderId={id} account={account} /> }
+            : {})}
+        />
       </Section>
       <Section title={t('admin.trader.sections.positions', { count: positions.length })}>
         <PositionsTable rows={positions} />

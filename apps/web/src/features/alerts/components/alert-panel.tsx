@@ -3,6 +3,7 @@ import { alertConditions, type AlertCondition } from '@platform/shared/alert-con
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -37,7 +38,8 @@ export default function AlertPanel({ symbol, bid, digits, open, onOpenChange }: 
   const [note, setNote] = useState('');
   const [repeating, setRepeating] = useState(false);
   const [cooldown, setCooldown] = useState('60');
-  const [expiry, setExpiry] = useState('');
+  // '' for none; null while the text typed is no date and time (the alert is not sent without it).
+  const [expiry, setExpiry] = useState<string | null>('');
   const create = useCreateAlert();
   const remove = useDeleteAlert();
   const alerts = (useAlerts().data ?? []).filter((alert) => alert.symbol === symbol);
@@ -56,6 +58,7 @@ export default function AlertPanel({ symbol, bid, digits, open, onOpenChange }: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (expiry === null) return;
     create.mutate(
       {
         symbol,
@@ -112,12 +115,13 @@ export default function AlertPanel({ symbol, bid, digits, open, onOpenChange }: 
             error={fieldError('cooldown_seconds')}
           />
         )}
-        <TextField
+        <DateField
+          withTime
           label={t('alerts.expiry')}
-          type="datetime-local"
+          placeholder={t('trading.panel.expiryPlaceholder')}
           value={expiry}
-          onChange={(e) => setExpiry(e.target.value)}
-          error={fieldError('expires_at')}
+          onChange={setExpiry}
+          error={expiry === null ? t('trading.panel.expiryInvalid') : fieldError('expires_at')}
         />
         <FormMessage kind="error" text={formError} />
         <FormMessage kind="success" text={create.isSuccess ? t('alerts.created') : null} />

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { myTransactionsQueryKey } from './get-my-transactions.ts';
 import type { Chain } from './get-wallets.ts';
 import { actionKey } from '../../../lib/action-key.ts';
+import { accountHeader } from './account-header.ts';
 
 export interface DepositRequest {
   currency: string;
@@ -10,6 +11,8 @@ export interface DepositRequest {
   chain: Chain;
   address: string;
   receipt: File;
+  /** The live account the money goes to, named on the wire; absent: this tab's account. */
+  accountId?: number;
 }
 
 /** POST /api/transactions/create (multipart) → a pending deposit. */
@@ -21,7 +24,7 @@ export function createDeposit(request: DepositRequest): Promise<unknown> {
   form.append('chain', request.chain);
   form.append('address', request.address);
   form.append('receipt', request.receipt);
-  return api.post('/transactions/create', form, actionKey(request));
+  return api.post('/transactions/create', form, { ...actionKey(request), ...accountHeader(request.accountId) });
 }
 
 export function useCreateDeposit() {

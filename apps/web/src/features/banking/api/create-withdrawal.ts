@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { myTransactionsQueryKey } from './get-my-transactions.ts';
 import { actionKey } from '../../../lib/action-key.ts';
+import { accountHeader } from './account-header.ts';
 import { tradingKeys } from '../../../lib/trading-query-keys.ts';
 
 export interface WithdrawalRequest {
@@ -11,11 +12,18 @@ export interface WithdrawalRequest {
   address: string;
   /** Required when the trader has two-factor sign-in on. */
   two_factor_code?: string;
+  /** The live account the money comes from, named on the wire; absent: this tab's account. */
+  accountId?: number;
 }
 
 /** POST /api/transactions/create (JSON, method crypto): the amount is reserved at once by the server. */
 export function createWithdrawal(request: WithdrawalRequest): Promise<unknown> {
-  return api.post('/transactions/create', { type: 'withdrawal', method: 'crypto', ...request }, actionKey(request));
+  const { accountId, ...fields } = request;
+  return api.post(
+    '/transactions/create',
+    { type: 'withdrawal', method: 'crypto', ...fields },
+    { ...actionKey(request), ...accountHeader(accountId) },
+  );
 }
 
 export function useCreateWithdrawal() {
@@ -27,6 +35,7 @@ export function useCreateWithdrawal() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myTransactionsQueryKey }),
         queryClient.invalidateQueries({ queryKey: tradingKeys.account }),
+        queryClient.invalidateQueries({ queryKey: ['transactions', 'withdrawable'] }),
       ]),
   });
 }

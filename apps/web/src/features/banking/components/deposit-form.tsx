@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,8 +22,15 @@ const emptyDeposit: DepositFormValues = { currency: '', amount: '', chain: '', r
 /** Before a coin is chosen, the spec's three chains. */
 const specChains = ['TRC20', 'BEP20', 'ERC20'] as const;
 
-/** Spec §2 deposit: crypto, USD amount, chain, the broker's address with Copy, a receipt, submit. */
-export function DepositForm() {
+export interface FundingChoice {
+  /** The live account the request names; absent: this tab's account (a trader with no live account). */
+  accountId?: number;
+  /** Where the trader picks that account (composed by the app: banking does not know the accounts module). */
+  accountField?: ReactNode;
+}
+
+/** Spec §2 deposit: crypto, USD amount, chain, the broker's address with Copy, a receipt, submit; blocked on demo (issue 29). */
+export function DepositForm({ accountId, accountField, isDemo }: FundingChoice & { isDemo: boolean }) {
   const { t } = useTranslation();
   const wallets = useWallets();
   const schema = useMemo(() => depositFormSchema(wallets.data), [wallets.data]);
@@ -50,6 +57,7 @@ export function DepositForm() {
         chain: values.chain,
         address,
         receipt: values.receipt,
+        ...(accountId === undefined ? {} : { accountId }),
       });
       form.reset(emptyDeposit);
       setReceiptKey((key) => key + 1);
@@ -71,80 +79,86 @@ export function DepositForm() {
 
   return (
     <form className="banking-form" onSubmit={submit} noValidate aria-label={t('banking.deposit.form')}>
-      <div className="banking-form-row">
-        <Select
-          label={t('banking.deposit.crypto')}
-          placeholder={t('banking.deposit.selectCrypto')}
-          options={depositCurrencyOptions}
-          error={errors.currency?.message}
-          {...currency}
-        />
-        <TextField
-          label={t('banking.deposit.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          error={errors.amount?.message}
-          {...form.register('amount')}
-        />
-      </div>
-      <fieldset className={['ui-field', 'banking-chain', errors.chain && 'ui-field--invalid'].filter(Boolean).join(' ')}>
-        <legend className="ui-field__label" id="deposit-chain-label">
-          {t('banking.deposit.chain')}
-        </legend>
-        <ChainButtons
-          chains={offered}
-          value={chain}
-          labelledBy="deposit-chain-label"
-          onChange={(next) => form.setValue('chain', next, { shouldValidate: isSubmitted })}
-        />
-        {errors.chain?.message && (
-          <div className="ui-field__error" role="alert">
-            {localMessage(errors.chain.message)}
-          </div>
+      {isDemo && <FormMessage kind="error" text={DEPOSIT_MESSAGES.demoBlocked} />}
+      <fieldset className="banking-fieldset" disabled={isDemo}>
+        {accountField}
+        <div className="banking-form-row">
+          <Select
+            label={t('banking.deposit.crypto')}
+            placeholder={t('banking.deposit.selectCrypto')}
+            options={depositCurrencyOptions}
+            error={errors.currency?.message}
+            {...currency}
+          />
+          <TextField
+            label={t('banking.deposit.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+        </div>
+        <fieldset className={['ui-field', 'banking-chain', errors.chain && 'ui-field--invalid'].filter(Boolean).join(' ')}>
+          <legend className="ui-field__label" id="deposit-chain-label">
+            {t('banking.deposit.chain')}
+          </legend>
+          <ChainButtons
+            chains={offered}
+            value={chain}
+            labelledBy="deposit-chain-label"
+            onChange={(next) => form.setValue('chain', next, { shouldValidate: isSubmitted })}
+          />
+          {errors.chain?.message && (
+            <div className="ui-field__error" role="alert">
+              {localMessage(errors.chain.message)}
+            </div>
+          )}
+        </fieldset>
+        {own ? (
+          <OwnDepositAddress chain={chain} coin={coin} accountId={accountId} />
+        ) : (
+          <>
+            <div className="ui-field">
+              <label className="ui-field__label" htmlFor="deposit-address">
+                {t('banking.deposit.address')}
+              </label>
+              <div className="banking-address">
+                <input
+                  id="deposit-address"
+                  className="ui-input banking-address-input"
+                  readOnly
+                  value={address ?? ''}
+                  placeholder={chain ? '' : t('banking.deposit.selectChain')}
+                />
+                <CopyButton text={address ?? ''} ariaLabel={t('banking.deposit.copyAddress')} />
+              </div>
+              <div className="ui-field__hint">
+                {wallets.isError ? t('banking.deposit.addressesFailed') : t('banking.deposit.sameChain')}
+              </div>
+            </div>
+            <div className={['ui-field', errors.receipt && 'ui-field--invalid'].filter(Boolean).join(' ')}>
+              <label className="ui-field__label" htmlFor="deposit-receipt">
+                {t('banking.deposit.receipt')}
+              </label>
+              <ReceiptInput
+                key={receiptKey}
+                id="deposit-receipt"
+                onChange={(file) => form.setValue('receipt', file, { shouldValidate: isSubmitted })}
+              />
+              {errors.receipt?.message && (
+                <div className="ui-field__error" role="alert">
+                  {localMessage(errors.receipt.message)}
+                </div>
+              )}
+            </div>
+            <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
+            <Button type="submit" size="lg" block loading={deposit.isPending}>
+              {t('banking.deposit.submit')}
+            </Button>
+          </>
         )}
       </fieldset>
-      {own ? (
-        <OwnDepositAddress chain={chain} coin={coin} />
-      ) : (
-        <>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor="deposit-address">
-              {t('banking.deposit.address')}
-            </label>
-            <div className="banking-address">
-              <input
-                id="deposit-address"
-                className="ui-input banking-address-input"
-                readOnly
-                value={address ?? ''}
-                placeholder={chain ? '' : t('banking.deposit.selectChain')}
-              />
-              <CopyButton text={address ?? ''} ariaLabel={t('banking.deposit.copyAddress')} />
-            </div>
-            <div className="ui-field__hint">{wallets.isError ? t('banking.deposit.addressesFailed') : t('banking.deposit.sameChain')}</div>
-          </div>
-          <div className={['ui-field', errors.receipt && 'ui-field--invalid'].filter(Boolean).join(' ')}>
-            <label className="ui-field__label" htmlFor="deposit-receipt">
-              {t('banking.deposit.receipt')}
-            </label>
-            <ReceiptInput
-              key={receiptKey}
-              id="deposit-receipt"
-              onChange={(file) => form.setValue('receipt', file, { shouldValidate: isSubmitted })}
-            />
-            {errors.receipt?.message && (
-              <div className="ui-field__error" role="alert">
-                {localMessage(errors.receipt.message)}
-              </div>
-            )}
-          </div>
-          <FormMessage kind={outcome?.kind ?? 'success'} text={outcome?.text} />
-          <Button type="submit" size="lg" block loading={deposit.isPending}>
-            {t('banking.deposit.submit')}
-          </Button>
-        </>
-      )}
     </form>
   );
 }

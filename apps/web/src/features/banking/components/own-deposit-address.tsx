@@ -4,10 +4,10 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useDepositAddress } from '../api/get-deposit-address.ts';
 
-/** The account's own address on a watched network, with its QR code: a transfer is credited on confirmation, no receipt. */
-export function OwnDepositAddress({ chain, coin }: { chain: Chain; coin: string }) {
+/** The live account's own address on a watched network, with its QR code: a transfer is credited on confirmation, no receipt. */
+export function OwnDepositAddress({ chain, coin, accountId }: { chain: Chain; coin: string; accountId: number | undefined }) {
   const { t } = useTranslation();
-  const address = useDepositAddress(chain);
+  const address = useDepositAddress(chain, accountId);
   if (address.isError) return <div className="ui-field__hint">{t('banking.deposit.addressesFailed')}</div>;
   if (!address.data) return null;
   return (

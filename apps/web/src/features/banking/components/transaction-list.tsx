@@ -10,10 +10,12 @@ interface TransactionListProps {
   emptyText: string;
   filter: (transaction: Transaction) => boolean;
   showType?: boolean;
+  /** Pending withdrawals get a Cancel button. */
+  cancellable?: boolean;
 }
 
 /** One list of the trader's transactions with its Refresh button; a failed load just stops (spec §8). */
-export function TransactionList({ title, emptyText, filter, showType }: TransactionListProps) {
+export function TransactionList({ title, emptyText, filter, showType, cancellable }: TransactionListProps) {
   const { t } = useTranslation();
   const transactions = useMyTransactions();
   useTransactionUpdates();
@@ -31,7 +33,7 @@ export function TransactionList({ title, emptyText, filter, showType }: Transact
           <Spinner />
         </div>
       ) : (
-        <TransactionsTable label={title} transactions={rows} emptyText={emptyText} showType={showType} />
+        <TransactionsTable label={title} transactions={rows} emptyText={emptyText} showType={showType} cancellable={cancellable} />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { Transaction } from '../api/get-my-transactions.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { CancelWithdrawalButton } from './cancel-withdrawal-button.tsx';
 import './transactions-table.css';
 import { formatDateTime, formatUsdAmount, shortenAddress } from '../../../lib/format.ts';
 import { networkLabel } from '@platform/shared/crypto-networks';
@@ -15,12 +16,17 @@ interface TransactionsTableProps {
   emptyText: string;
   /** Lists of one type (the deposit page) leave the Type column out. */
   showType?: boolean;
+  /** Pending withdrawals get a Cancel button (the hold comes back to the balance). */
+  cancellable?: boolean;
 }
 
-const columns = ['id', 'type', 'currency', 'amount', 'chain', 'address', 'status', 'date'] as const;
+const columns = ['id', 'account', 'type', 'currency', 'amount', 'chain', 'address', 'status', 'date'] as const;
 
-/** Spec §2 withdrawal tables: ID, Type, Currency, Amount, Chain, Address (shortened, with copy), Status, Date. */
-export function TransactionsTable({ label, transactions, emptyText, showType = true }: TransactionsTableProps) {
+/**
+ * Spec §2 withdrawal tables: ID, Type, Currency, Amount, Chain, Address (shortened, with copy), Status, Date;
+ * after the ID, the number of the trading account the money went to or came from (issue 29).
+ */
+export function TransactionsTable({ label, transactions, emptyText, showType = true, cancellable = false }: TransactionsTableProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
@@ -44,6 +50,9 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
             <Fragment key={transaction.id}>
               <tr>
                 <td data-label={t('banking.columns.id')}>#{transaction.id}</td>
+                <td data-label={t('banking.columns.account')} className="transactions-account">
+                  {transaction.account_number ? `#${transaction.account_number}` : '—'}
+                </td>
                 {showType && (
                   <td data-label={t('banking.columns.type')} className="transactions-type">
                     {transaction.type === 'deposit' || transaction.type === 'withdrawal'
@@ -78,6 +87,9 @@ export function TransactionsTable({ label, transactions, emptyText, showType = t
                     <StatusBadge status={transaction.status} />
                   )}
                   {transaction.review_note && <div className="transactions-note">{transaction.review_note}</div>}
+                  {cancellable && transaction.type === 'withdrawal' && transaction.status === 'pending' && (
+                    <CancelWithdrawalButton id={transaction.id} />
+                  )}
                 </td>
                 <td data-label={t('banking.columns.date')} className="transactions-date">
                   {formatDateTime(transaction.created_at)}

@@ -9,11 +9,14 @@ import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useMe } from '../../../lib/use-me.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
+import { useWithdrawable } from '../api/withdrawal-actions.ts';
+import { formatUsdAmount } from '../../../lib/format.ts';
 import { WITHDRAWAL_MESSAGES } from '@platform/shared/banking';
 import { withdrawalCurrencyOptions, withdrawalNetworkOptions } from '../lib/crypto-options.ts';
 import { withdrawalFormSchema, type WithdrawalFormValues } from '../lib/withdrawal-form-schema.ts';
+import type { FundingChoice } from './deposit-form.tsx';
 
-interface WithdrawalFormProps {
+interface WithdrawalFormProps extends FundingChoice {
   isDemo: boolean;
   onSubmitted: () => void;
 }
@@ -21,7 +24,7 @@ interface WithdrawalFormProps {
 const emptyWithdrawal: WithdrawalFormValues = { currency: 'USDT', amount: '', chain: '', address: '' };
 
 /** Spec §2 withdrawal: a coin on one of its networks to the trader's own address, checked for that network; blocked on demo. */
-export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
+export function WithdrawalForm({ isDemo, onSubmitted, accountId, accountField }: WithdrawalFormProps) {
   const { t } = useTranslation();
   const form = useForm<WithdrawalFormValues>({ resolver: zodResolver(withdrawalFormSchema), defaultValues: emptyWithdrawal });
   const withdrawal = useCreateWithdrawal();
@@ -31,6 +34,8 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
   // With two-factor sign-in on, a withdrawal needs a fresh code from the app.
   const twoFactorOn = useMe().data?.two_factor_enabled ?? false;
   const [code, setCode] = useState('');
+  // What can leave now (balance not backing positions or held by other requests), shown under the amount.
+  const available = useWithdrawable(!isDemo, accountId).data;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -41,6 +46,7 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
         chain: values.chain,
         address: values.address.trim(),
         ...(twoFactorOn ? { two_factor_code: code.trim() } : {}),
+        ...(accountId === undefined ? {} : { accountId }),
       });
       form.reset(emptyWithdrawal);
       setCode('');
@@ -54,6 +60,7 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
     <form className="banking-form" onSubmit={submit} noValidate aria-label={t('banking.withdrawal.form')}>
       {isDemo && <FormMessage kind="error" text={WITHDRAWAL_MESSAGES.demoBlocked} />}
       <fieldset className="banking-fieldset" disabled={isDemo}>
+        {accountField}
         <div className="banking-form-row">
           <Select
             label={t('banking.withdrawal.crypto')}
@@ -86,6 +93,7 @@ export function WithdrawalForm({ isDemo, onSubmitted }: WithdrawalFormProps) {
           autoComplete="off"
           placeholder="0.00"
           error={errors.amount?.message}
+          hint={available !== undefined ? t('banking.withdrawal.available', { amount: `$${formatUsdAmount(available)}` }) : undefined}
           {...form.register('amount')}
         />
         <TextField

@@ -2,26 +2,29 @@ import { useState } from 'react';
 import { WITHDRAWAL_MESSAGES } from '@platform/shared/banking';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { useMe } from '../../../lib/use-me.ts';
+import { useDemoOnly } from '../hooks/use-demo-only.ts';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
+import type { FundingChoice } from '../components/deposit-form.tsx';
 import { MyMonthlyTotals } from '../components/my-monthly-totals.tsx';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import '../components/banking.css';
 
 type WithdrawalTab = 'withdrawal' | 'pending' | 'history';
-const isPending = (transaction: { status: string }) => transaction.status.toLowerCase() === 'pending';
-const isSettled = (transaction: { status: string }) => !isPending(transaction);
+// This page lists withdrawals only (deposits have their own page).
+const isWithdrawal = (transaction: { type: string }) => transaction.type === 'withdrawal';
+const isPending = (transaction: { type: string; status: string }) =>
+  isWithdrawal(transaction) && transaction.status.toLowerCase() === 'pending';
+const isSettled = (transaction: { type: string; status: string }) =>
+  isWithdrawal(transaction) && transaction.status.toLowerCase() !== 'pending';
 
-/** /withdrawal: the request form, then Pending Requests and Request History (spec §2). */
-export default function WithdrawalPage() {
+/** /withdrawal: the request form, then Pending Requests and Request History (spec §2); the app supplies the account choice. */
+export default function WithdrawalPage({ accountId, accountField }: FundingChoice = {}) {
   const { t } = useTranslation();
-  const me = useMe();
   const [tab, setTab] = useState<WithdrawalTab>('withdrawal');
   const [submitted, setSubmitted] = useState(false);
-  // Anything not live counts as demo (spec §6); the server refuses demo withdrawals as well.
-  const isDemo = me.data ? me.data.account_type !== 'live' : false;
+  const isDemo = useDemoOnly(accountId);
 
   return (
     <AppLayout>
@@ -40,6 +43,8 @@ export default function WithdrawalPage() {
           <TabsContent className="banking-card" value="withdrawal">
             <WithdrawalForm
               isDemo={isDemo}
+              accountId={accountId}
+              accountField={accountField}
               onSubmitted={() => {
                 setSubmitted(true);
                 setTab('pending');
@@ -47,10 +52,21 @@ export default function WithdrawalPage() {
             />
           </TabsContent>
           <TabsContent className="banking-card" value="pending">
-            <TransactionList title={t('banking.withdrawal.pending')} emptyText={t('banking.withdrawal.nonePending')} filter={isPending} />
+            <TransactionList
+              title={t('banking.withdrawal.pending')}
+              emptyText={t('banking.withdrawal.nonePending')}
+              filter={isPending}
+              showType={false}
+              cancellable
+            />
           </TabsContent>
           <TabsContent className="banking-card" value="history">
-            <TransactionList title={t('banking.withdrawal.history')} emptyText={t('banking.withdrawal.none')} filter={isSettled} />
+            <TransactionList
+              title={t('banking.withdrawal.history')}
+              emptyText={t('banking.withdrawal.none')}
+              filter={isSettled}
+              showType={false}
+            />
             <MyMonthlyTotals type="withdrawal" />
           </TabsContent>
         </Tabs>

@@ -1,7 +1,9 @@
-// The ⓘ beside a symbol: opens its contract specification, whose dialog and schemas load on the first click
-// (they are not part of the dashboard's first load).
+// The info icon beside a symbol (drawn: the ⓘ character showed as a box where no font had it) opens
+// its contract specification, whose dialog and schemas load on the first click (they are not part of
+// the dashboard's first load).
 import { lazy, Suspense, useState } from 'react';
 import { IconButton } from '../../../components/ui/button.tsx';
+import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 
 const ContractSpecificationDialog = lazy(() =>
@@ -23,7 +25,7 @@ export function ContractSpecificationButton({ symbol, className }: { symbol: str
           setOpen(true);
         }}
       >
-        <span aria-hidden="true">ⓘ</span>
+        <InfoIcon size={15} aria-hidden="true" />
       </IconButton>
       {open && (
         <Suspense fallback={null}>

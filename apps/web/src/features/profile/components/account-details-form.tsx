@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_MESSAGES } from '@platform/shared/profile';
@@ -8,7 +9,9 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { phoneCodeForKey, phoneCodeSelectOptions, phoneKeyForCode } from '../../../lib/contact-options.ts';
+import { canDisplayIn } from '../../../lib/display-currency.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
+import { symbolsQueryOptions } from '../../../lib/symbols-query.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { accountDetailsSchema, type AccountDetailsValues } from '../lib/account-details-schema.ts';
 import { orNull, profileFromMe } from '../lib/profile-payload.ts';
@@ -45,6 +48,12 @@ export function AccountDetailsForm({ me }: { me: Me }) {
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const { errors } = form.formState;
+  const sheet = useQuery(symbolsQueryOptions).data?.symbols;
+  const chosenCurrency = form.watch('preferred_currency');
+  const currencyHint =
+    chosenCurrency && sheet && !canDisplayIn(chosenCurrency, sheet)
+      ? t('displayCurrency.noRateHint', { code: chosenCurrency })
+      : t('displayCurrency.hint');
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -102,6 +111,7 @@ export function AccountDetailsForm({ me }: { me: Me }) {
             value={field.value || null}
             onChange={field.onChange}
             error={errors.preferred_currency?.message}
+            hint={currencyHint}
           />
         )}
       />

@@ -9,6 +9,7 @@ interface CurrencyPickerProps {
   value: string | null;
   onChange: (code: string) => void;
   error?: string | undefined;
+  hint?: string | undefined;
 }
 
 const matches = (query: string) => {
@@ -20,7 +21,7 @@ const matches = (query: string) => {
 };
 
 /** A searchable list of the ~150 currencies of spec §3 (code, name, country, flag) for the preferred display currency. */
-export function CurrencyPicker({ label, value, onChange, error }: CurrencyPickerProps) {
+export function CurrencyPicker({ label, value, onChange, error, hint }: CurrencyPickerProps) {
   const { t } = useTranslation();
   const { nameOf, countryOf } = useCurrencyNames();
   const id = useId();
@@ -84,6 +85,7 @@ export function CurrencyPicker({ label, value, onChange, error }: CurrencyPicker
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeCode ? `${id}-${activeCode}` : undefined}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           autoComplete="off"
           placeholder={
             selected
@@ -127,6 +129,11 @@ export function CurrencyPicker({ label, value, onChange, error }: CurrencyPicker
             </li>
           ))}
         </ul>
+      )}
+      {hint && (
+        <div id={`${id}-hint`} className="ui-field__hint">
+          {hint}
+        </div>
       )}
       {error && (
         <div className="ui-field__error" role="alert">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SECURITY_MESSAGES } from '@platform/shared/security';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { RecoveryCodes } from '../../../components/ui/recovery-codes.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
@@ -57,13 +58,7 @@ export function TwoFactorCard() {
           <p>
             <strong>{t('profile.security.saveCodes')}</strong> {t('profile.security.saveCodesNote')}
           </p>
-          <ol className="security-recovery__codes" aria-label={t('profile.security.recoveryCodes')}>
-            {confirm.data.recovery_codes.map((recovery) => (
-              <li key={recovery}>
-                <code>{recovery}</code>
-              </li>
-            ))}
-          </ol>
+          <RecoveryCodes codes={confirm.data.recovery_codes} label={t('profile.security.recoveryCodes')} />
         </div>
       )}
 

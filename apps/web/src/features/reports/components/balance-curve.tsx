@@ -19,7 +19,14 @@ export function BalanceCurve({ report }: { report: Performance }) {
       {report.curve.length === 0 ? (
         <p className="reports-muted">{t('reports.noActivity')}</p>
       ) : (
-        <div ref={container} className="reports-chart" />
+        <>
+          {/* Which line reads on which axis: a legend above the plot, not titles drawn over it (they hid a phone's plot). */}
+          <ul className="reports-legend">
+            <li data-series="profit">{t('reports.onLeftAxis', { name: t('reports.cumulativePl') })}</li>
+            <li data-series="balance">{t('reports.onRightAxis', { name: t('reports.balance') })}</li>
+          </ul>
+          <div ref={container} className="reports-chart" />
+        </>
       )}
     </section>
   );

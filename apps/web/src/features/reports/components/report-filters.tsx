@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { ReportFilter } from '../api/report-filter.ts';
 
@@ -7,19 +8,27 @@ import type { ReportFilter } from '../api/report-filter.ts';
 export function ReportFilters({ value, onApply }: { value: ReportFilter; onApply: (filter: ReportFilter) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
+  const [badDates, setBadDates] = useState({ from: false, to: false });
+  const [showError, setShowError] = useState(false);
+  const setDate = (field: 'from' | 'to') => (iso: string | null) => {
+    setBadDates((bad) => ({ ...bad, [field]: iso === null }));
+    if (iso !== null) setDraft((current) => ({ ...current, [field]: iso }));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setShowError(badDates.from || badDates.to);
+    if (badDates.from || badDates.to) return;
     onApply({ ...draft, symbol: draft.symbol.trim().toUpperCase() });
   };
   return (
     <form className="reports-filters" onSubmit={submit} aria-label={t('reports.filters')}>
       <label>
         {t('reports.from')}
-        <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        <DateInput value={draft.from} placeholder={t('reports.datePlaceholder')} onChange={setDate('from')} />
       </label>
       <label>
         {t('reports.to')}
-        <input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <DateInput value={draft.to} placeholder={t('reports.datePlaceholder')} onChange={setDate('to')} />
       </label>
       <label>
         {t('reports.symbol')}
@@ -32,6 +41,11 @@ export function ReportFilters({ value, onApply }: { value: ReportFilter; onApply
         />
       </label>
       <Button type="submit">{t('reports.apply')}</Button>
+      {showError && (badDates.from || badDates.to) && (
+        <p className="reports-filters__error" role="alert">
+          {t('reports.dateInvalid')}
+        </p>
+      )}
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { BalanceCurve } from '../components/balance-curve.tsx';
 import { Breakdowns } from '../components/breakdowns.tsx';
 import { ReportFilters } from '../components/report-filters.tsx';
 import { StatementCard } from '../components/statement-card.tsx';
+import { AccountsSummaryCard } from '../components/accounts-summary-card.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TradeHistoryTable } from '../components/trade-history-table.tsx';
 import '../components/reports.css';
@@ -43,6 +44,7 @@ export default function ReportsPage() {
               <BalanceCurve report={performance.data} />
               <Breakdowns report={performance.data} />
               <StatementCard filter={filter} />
+              <AccountsSummaryCard filter={filter} />
               <TradeHistoryTable key={`${filter.from}/${filter.to}/${filter.symbol}`} filter={filter} />
             </div>
           </>

@@ -4,8 +4,9 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useTicketUpdates } from '../hooks/use-ticket-updates.ts';
 import { useMyTickets } from '../api/get-my-tickets.ts';
+import { TicketReplyForm } from './ticket-reply-form.tsx';
 
-/** The trader's own tickets, newest first, each with the staff's replies. */
+/** The trader's own tickets, newest first, each with the replies and a box to answer in (until closed). */
 export function MyTickets() {
   const { t } = useTranslation();
   const tickets = useMyTickets();
@@ -29,11 +30,20 @@ export function MyTickets() {
             </p>
             <p className="support-ticket-message">{ticket.message}</p>
             {ticket.replies.map((reply) => (
-              <blockquote key={reply.id} className="support-reply">
-                <p className="support-ticket-meta">{t('support.tickets.team', { time: formatDateTime(reply.created_at) })}</p>
+              <blockquote key={reply.id} className="support-reply" data-author={reply.author}>
+                <p className="support-ticket-meta">
+                  {t(reply.author === 'trader' ? 'support.tickets.you' : 'support.tickets.team', {
+                    time: formatDateTime(reply.created_at),
+                  })}
+                </p>
                 <p>{reply.message}</p>
               </blockquote>
             ))}
+            {ticket.status === 'closed' ? (
+              <p className="support-ticket-meta">{t('support.tickets.closedHint')}</p>
+            ) : (
+              <TicketReplyForm ticketId={ticket.id} />
+            )}
           </li>
         ))}
       </ol>

@@ -12,11 +12,11 @@ const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text)
 
 /** Why the staged take-profits cannot be sent, or null: each needs a price and lots, and together they close at most the position. */
 export function levelsError(rows: LevelDraft[], positionLots: number): string | null {
-  if (rows.some((row) => !(number(row.priceText) > 0) || !(number(row.lotsText) > 0))) return i18n.t('trading.stagedTp.incomplete');
+  if (rows.some((row) => !(number(row.priceText) > 0) || !(number(row.lotsText) > 0))) return i18n.t('orderEditors.stagedTp.incomplete');
   const prices = rows.map((row) => number(row.priceText));
-  if (new Set(prices).size !== prices.length) return i18n.t('trading.stagedTp.samePrice');
+  if (new Set(prices).size !== prices.length) return i18n.t('orderEditors.stagedTp.samePrice');
   const total = rows.reduce((sum, row) => sum + Math.round(number(row.lotsText) * 100), 0);
-  if (total > Math.round(positionLots * 100)) return i18n.t('trading.stagedTp.tooMuch', { lots: positionLots.toFixed(2) });
+  if (total > Math.round(positionLots * 100)) return i18n.t('orderEditors.stagedTp.tooMuch', { lots: positionLots.toFixed(2) });
   return null;
 }
 

@@ -28,7 +28,7 @@ export interface RiskInput {
   valueText: string;
 }
 
-/** Local date-time for an <input type="datetime-local">, 'now' by default (spec §5). */
+/** Local date-time as 'yyyy-mm-ddTHH:mm' (what the expiry field holds), 'now' by default (spec §5). */
 export function localDateTimeNow(now = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
@@ -58,7 +58,8 @@ export function useTradeForm(
   const [limitText, setLimitText] = useState('');
   const [stops, setStops] = useState<Record<StopKind, StopField>>({ sl: initialStop, tp: initialStop });
   const [expiryOn, setExpiryOn] = useState(false);
-  const [expiryText, setExpiryText] = useState(localDateTimeNow);
+  // null while the expiry typed is no date and time: the order waits for one rather than go without.
+  const [expiryText, setExpiryText] = useState<string | null>(localDateTimeNow);
   const [risk, setRisk] = useState<RiskInput>({ on: false, mode: 'percent', valueText: '1' });
   const [ocoOrderId, setOcoOrderId] = useState<number | null>(null);
   const [trailing, setTrailing] = useState<{ on: boolean; pipsText: string | null }>({ on: false, pipsText: null });
@@ -128,7 +129,12 @@ export function useTradeForm(
   const trailingError = trailing.on && !(trailingPips >= 1) ? i18n.t('trading.panel.trailingMinimum') : undefined;
   const errors = [stopError('sl'), stopError('tp'), riskError(), trailingError].filter((message): message is string => Boolean(message));
   const ready =
-    side !== null && entry !== undefined && pip !== null && (!pending || (triggerValid && limitValid)) && errors.length === 0 && lots > 0;
+    side !== null &&
+    entry !== undefined &&
+    pip !== null &&
+    (!pending || (triggerValid && limitValid && (!expiryOn || Boolean(expiryText)))) &&
+    errors.length === 0 &&
+    lots > 0;
 
   const toRequest = (): PlaceOrderRequest | null => {
     if (!ready || !side || entry === undefined) return null;

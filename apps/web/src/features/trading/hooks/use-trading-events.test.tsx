@@ -5,6 +5,7 @@ import { toastStore } from '../../../components/ui/toast-store.ts';
 import { account, order } from '../../../test/fixtures.ts';
 import { renderHookWithQuery } from '../../../test/render-with-api.tsx';
 import { tradingKeys } from '../../../lib/trading-query-keys.ts';
+import { symbolsQueryKey } from '../../../lib/symbols-query.ts';
 import type { Order } from '@platform/shared/orders';
 import { useTradingEvents } from './use-trading-events.ts';
 
@@ -92,6 +93,15 @@ describe('useTradingEvents', () => {
     act(() => socket.setState('connected'));
     expect(queryClient.getQueryState(tradingKeys.account)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(tradingKeys.ordersByStatus('open'))?.isInvalidated).toBe(true);
+  });
+
+  it("'market-hours', when a market opens or closes, then the symbol sheet (market_open) is read again and the orders stay", () => {
+    const { queryClient } = renderHookWithQuery(() => useTradingEvents());
+    queryClient.setQueryData(symbolsQueryKey, { symbols: [], favourites: [] });
+    queryClient.setQueryData(tradingKeys.ordersByStatus('open'), []);
+    act(() => socket.emit('market-hours', { symbols: [{ symbol: 'EURUSD', market_open: false }] }));
+    expect(queryClient.getQueryState(symbolsQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(tradingKeys.ordersByStatus('open'))?.isInvalidated).toBe(false);
   });
 
   it('unmounting, when the screen goes away, then leaves no listener on the socket', () => {

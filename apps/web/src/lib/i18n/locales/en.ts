@@ -4,6 +4,8 @@
 import * as shell from './en/shell.ts';
 import * as layout from './en/layout.ts';
 import * as trading from './en/trading.ts';
+import * as mobile from './en/mobile.ts';
+import * as orderEditors from './en/order-editors.ts';
 import * as reports from './en/reports.ts';
 import * as moneyTimeline from './en/money-timeline.ts';
 import * as messages from './en/messages.ts';
@@ -12,11 +14,14 @@ import * as support from './en/support.ts';
 import * as profile from './en/profile.ts';
 import * as auth from './en/auth.ts';
 import * as admin from './en/admin.ts';
+import * as tradingCalendar from './en/trading-calendar.ts';
 
 export const en = {
   ...shell,
   ...layout,
   ...trading,
+  ...mobile,
+  ...orderEditors,
   ...reports,
   ...moneyTimeline,
   ...messages,
@@ -25,6 +30,7 @@ export const en = {
   ...profile,
   ...auth,
   ...admin,
+  ...tradingCalendar,
 };
 
 export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

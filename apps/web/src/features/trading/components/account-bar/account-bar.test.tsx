@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { account } from '../../../../test/fixtures.ts';
+import { account, eurusd, eurusdTick } from '../../../../test/fixtures.ts';
+import { setTick } from '../../../../lib/tick-store.ts';
 import { renderWithQuery, stubApi } from '../../../../test/render-with-api.tsx';
 import { AccountBar } from './account-bar.tsx';
 
@@ -11,6 +12,7 @@ vi.mock('../../../../lib/socket-client.ts', () => ({
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -20,13 +22,17 @@ async function figure(label: string): Promise<string> {
   return cell.querySelector('strong')!.textContent;
 }
 
-function showBar(figures: Parameters<typeof account>[0]) {
+function showBar(figures: Parameters<typeof account>[0], preferredCurrency: string | null = null) {
+  localStorage.setItem('token', 'a-token');
+  // The live EURUSD price the display line converts at, whatever another test file left in the tick store.
+  setTick(eurusdTick(1.0849, 1.0851));
   stubApi({
     'GET /account': { status: 'success', account: account(figures) },
     'GET /orders': { orders: [] },
-    'GET /symbols': { symbols: [], favourites: [] },
+    'GET /symbols': { symbols: [{ ...eurusd, bid: 1.0849, ask: 1.0851 }], favourites: [] },
+    'GET /me': { id: 7, preferred_currency: preferredCurrency, language: 'en' },
   });
-  renderWithQuery(<AccountBar />);
+  return renderWithQuery(<AccountBar />);
 }
 
 describe('the footer account bar', () => {
@@ -50,5 +56,21 @@ describe('the footer account bar', () => {
     showBar({});
     await screen.findAllByText('$10,000.00');
     expect(await figure('Margin Level')).toBe('—');
+  });
+
+  it('a trader who chose EUR, when the bar shows, then the USD figures stay and a line under them gives them ≈ in euros with the rate', async () => {
+    showBar({ balance: 10_000, equity: 10_000, free_margin: 10_000 }, 'EUR');
+    const region = await screen.findByRole('region', { name: 'Account summary' });
+    expect(await within(region).findByText('≈ EUR at 1 USD = 0.921659 EUR')).toBeTruthy();
+    // Balance, equity and free margin: still $10,000.00 in the figures, ≈ €9,216.59 on the line.
+    expect(within(region).getAllByText('$10,000.00')).toHaveLength(3);
+    expect(within(region).getAllByText('≈ €9,216.59')).toHaveLength(3);
+  });
+
+  it('a trader with no display currency, when the bar shows, then no converted line', async () => {
+    const { queryClient } = showBar({});
+    await vi.waitFor(() => expect(queryClient.getQueryData(['me'])).toBeDefined());
+    await screen.findAllByText('$10,000.00');
+    expect(screen.queryByText(/≈/)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account-levels';
 import { Button } from '../../../../components/ui/button.tsx';
+import { withCatalogue } from '../../../../lib/i18n/load-catalogue.ts';
+import { useMe } from '../../../../lib/use-me.ts';
 import { i18n, useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useLiveAccount } from '../../hooks/use-live-account.ts';
 import { useStopOutForecasts } from '../../hooks/use-stop-out-forecasts.ts';
@@ -41,6 +43,9 @@ function forecastHint(forecast: SymbolForecast | null): string | undefined {
   });
 }
 
+// Only a trader who chose a display currency loads it (its code and the profile's texts).
+const AccountDisplayLine = lazy(withCatalogue(['profile'], () => import('./account-display-line.tsx')));
+
 const toneOf = (value: number | undefined) => (value === undefined || value === 0 ? undefined : value > 0 ? 'up' : 'down');
 
 /** The footer account bar (spec §2): live balance, P/L, equity and margin, and the three order lists. */
@@ -49,6 +54,7 @@ export function AccountBar() {
   const account = useLiveAccount();
   const { largest } = useStopOutForecasts();
   const [dialog, setDialog] = useState<OrdersDialogName | null>(null);
+  const displayCurrency = useMe().data?.preferred_currency;
   const money = (value: number | undefined) => (value === undefined ? '—' : formatSignedUsd(value));
   const level = account?.margin_level;
   const marginCall = Boolean(account && (account.margin_call || (level != null && level <= MARGIN_CALL_LEVEL_PERCENT)));
@@ -68,6 +74,11 @@ export function AccountBar() {
           hint={forecastHint(largest)}
         />
       </div>
+      {displayCurrency && displayCurrency !== 'USD' && (
+        <Suspense>
+          <AccountDisplayLine />
+        </Suspense>
+      )}
       {marginCall && (
         <p className="account-bar__warning" role="alert">
           {t('trading.accountBar.marginCallWarning', {

@@ -38,10 +38,10 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
         // What was closed, at what price and P/L, as the server booked it (issue 33).
         onSuccess: ({ data: { order: closed } }) => {
           toast.success(
-            t(closed.id === position.order.id ? 'trading.closeTrade.closed' : 'trading.closeTrade.partlyClosed', {
+            t(closed.id === position.order.id ? 'orderEditors.closeTrade.closed' : 'orderEditors.closeTrade.partlyClosed', {
               id: String(position.order.id),
             }),
-            t('trading.closeTrade.closedText', {
+            t('orderEditors.closeTrade.closedText', {
               side: t(`trading.side.${closed.side}`),
               lots: formatLots(closed.volume),
               symbol: closed.symbol,
@@ -59,8 +59,8 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
     reverse.mutate(order.id, {
       onSuccess: (answer) => {
         toast.success(
-          t(answer.data.opened ? 'trading.closeTrade.reversed' : 'trading.closeTrade.reverseOpenRefused'),
-          answer.data.opened ? t('trading.closeTrade.newOrder', { id: String(answer.data.opened.id) }) : undefined,
+          t(answer.data.opened ? 'orderEditors.closeTrade.reversed' : 'orderEditors.closeTrade.reverseOpenRefused'),
+          answer.data.opened ? t('orderEditors.closeTrade.newOrder', { id: String(answer.data.opened.id) }) : undefined,
         );
         onDone();
       },
@@ -71,15 +71,15 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onDone()}
-      title={t('trading.closeTrade.title', { id: String(order?.id ?? '') })}
+      title={t('orderEditors.closeTrade.title', { id: String(order?.id ?? '') })}
       description={
         order
-          ? t('trading.closeTrade.question', {
+          ? t('orderEditors.closeTrade.question', {
               side: t(`trading.side.${order.side}`),
               lots: formatLots(order.volume),
               symbol: order.symbol,
             })
-          : t('trading.closeTrade.gone')
+          : t('orderEditors.closeTrade.gone')
       }
       confirmLabel={t('trading.yes')}
       cancelLabel={t('trading.no')}
@@ -90,14 +90,14 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
       {order && (
         <div className="close-trade">
           <label className="tp-mini">
-            <span>{t('trading.closeTrade.volumeLabel')}</span>
+            <span>{t('orderEditors.closeTrade.volumeLabel')}</span>
             <input
               type="number"
               min={spec?.volume_min ?? 0.01}
               max={order.volume}
               step={spec?.volume_step ?? 0.01}
               inputMode="decimal"
-              aria-label={t('trading.closeTrade.volume')}
+              aria-label={t('orderEditors.closeTrade.volume')}
               aria-invalid={volumeError !== null}
               value={volumeText}
               onChange={(event) => setVolumeText(event.target.value)}
@@ -105,13 +105,13 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
           </label>
           <div className="close-trade__shortcuts">
             <Button size="sm" variant="ghost" onClick={() => setVolumeText(String(order.volume))}>
-              {t('trading.closeTrade.all')}
+              {t('orderEditors.closeTrade.all')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setVolumeText(halfVolume(order.volume, spec))}>
-              {t('trading.closeTrade.half')}
+              {t('orderEditors.closeTrade.half')}
             </Button>
             <Button size="sm" variant="secondary" disabled={busy} onClick={reverseIt}>
-              {t('trading.closeTrade.reverse')}
+              {t('orderEditors.closeTrade.reverse')}
             </Button>
           </div>
           {volumeError && (
@@ -123,7 +123,7 @@ export function CloseTradeDialog({ position, spec, onDone }: CloseTradeDialogPro
       )}
       {failure && (
         <p className="tp-error" role="alert">
-          {t('trading.closeTrade.error', { message: failureText(failure, t('trading.requestFailed'), t('trading.unreachable')) })}
+          {t('orderEditors.closeTrade.error', { message: failureText(failure, t('trading.requestFailed'), t('trading.unreachable')) })}
         </p>
       )}
     </ConfirmDialog>

@@ -4,12 +4,15 @@ import { pipSize } from '@platform/shared/pip-size';
 import type { StopOutForecast } from '@platform/shared/stop-out-forecast';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
+import { withCatalogue } from '../../../../lib/i18n/load-catalogue.ts';
 import type { OpenPosition } from '../../hooks/use-live-positions.ts';
 import { DateTimeCell, DirectionCell, ProfitCell } from './order-cells.tsx';
 import { formatDateTime, formatLots, formatPrice } from '../../../../lib/format.ts';
 
 // How a trade was filled shows when its row is expanded: its code loads then.
-const OrderDetails = lazy(() => import('./order-details.tsx').then((module) => ({ default: module.OrderDetails })));
+const OrderDetails = lazy(
+  withCatalogue(['orderEditors'], () => import('./order-details.tsx').then((module) => ({ default: module.OrderDetails }))),
+);
 
 export const OPEN_COLUMNS = 14;
 

@@ -6,29 +6,29 @@ import { formatPrice, formatUsd } from '../../../../lib/format.ts';
 export function OrderDetails({ order, digits }: { order: Order; digits: number }) {
   const { t } = useTranslation();
   return (
-    <dl className="order-details" aria-label={t('trading.details.label', { id: String(order.id) })}>
+    <dl className="order-details" aria-label={t('orderEditors.details.label', { id: String(order.id) })}>
       <div>
-        <dt>{t('trading.details.fillPrice')}</dt>
+        <dt>{t('orderEditors.details.fillPrice')}</dt>
         <dd>{formatPrice(order.open_price, digits)}</dd>
       </div>
       <div>
-        <dt>{t('trading.details.requestedPrice')}</dt>
+        <dt>{t('orderEditors.details.requestedPrice')}</dt>
         <dd>{formatPrice(order.requested_price, digits)}</dd>
       </div>
       <div>
-        <dt>{t('trading.details.slippage')}</dt>
+        <dt>{t('orderEditors.details.slippage')}</dt>
         <dd>{order.slippage_pips === null ? '—' : t('trading.pipsValue', { pips: order.slippage_pips.toFixed(1) })}</dd>
       </div>
       <div>
-        <dt>{t('trading.details.fillLatency')}</dt>
-        <dd>{order.fill_latency_ms === null ? '—' : t('trading.details.latencyValue', { ms: String(order.fill_latency_ms) })}</dd>
+        <dt>{t('orderEditors.details.fillLatency')}</dt>
+        <dd>{order.fill_latency_ms === null ? '—' : t('orderEditors.details.latencyValue', { ms: String(order.fill_latency_ms) })}</dd>
       </div>
       <div>
-        <dt>{t('trading.details.margin')}</dt>
+        <dt>{t('orderEditors.details.margin')}</dt>
         <dd>{formatUsd(order.margin)}</dd>
       </div>
       <div>
-        <dt>{t('trading.details.commission')}</dt>
+        <dt>{t('orderEditors.details.commission')}</dt>
         <dd>{formatUsd(order.commission)}</dd>
       </div>
     </dl>

@@ -8,6 +8,7 @@ import { useUpdateTrigger, type TriggerInput } from '../../api/update-trigger.ts
 import { localDateTimeNow } from '../../hooks/use-trade-form.ts';
 import { directionText } from '../../lib/direction-text.ts';
 import { failureText } from '../../lib/failure-text.ts';
+import { DateTimeInput } from '../../../../components/ui/date-input.tsx';
 import { Toggle } from '../trade-panel/toggle.tsx';
 import { PriceField } from '../trade-panel/price-field.tsx';
 import { priceFromText } from '../../lib/price-text.ts';
@@ -43,21 +44,23 @@ export function PendingOrderEditor({ order, digits, onDone }: { order: Order; di
   const [triggerText, setTriggerText] = useState(String(order.trigger_price ?? ''));
   const [limitText, setLimitText] = useState(String(order.limit_price ?? ''));
   const [expiryOn, setExpiryOn] = useState(order.expiry !== null);
-  const [expiryText, setExpiryText] = useState(localDateTime(order.expiry));
+  // null while the expiry typed is no date and time.
+  const [expiryText, setExpiryText] = useState<string | null>(localDateTime(order.expiry));
   const trigger = priceFromText(triggerText);
   const limit = priceFromText(limitText);
-  const valid = (stopReached || trigger !== null) && (!stopLimit || limit !== null) && (!expiryOn || expiryText !== '');
+  const expiryValid = !expiryOn || Boolean(expiryText);
+  const valid = (stopReached || trigger !== null) && (!stopLimit || limit !== null) && expiryValid;
   const change = pendingChange(order, {
     trigger: stopReached ? null : trigger,
     limit: stopLimit ? limit : null,
-    expiry: expiryOn ? expiryText : null,
+    expiry: expiryOn && expiryText ? expiryText : null,
   });
   const changed = Object.keys(change).length > 1;
 
   const save = () =>
     update.mutate(change, {
       onSuccess: () => {
-        toast.success(t('trading.pendingEdit.saved', { id: String(order.id) }));
+        toast.success(t('orderEditors.pendingEdit.saved', { id: String(order.id) }));
         onDone();
       },
       onError: (error) => toast.error(t('trading.updateFailed'), failureText(error, t('trading.updateFailed'))),
@@ -67,7 +70,7 @@ export function PendingOrderEditor({ order, digits, onDone }: { order: Order; di
     <Dialog
       open
       onOpenChange={(open) => !open && onDone()}
-      title={t('trading.pendingEdit.title', { id: String(order.id) })}
+      title={t('orderEditors.pendingEdit.title', { id: String(order.id) })}
       description={`${order.symbol} · ${directionText(order, t)} · ${t('trading.lotsValue', { lots: order.volume.toFixed(2) })}`}
       size="sm"
       footer={
@@ -83,10 +86,10 @@ export function PendingOrderEditor({ order, digits, onDone }: { order: Order; di
     >
       <div className="tp-form">
         {stopReached ? (
-          <p className="tp-hint">{t('trading.pendingEdit.stopReached', { price: formatPrice(order.trigger_price, digits) })}</p>
+          <p className="tp-hint">{t('orderEditors.pendingEdit.stopReached', { price: formatPrice(order.trigger_price, digits) })}</p>
         ) : (
           <PriceField
-            label={stopLimit ? t('trading.pendingEdit.stopPrice') : t('trading.panel.triggerPrice')}
+            label={stopLimit ? t('orderEditors.pendingEdit.stopPrice') : t('trading.panel.triggerPrice')}
             value={triggerText}
             digits={digits}
             onChange={setTriggerText}
@@ -95,13 +98,18 @@ export function PendingOrderEditor({ order, digits, onDone }: { order: Order; di
         {stopLimit && <PriceField label={t('trading.panel.limitPrice')} value={limitText} digits={digits} onChange={setLimitText} />}
         <Toggle label={t('trading.panel.expiry')} checked={expiryOn} onChange={setExpiryOn} />
         {expiryOn && (
-          <input
+          <DateTimeInput
             className="tp-expiry"
-            type="datetime-local"
             aria-label={t('trading.panel.expiry')}
+            placeholder={t('trading.panel.expiryPlaceholder')}
             value={expiryText}
-            onChange={(event) => setExpiryText(event.target.value)}
+            onChange={setExpiryText}
           />
+        )}
+        {!expiryValid && (
+          <p className="tp-error" role="alert">
+            {t('trading.panel.expiryInvalid')}
+          </p>
         )}
       </div>
     </Dialog>

@@ -16,14 +16,14 @@ export function TakeProfitLevelsEditor({ levels, digits, suggest }: TakeProfitLe
   const { t } = useTranslation();
   return (
     <fieldset className="stops-editor__level stops-editor__levels" data-kind="staged-tp">
-      <legend>{t('trading.stagedTp.title')}</legend>
-      {levels.rows.length === 0 && <p className="stops-editor__estimate">{t('trading.stagedTp.note')}</p>}
+      <legend>{t('orderEditors.stagedTp.title')}</legend>
+      {levels.rows.length === 0 && <p className="stops-editor__estimate">{t('orderEditors.stagedTp.note')}</p>}
       {levels.rows.map((row, index) => {
         const n = String(index + 1);
         return (
           <div key={index} className="stops-editor__staged-row">
             <label className="tp-mini">
-              <span>{t('trading.stagedTp.price', { n })}</span>
+              <span>{t('orderEditors.stagedTp.price', { n })}</span>
               <input
                 type="number"
                 min={0}
@@ -34,7 +34,7 @@ export function TakeProfitLevelsEditor({ levels, digits, suggest }: TakeProfitLe
               />
             </label>
             <label className="tp-mini">
-              <span>{t('trading.stagedTp.lots', { n })}</span>
+              <span>{t('orderEditors.stagedTp.lots', { n })}</span>
               <input
                 type="number"
                 min={0}
@@ -44,7 +44,7 @@ export function TakeProfitLevelsEditor({ levels, digits, suggest }: TakeProfitLe
                 onChange={(event) => levels.change(index, { lotsText: event.target.value })}
               />
             </label>
-            <Button size="sm" variant="ghost" aria-label={t('trading.stagedTp.remove', { n })} onClick={() => levels.remove(index)}>
+            <Button size="sm" variant="ghost" aria-label={t('orderEditors.stagedTp.remove', { n })} onClick={() => levels.remove(index)}>
               ×
             </Button>
           </div>
@@ -52,7 +52,7 @@ export function TakeProfitLevelsEditor({ levels, digits, suggest }: TakeProfitLe
       })}
       {levels.rows.length < MAX_TAKE_PROFIT_LEVELS && (
         <Button size="sm" variant="secondary" onClick={() => levels.add(suggest(levels.rows.length))}>
-          {t('trading.stagedTp.add')}
+          {t('orderEditors.stagedTp.add')}
         </Button>
       )}
     </fieldset>

@@ -1,6 +1,7 @@
 import type { OrderSide } from '@platform/shared/orders';
 import type { PendingKind, TradeForm } from '../../hooks/use-trade-form.ts';
 import { localDateTimeNow } from '../../hooks/use-trade-form.ts';
+import { DateTimeInput } from '../../../../components/ui/date-input.tsx';
 import { Toggle } from './toggle.tsx';
 import { PriceField } from './price-field.tsx';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
@@ -73,13 +74,20 @@ export function PendingFields({ form, digits, showToggle = true }: { form: Trade
             }}
           />
           {form.expiryOn && (
-            <input
-              className="tp-expiry"
-              type="datetime-local"
-              aria-label={t('trading.panel.expiry')}
-              value={form.expiryText}
-              onChange={(event) => form.setExpiryText(event.target.value)}
-            />
+            <>
+              <DateTimeInput
+                className="tp-expiry"
+                aria-label={t('trading.panel.expiry')}
+                placeholder={t('trading.panel.expiryPlaceholder')}
+                value={form.expiryText}
+                onChange={form.setExpiryText}
+              />
+              {!form.expiryText && (
+                <p className="tp-error" role="alert">
+                  {t('trading.panel.expiryInvalid')}
+                </p>
+              )}
+            </>
           )}
         </>
       )}

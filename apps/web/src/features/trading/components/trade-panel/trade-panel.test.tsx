@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '../../../../components/ui/toast-store.ts';
-import { eurusd } from '../../../../test/fixtures.ts';
+import { eurusd, eurusdTick } from '../../../../test/fixtures.ts';
+import { setTick } from '../../../../lib/tick-store.ts';
 import { renderWithQuery, stubApi } from '../../../../test/render-with-api.tsx';
 import { TradePanel } from './trade-panel.tsx';
 
@@ -15,6 +16,8 @@ afterEach(() => {
 const placed = { status: 'success', code: 'ORDER_FILLED', message: 'Order filled.', data: { order: { id: 1 } } };
 
 function openPanel() {
+  // The live price the ticket fills at is the fixture's, whatever another test file left in the tick store.
+  setTick(eurusdTick(eurusd.bid!, eurusd.ask!));
   const api = stubApi({ 'GET /symbols': { symbols: [eurusd], favourites: [] }, 'POST /place': placed });
   renderWithQuery(<TradePanel symbol="EURUSD" onClose={() => undefined} />);
   return api;

@@ -60,6 +60,12 @@ export function TradePanel({ symbol, onClose }: TradePanelProps) {
           <strong>{symbol}</strong>
           <span>{spec?.title}</span>
         </div>
+        {/* The broker's calendar (sessions, holidays) as the server reads it: orders placed now wait for the open. */}
+        {spec && !spec.market_open && (
+          <p className="trade-panel__closed" role="status">
+            {t('market.closedBanner')}
+          </p>
+        )}
         <form
           className="trade-panel__form tp-form"
           onSubmit={(event) => {

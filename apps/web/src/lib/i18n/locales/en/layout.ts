@@ -36,6 +36,13 @@ export const account = {
   opened: 'Demo account #{{number}} opened.',
   openFailed: 'Could not open an account. Please try again.',
   switched: 'Now trading on {{type}} #{{number}}.',
+  defaultBadge: 'Default',
+  makeDefault: 'Make #{{number}} my default account',
+  madeDefault: 'Account #{{number}} is now your default account.',
+  makeDefaultFailed: 'Could not change your default account. Please try again.',
+  depositTo: 'Deposit to',
+  withdrawFrom: 'Withdraw from',
+  fundingOption: 'Live #{{number}} · Balance {{amount}}',
 } as const;
 
 export const switchToLive = {
@@ -53,6 +60,7 @@ export const alerts = {
   bellUnread: 'Notifications: {{count}} unread',
   notifications: 'Notifications',
   noNotifications: 'No notifications yet.',
+  onAccount: 'Account #{{number}}',
   markAllRead: 'Mark all as read',
   enableBrowser: 'Turn on browser notifications',
   disableBrowser: 'Turn off browser notifications',

@@ -167,3 +167,25 @@ export const profile = {
     },
   },
 } as const;
+
+export const recoveryCodes = {
+  copy: 'Copy codes',
+  download: 'Download .txt',
+  copyFailed: 'Could not copy. Select the codes and copy them by hand.',
+  fileTitle: 'Two-factor recovery codes for {{site}}',
+  fileNote: 'Each code signs you in once if you lose your authenticator. Keep this file somewhere safe.',
+  fileCreated: 'Created {{time}}',
+} as const;
+
+/** The display currency of Account Details and the figures shown in it (issue 33). */
+export const displayCurrency = {
+  hint: 'Balance, equity and P/L are also shown in this currency (≈), converted at our live rate. Your account, orders, margin and payments stay in USD.',
+  noRateHint: 'Our prices have no {{code}} rate, so amounts stay in USD only.',
+  rate: '≈ {{code}} at 1 USD = {{rate}} {{code}}',
+  noRate: 'No live {{code}} rate in our prices: amounts in USD only.',
+  about: '≈ {{amount}}',
+  balance: 'Balance',
+  profitLoss: 'P / L',
+  equity: 'Equity',
+  freeMargin: 'Free Margin',
+} as const;

@@ -26,6 +26,12 @@ export const support = {
     noneHint: 'Requests you send appear here with our replies.',
     noSubject: 'No subject',
     team: 'Support team · {{time}}',
+    you: 'You · {{time}}',
+    replyLabel: 'Reply to this request',
+    replyPlaceholder: 'Add details or answer our question',
+    send: 'Send reply',
+    sent: 'Reply sent',
+    closedHint: 'This request is closed. Send a new request above if you still need help.',
     statuses: { open: 'open', answered: 'answered', closed: 'closed' },
   },
 } as const;

@@ -35,9 +35,16 @@ export const account: Catalogue['account'] = {
   balance: 'बैलेंस {{amount}}',
   equity: 'इक्विटी {{amount}}',
   openDemo: 'नया डेमो खाता खोलें',
+  defaultBadge: 'डिफ़ॉल्ट',
+  makeDefault: '#{{number}} को मेरा डिफ़ॉल्ट खाता बनाएँ',
+  madeDefault: 'खाता #{{number}} अब आपका डिफ़ॉल्ट खाता है।',
+  makeDefaultFailed: 'डिफ़ॉल्ट खाता नहीं बदला जा सका। कृपया फिर से प्रयास करें।',
   opened: 'डेमो खाता #{{number}} खुल गया।',
   openFailed: 'खाता नहीं खुल सका। कृपया फिर से कोशिश करें।',
   switched: 'अब {{type}} #{{number}} पर ट्रेडिंग हो रही है।',
+  depositTo: 'इस खाते में जमा करें',
+  withdrawFrom: 'इस खाते से निकालें',
+  fundingOption: 'लाइव #{{number}} · बैलेंस {{amount}}',
 };
 
 export const switchToLive: Catalogue['switchToLive'] = {
@@ -55,6 +62,7 @@ export const alerts: Catalogue['alerts'] = {
   bellUnread: 'सूचनाएँ: {{count}} अपठित',
   notifications: 'सूचनाएँ',
   noNotifications: 'अभी कोई सूचना नहीं।',
+  onAccount: 'खाता #{{number}}',
   markAllRead: 'सभी को पढ़ा हुआ चिह्नित करें',
   enableBrowser: 'ब्राउज़र सूचनाएँ चालू करें',
   disableBrowser: 'ब्राउज़र सूचनाएँ बंद करें',

@@ -167,3 +167,24 @@ export const profile: Catalogue['profile'] = {
     },
   },
 };
+
+export const recoveryCodes: Catalogue['recoveryCodes'] = {
+  copy: 'कोड कॉपी करें',
+  download: '.txt डाउनलोड करें',
+  copyFailed: 'कॉपी नहीं हो पाया। कोड चुनकर खुद कॉपी करें।',
+  fileTitle: '{{site}} के लिए टू-फ़ैक्टर रिकवरी कोड',
+  fileNote: 'अगर आपका ऑथेंटिकेटर खो जाए, तो हर कोड से एक बार साइन इन किया जा सकता है। इस फ़ाइल को सुरक्षित जगह रखें।',
+  fileCreated: 'बनाया गया {{time}}',
+};
+
+export const displayCurrency: Catalogue['displayCurrency'] = {
+  hint: 'बैलेंस, इक्विटी और P/L इस करेंसी में भी दिखते हैं (≈), हमारे लाइव रेट पर बदलकर। आपका खाता, ऑर्डर, मार्जिन और भुगतान USD में ही रहते हैं।',
+  noRateHint: 'हमारी कीमतों में {{code}} का रेट नहीं है, इसलिए रकम सिर्फ़ USD में दिखेगी।',
+  rate: '≈ {{code}}, 1 USD = {{rate}} {{code}} पर',
+  noRate: 'हमारी कीमतों में {{code}} का लाइव रेट नहीं है: रकम सिर्फ़ USD में।',
+  about: '≈ {{amount}}',
+  balance: 'बैलेंस',
+  profitLoss: 'P / L',
+  equity: 'इक्विटी',
+  freeMargin: 'फ़्री मार्जिन',
+};

@@ -28,6 +28,12 @@ export const support: Catalogue['support'] = {
     noneHint: 'आप जो अनुरोध भेजेंगे, वे हमारे जवाबों के साथ यहाँ दिखेंगे।',
     noSubject: 'कोई विषय नहीं',
     team: 'सहायता टीम · {{time}}',
+    you: 'आप · {{time}}',
+    replyLabel: 'इस अनुरोध का जवाब दें',
+    replyPlaceholder: 'विवरण जोड़ें या हमारे प्रश्न का उत्तर दें',
+    send: 'जवाब भेजें',
+    sent: 'जवाब भेजा गया',
+    closedHint: 'यह अनुरोध बंद है। अगर आपको अभी भी मदद चाहिए, तो ऊपर नया अनुरोध भेजें।',
     statuses: { open: 'खुला', answered: 'जवाब दिया', closed: 'बंद' },
   },
 };

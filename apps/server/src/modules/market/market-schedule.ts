@@ -1,0 +1,41 @@
+import { localTime, openBySessions, rolloverDays, type SessionKind } from '@platform/shared/trading-calendar';
+import { isOpenAt } from './market-hours.ts';
+import type { MarketSymbol } from './market-symbol.ts';
+import type { SymbolSheet } from './symbol-sheet.ts';
+import type { TradingCalendarStore } from './trading-calendar.ts';
+
+/**
+ * When each symbol quotes, trades and rolls over: the broker's calendar where it covers the symbol,
+ * else the sheet's hours (`fx`, `always`). The one place the market, the feed, the engine host and
+ * the lists ask; both read live, so a staff edit applies at the next question.
+ */
+export class MarketSchedule {
+  constructor(
+    private readonly sheet: SymbolSheet,
+    private readonly calendar: TradingCalendarStore,
+  ) {}
+
+  /** Prices are published (outside quote sessions the feed's prices are dropped and the simulator is silent). */
+  isQuoting(symbol: string, at: number): boolean {
+    const spec = this.sheet.get(symbol);
+    return spec !== undefined && this.opens(spec, 'quote', at);
+  }
+
+  /** Orders fill: inside a trade session and a quote session; otherwise orders wait as on a closed market. */
+  isMarketOpen(symbol: string, at: number): boolean {
+    const spec = this.sheet.get(symbol);
+    return spec !== undefined && this.opens(spec, 'quote', at) && this.opens(spec, 'trade', at);
+  }
+
+  /** Days of swap the rollover at `at` charges the symbol (0 on a holiday, 3 on its triple day). */
+  swapDays(symbol: string, at: number): number {
+    const spec = this.sheet.get(symbol);
+    if (!spec) return 0;
+    return rolloverDays(this.calendar.forSymbol(spec), this.calendar.current().timeZone, spec.tradingHours !== 'always', at);
+  }
+
+  private opens(spec: MarketSymbol, kind: SessionKind, at: number): boolean {
+    const local = localTime(this.calendar.current().timeZone, at);
+    return openBySessions(this.calendar.forSymbol(spec), kind, local) ?? isOpenAt(spec.tradingHours, at);
+  }
+}

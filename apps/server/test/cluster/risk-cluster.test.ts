@@ -1,0 +1,248 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExposureResponse, ExposureSymbol } from '@platform/shared/risk';
+import { testDatabaseUrl } from '../helpers/build-test-app.ts';
+import { redisUp } from '../helpers/redis.ts';
+import { freePort, privateRedis } from '../helpers/private-redis.ts';
+import { instanceProcess } from '../helpers/cluster-process.ts';
+import { TEST_PASSWORD, uniqueEmail } from '../helpers/traders.ts';
+import { until } from '../helpers/until.ts';
+import { totpAt } from '../../src/modules/auth/totp.ts';
+
+type Instance = ReturnType<typeof instanceProcess>;
+type Headers = Record<string, string>;
+const SYMBOL = 'XRPUSDT';
+
+/**
+ * The risk desk on three real instances (PostgreSQL, a private Redis): a trade placed on a follower
+ * reaches a desk's socket opened on another instance within a second, and after the engine leader
+ * is killed -9 the new leader's book equals a recomputation from the open positions in the database.
+ */
+describe.skipIf(!testDatabaseUrl || !redisUp)('the risk desk on a three-instance cluster', () => {
+  const run = randomBytes(5).toString('hex');
+  const schema = `t_risk_${run}`;
+  let redis: ReturnType<typeof privateRedis>;
+  let instances: Instance[] = [];
+  let adminToken: string;
+  let admin: Headers;
+  let trader: Headers;
+  let socket: Socket | null = null;
+
+  const call = async (url: string, method: string, headers: Headers, body?: unknown) =>
+    fetch(url, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(10_000),
+    });
+
+  /** A keyed call, first through `start`'s instance, then through the next running one, until it is answered. */
+  async function untilAnswered(start: number, method: string, url: string, headers: Headers, body?: unknown) {
+    const key = randomUUID();
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      const instance = instances[(start + attempt) % instances.length]!;
+      if (!instance.running()) continue;
+      const response = await call(`${instance.url}${url}`, method, { ...headers, 'idempotency-key': key }, body).catch(() => null);
+      if (response && response.status < 500) return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${url} never answered`);
+  }
+
+  const leaderIndex = async () => {
+    for (const [i, instance] of instances.entries())
+      if (instance.running() && (await instance.health().catch(() => null))?.roles.engine_leader) return i;
+    return -1;
+  };
+
+  beforeAll(async () => {
+    redis = privateRedis(await freePort());
+    await redis.start();
+    const env = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: testDatabaseUrl!,
+      DATABASE_SCHEMA: schema,
+      CLUSTER_NAME: `risk-${run}`,
+      REDIS_URL: redis.url,
+      FEED: 'simulator',
+      SIGNUP_LIMIT_PER_ADDRESS: '1000',
+      LOGIN_LIMIT_PER_ADDRESS: '1000',
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
+    };
+    instances = await Promise.all([0, 1, 2].map(async () => instanceProcess(await freePort(), env, { startTimeoutMs: 240_000 })));
+    await instances[0]!.start();
+    await Promise.all(instances.slice(1).map((instance) => instance.start()));
+    const [a] = instances as [Instance];
+
+    // An admin (the desk's roles: dealer and admin) through the CLI, with two-factor on.
+    const adminEmail = uniqueEmail('admin');
+    await new Promise<void>((resolve, reject) => {
+      const cli = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.resolve(import.meta.dirname, '../../src/cli/admin-create.ts'),
+          '--email',
+          adminEmail,
+          '--password',
+          TEST_PASSWORD,
+        ],
+        { env: { ...process.env, ...env }, stdio: 'ignore' },
+      );
+      cli.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`admin:create exited ${code}`))));
+    });
+    const login = (await (await call(`${a.url}/api/login`, 'POST', {}, { email: adminEmail, password: TEST_PASSWORD })).json()) as {
+      token: string;
+    };
+    adminToken = login.token;
+    admin = { authorization: `Bearer ${adminToken}` };
+    const enrol = (await (await call(`${a.url}/api/2fa/enrol`, 'POST', admin, { password: TEST_PASSWORD })).json()) as { secret: string };
+    expect((await call(`${a.url}/api/2fa/confirm`, 'POST', admin, { code: totpAt(enrol.secret, Date.now()) })).status).toBe(200);
+
+    // A funded live trader.
+    const signUp = await call(
+      `${a.url}/api/signup`,
+      'POST',
+      {},
+      {
+        name: 'Ada Lovelace',
+        email: uniqueEmail('risk'),
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
+        account_type: 'live',
+      },
+    );
+    trader = { authorization: `Bearer ${((await signUp.json()) as { token: string }).token}` };
+    const me = ((await (await call(`${a.url}/api/account`, 'GET', trader)).json()) as { account: { user_id: number } }).account;
+    const funded = await call(
+      `${a.url}/api/admin/traders/${me.user_id}/adjust`,
+      'POST',
+      { ...admin, 'idempotency-key': randomUUID() },
+      { kind: 'adjustment', amount: 5000, reason: 'cluster test funds' },
+    );
+    expect(funded.status, await funded.clone().text()).toBe(200);
+  }, 600_000);
+
+  afterAll(async () => {
+    socket?.close();
+    await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
+    await redis?.kill();
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }, 60_000);
+
+  it('a trade on a follower, when a desk is open on another instance, then its socket shows it within a second; after the leader is killed -9 the book equals the recomputation', async () => {
+    await until(async () => (await leaderIndex()) >= 0, 20_000);
+    const leader = await leaderIndex();
+    const follower = (leader + 1) % 3;
+    const deskAt = (leader + 2) % 3;
+
+    // The desk, open on the other follower: it hears the book once its session (and so its staff room) is ready.
+    const pushes: Array<{ at: number; book: ExposureResponse }> = [];
+    socket = connectSocket(instances[deskAt]!.url, { transports: ['websocket'], auth: { token: adminToken } });
+    socket.on('risk-exposure', (book: ExposureResponse) => pushes.push({ at: Date.now(), book }));
+    await new Promise<void>((resolve) => socket!.once('session', () => resolve()));
+
+    const longLots = (book: ExposureResponse) => book.live.symbols.find((s) => s.symbol === SYMBOL)?.long_lots ?? 0;
+    const placedAt = Date.now();
+    const placed = await call(
+      `${instances[follower]!.url}/api/place`,
+      'POST',
+      { ...trader, 'idempotency-key': randomUUID() },
+      {
+        symbol: SYMBOL,
+        side: 'buy',
+        volume: 2,
+      },
+    );
+    expect(placed.status, await placed.clone().text()).toBe(200);
+    const answeredAt = Date.now();
+    await until(() => pushes.some((push) => longLots(push.book) === 2), 5_000);
+    const seenAt = pushes.find((push) => longLots(push.book) === 2)!.at;
+    // From the trade's answer on the follower to the desk's socket on the other instance.
+    expect(seenAt - answeredAt, `placed in ${answeredAt - placedAt} ms`).toBeLessThan(1_000);
+
+    // More positions and a close, then the leader dies in the middle of more trading.
+    const place = async (start: number, side: 'buy' | 'sell', volume: number) => {
+      const answer = await untilAnswered(start, 'POST', '/api/place', trader, { symbol: SYMBOL, side, volume });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body as { data: { order: { id: number } } }).data.order.id;
+    };
+    const sold = await place(follower, 'sell', 1);
+    expect((await untilAnswered(deskAt, 'POST', '/api/order/close', trader, { order_id: sold })).status).toBe(200);
+    const killing = instances[leader]!.stop('SIGKILL');
+    await Promise.all([place(follower, 'buy', 0.5), place(deskAt, 'sell', 1.5), killing]);
+    await until(async () => (await leaderIndex()) >= 0, 30_000);
+    await place(follower, 'buy', 1);
+    await instances[leader]!.start();
+
+    // The new leader's figures, asked on any instance, equal a recomputation from the database.
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    try {
+      await client.query(`set search_path to "${schema}"`);
+      const open = await client.query<{ side: string; volume_units: string; open_pts: string; digits: number; account_id: string }>(
+        `select side, volume_units, open_pts, digits, account_id from orders where status = 'open' and symbol = $1`,
+        [SYMBOL],
+      );
+      const units = (side: string) => open.rows.filter((r) => r.side === side).reduce((n, r) => n + Number(r.volume_units), 0);
+      const avg = (side: string) => {
+        const rows = open.rows.filter((r) => r.side === side);
+        const weight = rows.reduce((n, r) => n + Number(r.volume_units) * Number(r.open_pts), 0);
+        const digits = rows[0]?.digits ?? 0;
+        return units(side) > 0 ? Number((weight / units(side) / 10 ** digits).toFixed(digits)) : null;
+      };
+      const midnight = new Date(new Date().toISOString().slice(0, 10)).getTime();
+      const realised = await client.query<{ cents: string | null }>(
+        `select sum(profit_cents) as cents from orders where status = 'closed' and symbol = $1 and closed_at >= $2`,
+        [SYMBOL, midnight],
+      );
+      const expected = {
+        long_lots: units('buy') / 10_000,
+        short_lots: units('sell') / 10_000,
+        positions: open.rows.length,
+        accounts: new Set(open.rows.map((r) => r.account_id)).size,
+        long_avg_price: avg('buy'),
+        short_avg_price: avg('sell'),
+        realised_today: Number(realised.rows[0]!.cents ?? 0) / 100,
+      };
+      expect(expected.positions).toBe(4);
+      const pick = (row: ExposureSymbol | undefined) =>
+        row && {
+          long_lots: row.long_lots,
+          short_lots: row.short_lots,
+          positions: row.positions,
+          accounts: row.accounts,
+          long_avg_price: row.long_avg_price,
+          short_avg_price: row.short_avg_price,
+          realised_today: row.realised_today,
+        };
+      for (const at of [0, 1, 2]) {
+        const answer = await untilAnswered(at, 'GET', '/api/admin/risk/exposure', admin);
+        expect(answer.status).toBe(200);
+        expect(pick((answer.body as unknown as ExposureResponse).live.symbols.find((s) => s.symbol === SYMBOL))).toEqual(expected);
+      }
+      // And the desk still open on its instance hears the new leader's book.
+      const heard = pushes.length;
+      await until(
+        () =>
+          pushes
+            .slice(heard)
+            .some((push) => pick(push.book.live.symbols.find((s) => s.symbol === SYMBOL))?.long_lots === expected.long_lots),
+        10_000,
+      );
+    } finally {
+      await client.end();
+    }
+    for (const instance of instances) expect(instance.unexpectedExits).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,221 @@
+// Issue 28: what client groups cost the engine. The same book and the same work through two engines:
+// one with a single group (every account on the symbol sheet), one with 20 groups × 50 symbols of
+// terms (markup, commission, leverage cap), the accounts spread over the groups, so fills read the
+// account's terms and triggers wait in each group's ladders at the group's prices. Per round, each
+// engine gets a fresh book and then (a) market orders, µs of main-thread CPU per fill, (b) a random
+// walk of ticks over the 50 symbols that fires pending orders, SLs and TPs, µs of main-thread CPU per
+// tick. CPU time (the kernel's per-thread figure), not wall time: on a shared 2-core box a stall
+// while waiting for a core is not the engine's. BENCH_ROUNDS rounds (default 7), the two engines
+// alternating which goes first; the figures are the medians, the cost the median of the rounds' ratios.
+import assert from 'node:assert/strict';
+import { TradingEngine } from '@platform/server/src/engine/trading-engine.ts';
+import type { EngineGroup, SymbolTerms } from '@platform/server/src/engine/conditions.ts';
+import type { PlaceOrderCommand } from '@platform/server/src/engine/commands.ts';
+import type { EngineSymbol } from '@platform/server/src/engine/types.ts';
+import { EURUSD, MID, SPREAD, seededRandom } from './lib/eurusd-book.ts';
+import { keepFigures, machine } from './lib/results.ts';
+import { collectGarbageAndSettle } from './lib/settled-gc.ts';
+import { threadTimes, timesBetween } from './lib/thread-times.ts';
+
+const GROUPS = 20;
+const SYMBOLS = 50;
+const ACCOUNTS = 2_000;
+const PENDING = 60_000;
+const POSITIONS = 30_000; // each with an SL and a TP
+const FILLS = 20_000;
+const TICKS = 20_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const WARM_UP_ROUNDS = 2;
+
+const symbols: EngineSymbol[] = Array.from({ length: SYMBOLS }, (_, i) => ({ ...EURUSD, symbol: i === 0 ? 'EURUSD' : `SYM${i}` }));
+
+function clientGroups(): EngineGroup[] {
+  return Array.from({ length: GROUPS }, (_, g) => ({
+    id: g + 1,
+    marginCallPercent: 100,
+    stopOutPercent: 50,
+    maxLeverage: 1000,
+    tradeMode: 'full' as const,
+    symbols: new Map(
+      symbols.map((sheet, s): [string, SymbolTerms] => [
+        sheet.symbol,
+        {
+          markupMode: (g + s) % 2 === 0 ? 'points' : 'percent',
+          markup: (g + s) % 2 === 0 ? 2 + (g % 5) : 20 + g,
+          commissionMode: g % 2 === 0 ? 'per_lot' : 'per_million',
+          commission: g % 2 === 0 ? 3.5 : 25,
+          leverageCap: 100 + g * 10,
+          swapLongCents: -700,
+          swapShortCents: 200,
+          volumeMinUnits: 100,
+          volumeMaxUnits: 1_000_000,
+          volumeStepUnits: 100,
+          tradeMode: 'full',
+        },
+      ]),
+    ),
+  }));
+}
+
+const price = (pts: number) => pts / 1e5;
+const order = (over: Partial<PlaceOrderCommand>): PlaceOrderCommand => ({
+  accountId: 1,
+  symbol: 'EURUSD',
+  side: 'buy',
+  orderType: 'market',
+  volume: 0.01,
+  leverage: 100,
+  requestedPrice: null,
+  triggerPrice: null,
+  stopLossPrice: null,
+  takeProfitPrice: null,
+  expiryAt: null,
+  receivedAt: 0,
+  now: 0,
+  marketOpen: true,
+  ...over,
+});
+
+/** A fresh engine holding the book: pending orders 5–150 pips away, positions with SL and TP 5–150 pips away. */
+function freshBook(grouped: boolean): TradingEngine {
+  const random = seededRandom(11);
+  const engine = new TradingEngine({ maxQuoteAgeMs: Number.MAX_SAFE_INTEGER });
+  for (const sheet of symbols) {
+    engine.upsertSymbol(sheet);
+    engine.tick({ symbol: sheet.symbol, bid: price(MID), ask: price(MID + SPREAD), time: 0, marketOpen: true });
+  }
+  if (grouped) engine.setGroups(clientGroups());
+  for (let account = 1; account <= ACCOUNTS; account++) {
+    engine.loadAccount({ accountId: account, userId: account, balanceCents: 1e12, creditCents: 0, reservedCents: 0 });
+    if (grouped) engine.assignGroup(account, 1 + (account % GROUPS));
+  }
+  const away = () => 60 + Math.floor(random() * 1_500);
+  for (let i = 0; i < PENDING; i++) {
+    const side = random() < 0.5 ? 'buy' : 'sell';
+    const below = random() < 0.5;
+    const orderType = (side === 'buy') === below ? 'limit' : 'stop';
+    const trigger = below ? MID - away() : MID + SPREAD + away();
+    const placed = engine.place(
+      order({ accountId: 1 + (i % ACCOUNTS), symbol: symbols[i % SYMBOLS]!.symbol, side, orderType, triggerPrice: price(trigger) }),
+    );
+    assert.ok(placed.ok, placed.ok ? '' : placed.error.message);
+  }
+  for (let i = 0; i < POSITIONS; i++) {
+    const side = random() < 0.5 ? 'buy' : 'sell';
+    const sl = side === 'buy' ? MID - away() : MID + SPREAD + away();
+    const tp = side === 'buy' ? MID + SPREAD + away() : MID - away();
+    const placed = engine.place(
+      order({
+        accountId: 1 + (i % ACCOUNTS),
+        symbol: symbols[i % SYMBOLS]!.symbol,
+        side,
+        stopLossPrice: price(sl),
+        takeProfitPrice: price(tp),
+      }),
+    );
+    assert.ok(placed.ok, placed.ok ? '' : placed.error.message);
+  }
+  return engine;
+}
+
+/** Main-thread CPU µs of `work`, started once the book's garbage is collected and swept. */
+function cpuMicros(work: () => void): number {
+  collectGarbageAndSettle();
+  const before = threadTimes();
+  work();
+  const spent = timesBetween(before, threadTimes());
+  assert.ok(spent, 'this bench reads /proc/self/task (Linux)');
+  return spent.mainOnCpuMs * 1000;
+}
+
+function round(grouped: boolean) {
+  const engine = freshBook(grouped);
+  const random = seededRandom(23);
+  let fills = 0;
+  const fillUs = cpuMicros(() => {
+    for (let i = 0; i < FILLS; i++) {
+      const placed = engine.place(
+        order({ accountId: 1 + (i % ACCOUNTS), symbol: symbols[i % SYMBOLS]!.symbol, side: random() < 0.5 ? 'buy' : 'sell', now: 1 }),
+      );
+      if (placed.ok) fills += 1;
+    }
+  });
+  assert.equal(fills, FILLS);
+  const mids = symbols.map(() => MID);
+  let fired = 0;
+  const tickUs = cpuMicros(() => {
+    for (let i = 0; i < TICKS; i++) {
+      const s = i % SYMBOLS;
+      mids[s]! += Math.round((random() - 0.5) * 40);
+      const effects = engine.tick({
+        symbol: symbols[s]!.symbol,
+        bid: price(mids[s]!),
+        ask: price(mids[s]! + SPREAD),
+        time: 2 + i,
+        marketOpen: true,
+      });
+      for (const effect of effects) if (effect.type === 'order' && (effect.event === 'triggered' || effect.event === 'closed')) fired += 1;
+    }
+  });
+  return { usPerFill: fillUs / FILLS, usPerTick: tickUs / TICKS, fired };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+console.log(machine());
+console.log(
+  `${SYMBOLS} symbols, ${ACCOUNTS.toLocaleString()} accounts, ${PENDING.toLocaleString()} pending orders and ${POSITIONS.toLocaleString()} positions with SL and TP; per round ${FILLS.toLocaleString()} market fills and ${TICKS.toLocaleString()} ticks; ${ROUNDS} rounds after ${WARM_UP_ROUNDS} unmeasured`,
+);
+for (let i = 0; i < WARM_UP_ROUNDS; i++) {
+  round(false);
+  round(true);
+}
+const plain: Array<ReturnType<typeof round>> = [];
+const grouped: Array<ReturnType<typeof round>> = [];
+for (let i = 0; i < ROUNDS; i++) {
+  // Alternate which engine goes first, so a drift in the machine's load falls on both.
+  if (i % 2 === 0) {
+    plain.push(round(false));
+    grouped.push(round(true));
+  } else {
+    grouped.push(round(true));
+    plain.push(round(false));
+  }
+  const [p, g] = [plain.at(-1)!, grouped.at(-1)!];
+  console.log(
+    `round ${i + 1}: fill ${p.usPerFill.toFixed(2)} → ${g.usPerFill.toFixed(2)} µs, tick ${p.usPerTick.toFixed(2)} → ${g.usPerTick.toFixed(2)} µs CPU (one group → 20 × 50; fired ${p.fired} / ${g.fired})`,
+  );
+}
+const fillRatio = median(plain.map((p, i) => grouped[i]!.usPerFill / p.usPerFill));
+const tickRatio = median(plain.map((p, i) => grouped[i]!.usPerTick / p.usPerTick));
+const figures = {
+  plainFill: median(plain.map((r) => r.usPerFill)),
+  groupedFill: median(grouped.map((r) => r.usPerFill)),
+  plainTick: median(plain.map((r) => r.usPerTick)),
+  groupedTick: median(grouped.map((r) => r.usPerTick)),
+};
+console.log(
+  `median: µs CPU per fill ${figures.plainFill.toFixed(2)} (one group) vs ${figures.groupedFill.toFixed(2)} (20 × 50), ${((fillRatio - 1) * 100).toFixed(1)} %; µs CPU per tick ${figures.plainTick.toFixed(2)} vs ${figures.groupedTick.toFixed(2)}, ${((tickRatio - 1) * 100).toFixed(1)} % (goal: within 5 %)`,
+);
+keepFigures('groups', {
+  'µs CPU per market fill, one group (median)': { value: figures.plainFill, unit: 'µs', better: 'lower' },
+  'µs CPU per market fill, 20 groups × 50 symbols (median)': { value: figures.groupedFill, unit: 'µs', better: 'lower' },
+  'fill cost of 20 groups × 50 symbols vs one group (median of rounds)': {
+    value: (fillRatio - 1) * 100,
+    unit: '%',
+    better: 'lower',
+    goal: 5,
+  },
+  'µs CPU per tick, one group (median)': { value: figures.plainTick, unit: 'µs', better: 'lower' },
+  'µs CPU per tick, 20 groups × 50 symbols (median)': { value: figures.groupedTick, unit: 'µs', better: 'lower' },
+  'tick cost of 20 groups × 50 symbols vs one group (median of rounds)': {
+    value: (tickRatio - 1) * 100,
+    unit: '%',
+    better: 'lower',
+    goal: 5,
+  },
+});
