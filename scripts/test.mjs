@@ -17,6 +17,8 @@ function vitestArgs(name, ...args) {
   return ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${name}.json`)}`];
 }
 
+const failures = [];
+
 function addResults(name) {
   const file = path.join(resultsDir, `${name}.json`);
   if (!fs.existsSync(file)) return;
@@ -24,9 +26,21 @@ function addResults(name) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const testFile of report.testResults) {
+    const where = path.relative(process.cwd(), testFile.name);
+    const failed = testFile.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push({ suite: name, where, title: test.fullName, message: test.failureMessages[0] ?? '' });
+    // A file that failed before any test ran (an import error, a hook) has no failed test to name.
+    if (testFile.status === 'failed' && failed.length === 0) failures.push({ suite: name, where, title: '(the file)', message: testFile.message ?? '' });
+  }
 }
 
+/** The closing lines name every failure, so a long log's tail (all CI keeps) says what broke. */
 function summary() {
+  for (const failure of failures) {
+    const message = failure.message.split('\n').slice(0, 12).join('\n');
+    console.log(`\nFAILED (${failure.suite}) ${failure.where} > ${failure.title}\n${message}`);
+  }
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
