@@ -6,8 +6,8 @@
 //
 //   BENCH_BASELINE=<dir>   first runs the same scenario on another checkout's server (see README)
 //                          and prints both builds side by side
-//   BENCH_PROF=<dir>       the leader of this build writes a V8 CPU profile there (the order phase
-//                          through the leader, then through a follower; it ends with the kill)
+//   BENCH_PROF=<dir>       the leader of each build writes a V8 CPU profile there (the baseline's in
+//                          <dir>/baseline): the order phases only, no kill or restarts
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -238,10 +238,14 @@ async function measure(build: string, options: InstanceOptions): Promise<Record<
 
 const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
 const profile = process.env.BENCH_PROF ? path.resolve(process.env.BENCH_PROF) : null;
+const profiling = (dir: string) => (profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] } : {});
 const baseline = baselineRoot
-  ? await measure(`baseline build (${baselineRoot})`, { entry: path.join(baselineRoot, 'apps/server/src/server.ts') })
+  ? await measure(`baseline build (${baselineRoot})`, {
+      entry: path.join(baselineRoot, 'apps/server/src/server.ts'),
+      ...profiling(path.join(profile ?? '', 'baseline')),
+    })
   : null;
-const kept = await measure('this build', profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profile}`] } : {});
+const kept = await measure('this build', profiling(profile ?? ''));
 if (!profile) keepFigures('cluster', kept);
 if (baseline) {
   console.log(`\n${'figure'.padEnd(36)} ${'baseline build'.padStart(16)} ${'this build'.padStart(16)}`);
