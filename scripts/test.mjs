@@ -18,6 +18,7 @@ function vitestArgs(name, ...args) {
 }
 
 const failures = [];
+const passedOnRetry = [];
 
 function addResults(name) {
   const file = path.join(resultsDir, `${name}.json`);
@@ -30,18 +31,28 @@ function addResults(name) {
     const where = path.relative(process.cwd(), testFile.name);
     const failed = testFile.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) failures.push({ suite: name, where, title: test.fullName, message: test.failureMessages[0] ?? '' });
+    for (const test of testFile.assertionResults)
+      if (test.status === 'passed' && test.failureMessages.length > 0)
+        passedOnRetry.push({ suite: name, where, title: test.fullName, message: test.failureMessages[0] });
     // A file that failed before any test ran (an import error, a hook) has no failed test to name.
-    if (testFile.status === 'failed' && failed.length === 0) failures.push({ suite: name, where, title: '(the file)', message: testFile.message ?? '' });
+    if (testFile.status === 'failed' && failed.length === 0)
+      failures.push({ suite: name, where, title: '(the file)', message: testFile.message ?? '' });
   }
 }
 
 /** The closing lines name every failure, so a long log's tail (all CI keeps) says what broke. */
 function summary() {
+  for (const flaky of passedOnRetry) {
+    const message = flaky.message.split('\n').slice(0, 6).join('\n');
+    console.log(`\nPASSED ON ITS SECOND TRY (${flaky.suite}) ${flaky.where} > ${flaky.title}; the first try:\n${message}`);
+  }
   for (const failure of failures) {
     const message = failure.message.split('\n').slice(0, 12).join('\n');
     console.log(`\nFAILED (${failure.suite}) ${failure.where} > ${failure.title}\n${message}`);
   }
-  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(
+    `\nTests: ${totals.passed} passed (${passedOnRetry.length} on a second try), ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
 }
 
 function run(label, command, args, env = {}) {
