@@ -10,12 +10,28 @@ export const ACCOUNT_DISABLED_EVENT = 'account-disabled';
 
 /**
  * The bus key of an account event, `<room>:<event>` (room `account.7` for a trader, `trading.12`
- * for one trading account): an instance reads (parses) an event only when it has a screen in that
- * room open or listens for that kind of event.
+ * for one trading account), and for an order's event `<room>:order-updated:<kind>.<type>.<close
+ * reason>` (`filled.market.`, `closed.market.take_profit`): an instance reads (parses) an event only
+ * when it has a screen in that room open or listens for that kind of event, so the bell's listener
+ * skips the market fills and plain closes that make most of them without reading one.
  */
-export const accountEventKey = (room: string, event: AccountEventName) => `${room}:${event}`;
+export function accountEventKey(room: string, message: AccountEventMessage): string {
+  if (message.event !== 'order-updated') return `${room}:${message.event}`;
+  const { event: kind, order } = message.payload;
+  return `${room}:order-updated:${kind}.${order.order_type}.${order.close_reason ?? ''}`;
+}
 export const roomOfKey = (key: string) => key.slice(0, key.indexOf(':'));
-export const eventOfKey = (key: string) => key.slice(key.indexOf(':') + 1);
+export function eventOfKey(key: string): string {
+  const start = key.indexOf(':') + 1;
+  const end = key.indexOf(':', start);
+  return end === -1 ? key.slice(start) : key.slice(start, end);
+}
+/** An order event's `<kind>.<type>.<close reason>` (empty for other events). */
+export function orderDetailOfKey(key: string): { kind: string; type: string; closeReason: string } {
+  const start = key.indexOf(':', key.indexOf(':') + 1);
+  const [kind = '', type = '', closeReason = ''] = start === -1 ? [] : key.slice(start + 1).split('.');
+  return { kind, type, closeReason };
+}
 /** The socket room a message goes to. */
 export const roomOf = (message: { userId: number; accountId?: number }) =>
   message.accountId === undefined ? userRoom(message.userId) : tradingRoom(message.accountId);

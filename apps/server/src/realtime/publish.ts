@@ -7,7 +7,7 @@ import { tradingRoom, userRoom } from './rooms.ts';
 export function publishToAccount<E extends AccountEventName>(bus: Bus, userId: number, event: E, payload: ServerEvents[E]): void {
   const room = userRoom(userId);
   const message = { userId, event, payload } as AccountEventMessage;
-  bus.publish(ACCOUNT_EVENTS_CHANNEL, message, accountEventKey(room, event));
+  bus.publish(ACCOUNT_EVENTS_CHANNEL, message, accountEventKey(room, message));
 }
 
 /** Sends an event to every screen showing one trading account (its orders, figures, margin calls). */
@@ -19,5 +19,5 @@ export function publishToTradingAccount<E extends AccountEventName>(
 ): void {
   const room = tradingRoom(account.accountId);
   const message = { userId: account.userId, accountId: account.accountId, event, payload } as AccountEventMessage;
-  bus.publish(ACCOUNT_EVENTS_CHANNEL, message, accountEventKey(room, event));
+  bus.publish(ACCOUNT_EVENTS_CHANNEL, message, accountEventKey(room, message));
 }

@@ -4,7 +4,7 @@ import type { MyKyc } from '@platform/shared/kyc';
 import type { Ticket } from '@platform/shared/support';
 import type { NewSignInEvent, NotificationKind } from '@platform/shared/notifications';
 import type { AppContext } from '../../app-context.ts';
-import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, type AccountEventMessage } from '../../realtime/channels.ts';
+import { ACCOUNT_EVENTS_CHANNEL, eventOfKey, orderDetailOfKey, type AccountEventMessage } from '../../realtime/channels.ts';
 import { publishToAccount, publishToTradingAccount } from '../../realtime/publish.ts';
 import { findUserById } from '../auth/public.ts';
 import { findTransaction } from '../banking/public.ts';
@@ -157,11 +157,24 @@ async function transactionAccountOf(ctx: AppContext, userId: number, transaction
   return tx.accountId ?? (await findDefaultAccount(ctx.db, userId))?.id ?? null;
 }
 
+/** The close reasons that are news (a trader's own close is not). */
+const NEWS_CLOSE_REASONS = new Set<string>(['stop_loss', 'take_profit', 'stop_out']);
+
 function closeCause(order: Order): CloseCause | null {
-  if (order.status !== 'closed') return null;
+  if (order.status !== 'closed' || !NEWS_CLOSE_REASONS.has(order.close_reason ?? '')) return null;
   if (order.close_reason === 'stop_loss') return order.trailing_stop_pips !== null ? 'trailing_stop' : 'stop_loss';
-  if (order.close_reason === 'take_profit' || order.close_reason === 'stop_out') return order.close_reason;
-  return null;
+  return order.close_reason === 'take_profit' ? 'take_profit' : 'stop_out';
+}
+
+/**
+ * Whether an account event may be news, from its bus key alone: most are a market order's fill or a
+ * trader's own close, which `newsOf` would turn down after parsing them on every instance.
+ */
+function mayBeNews(key: string): boolean {
+  const event = eventOfKey(key);
+  if (event !== 'order-updated') return NEWS_EVENTS.has(event);
+  const { kind, type, closeReason } = orderDetailOfKey(key);
+  return ((kind === 'filled' || kind === 'triggered') && type !== 'market') || (kind === 'closed' && NEWS_CLOSE_REASONS.has(closeReason));
 }
 
 /**
@@ -182,7 +195,7 @@ export function startAccountNews(ctx: AppContext, deliver: (notification: Notifi
         .finally(() => inFlight.delete(writing));
       inFlight.add(writing);
     },
-    (key) => NEWS_EVENTS.has(eventOfKey(key)),
+    mayBeNews,
   );
   return async () => {
     unsubscribe();
