@@ -11,6 +11,10 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // As in the browser suite: a failed test gets one more try (three-instance clusters, killed
+          // leaders and Redis restarts on a loaded 2-core machine), and `npm test` names every test that
+          // passed only on its second try with its first failure.
+          retry: 1,
           // Each file builds its own app, database and engine; the modules they load are shared by the
           // files a worker runs instead of loaded again per file (that loading was most of the suite's time).
           isolate: false,
