@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -9,11 +7,10 @@ import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { instanceProcess } from '../helpers/cluster-process.ts';
 import { TEST_PASSWORD, uniqueEmail } from '../helpers/traders.ts';
+import { call, clusterAdmin, clusterCalls, clusterEnv, type Headers } from '../helpers/cluster-calls.ts';
 import { until } from '../helpers/until.ts';
-import { totpAt } from '../../src/modules/auth/totp.ts';
 
 type Instance = ReturnType<typeof instanceProcess>;
-type Headers = Record<string, string>;
 
 /**
  * Several accounts of one trader on three real instances (PostgreSQL, a private Redis): money is
@@ -26,82 +23,21 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('several accounts of one trader on
   const schema = `t_accounts_${run}`;
   let redis: ReturnType<typeof privateRedis>;
   let instances: Instance[] = [];
+  const { untilAnswered, engineLeader: leaderIndex } = clusterCalls(() => instances);
   let env: Record<string, string>;
   let admin: Headers;
   let trader: { auth: Headers; userId: number; first: number; second: number };
 
-  const call = async (url: string, method: string, headers: Headers, body?: unknown) =>
-    fetch(url, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(10_000),
-    });
-
-  /** A keyed call, first through `start`'s instance, then through the next running one, until it is answered. */
-  async function untilAnswered(start: number, method: string, url: string, headers: Headers, body: unknown) {
-    const key = randomUUID();
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const instance = instances[(start + attempt) % instances.length]!;
-      if (!instance.running()) continue;
-      const response = await call(`${instance.url}${url}`, method, { ...headers, 'idempotency-key': key }, body).catch(() => null);
-      if (response && response.status < 500) return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`${url} never answered`);
-  }
-
-  const leaderIndex = async () => {
-    for (const [i, instance] of instances.entries())
-      if (instance.running() && (await instance.health().catch(() => null))?.roles.engine_leader) return i;
-    return -1;
-  };
-
   beforeAll(async () => {
     redis = privateRedis(await freePort());
     await redis.start();
-    env = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: testDatabaseUrl!,
-      DATABASE_SCHEMA: schema,
-      CLUSTER_NAME: `accounts-${run}`,
-      REDIS_URL: redis.url,
-      FEED: 'simulator',
-      SIGNUP_LIMIT_PER_ADDRESS: '1000',
-      LOGIN_LIMIT_PER_ADDRESS: '1000',
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
-    };
+    env = clusterEnv({ databaseUrl: testDatabaseUrl!, schema, clusterName: `accounts-${run}`, redisUrl: redis.url });
     instances = await Promise.all([0, 1, 2].map(async () => instanceProcess(await freePort(), env, { startTimeoutMs: 240_000 })));
     await instances[0]!.start();
     await Promise.all(instances.slice(1).map((instance) => instance.start()));
     const [a, b, c] = instances as [Instance, Instance, Instance];
 
-    // An admin through the CLI, signed in with two-factor on (the back office asks for it).
-    const adminEmail = uniqueEmail('admin');
-    await new Promise<void>((resolve, reject) => {
-      const cli = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          path.resolve(import.meta.dirname, '../../src/cli/admin-create.ts'),
-          '--email',
-          adminEmail,
-          '--password',
-          TEST_PASSWORD,
-        ],
-        { env: { ...process.env, ...env }, stdio: 'ignore' },
-      );
-      cli.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`admin:create exited ${code}`))));
-    });
-    const login = (await (await call(`${a.url}/api/login`, 'POST', {}, { email: adminEmail, password: TEST_PASSWORD })).json()) as {
-      token: string;
-    };
-    admin = { authorization: `Bearer ${login.token}` };
-    const enrol = (await (await call(`${a.url}/api/2fa/enrol`, 'POST', admin, { password: TEST_PASSWORD })).json()) as { secret: string };
-    expect((await call(`${a.url}/api/2fa/confirm`, 'POST', admin, { code: totpAt(enrol.secret, Date.now()) })).status).toBe(200);
+    admin = { authorization: `Bearer ${await clusterAdmin(a.url, env)}` };
 
     // A live trader: the first account on A, a second live one on B, funded by staff on C.
     const signUp = await call(

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +7,11 @@ import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { instanceProcess } from '../helpers/cluster-process.ts';
 import { TEST_PASSWORD, uniqueEmail } from '../helpers/traders.ts';
+import { call, clusterAdmin, clusterCalls, clusterEnv, type Headers } from '../helpers/cluster-calls.ts';
 import { until } from '../helpers/until.ts';
 import { testLp } from '../hedging/test-lp.ts';
-import { totpAt } from '../../src/modules/auth/totp.ts';
 
 type Instance = ReturnType<typeof instanceProcess>;
-type Headers = Record<string, string>;
 /** Crypto trades around the clock: the test runs the same on a weekend. */
 const SYMBOL = 'XRPUSDT';
 
@@ -31,36 +28,11 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('hedging on a three-instance clust
   let redis: ReturnType<typeof privateRedis>;
   let lp: ReturnType<typeof testLp>;
   let instances: Instance[] = [];
+  const { untilAnswered, engineLeader } = clusterCalls(() => instances);
   let admin: Headers;
   let trader: Headers;
   let db: pg.Client;
 
-  const call = async (url: string, method: string, headers: Headers, body?: unknown) =>
-    fetch(url, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(10_000),
-    });
-
-  /** A keyed call through `start`'s instance, then the next running one, until one answers below 500. */
-  async function untilAnswered(start: number, method: string, url: string, headers: Headers, body?: unknown) {
-    const key = randomUUID();
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const instance = instances[(start + attempt) % instances.length]!;
-      if (!instance.running()) continue;
-      const response = await call(`${instance.url}${url}`, method, { ...headers, 'idempotency-key': key }, body).catch(() => null);
-      if (response && response.status < 500) return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`${url} never answered`);
-  }
-
-  const engineLeader = async () => {
-    for (const [i, instance] of instances.entries())
-      if (instance.running() && (await instance.health().catch(() => null))?.roles.engine_leader) return i;
-    return -1;
-  };
   /** The instance whose process holds the FIX session, by the session record's holder (host:pid:start). */
   const sessionHolder = async () => {
     const { rows } = await db.query<{ holder: string | null; state: string }>('select holder, state from hedge_session');
@@ -79,17 +51,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('hedging on a three-instance clust
     const lpPort = await freePort();
     lp = testLp(lpPort);
     const env = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: testDatabaseUrl!,
-      DATABASE_SCHEMA: schema,
-      CLUSTER_NAME: `hedge-${run}`,
-      REDIS_URL: redis.url,
-      FEED: 'simulator',
-      SIGNUP_LIMIT_PER_ADDRESS: '1000',
-      LOGIN_LIMIT_PER_ADDRESS: '1000',
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
+      ...clusterEnv({ databaseUrl: testDatabaseUrl!, schema, clusterName: `hedge-${run}`, redisUrl: redis.url }),
       FIX_HOST: '127.0.0.1',
       FIX_PORT: String(lpPort),
       FIX_SENDER_COMP_ID: 'BROKER',
@@ -106,29 +68,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('hedging on a three-instance clust
     await db.connect();
     await db.query(`set search_path to "${schema}"`);
 
-    const adminEmail = uniqueEmail('admin');
-    await new Promise<void>((resolve, reject) => {
-      const cli = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          path.resolve(import.meta.dirname, '../../src/cli/admin-create.ts'),
-          '--email',
-          adminEmail,
-          '--password',
-          TEST_PASSWORD,
-        ],
-        { env: { ...process.env, ...env }, stdio: 'ignore' },
-      );
-      cli.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`admin:create exited ${code}`))));
-    });
-    const login = (await (await call(`${a.url}/api/login`, 'POST', {}, { email: adminEmail, password: TEST_PASSWORD })).json()) as {
-      token: string;
-    };
-    admin = { authorization: `Bearer ${login.token}` };
-    const enrol = (await (await call(`${a.url}/api/2fa/enrol`, 'POST', admin, { password: TEST_PASSWORD })).json()) as { secret: string };
-    expect((await call(`${a.url}/api/2fa/confirm`, 'POST', admin, { code: totpAt(enrol.secret, Date.now()) })).status).toBe(200);
+    admin = { authorization: `Bearer ${await clusterAdmin(a.url, env)}` };
 
     const signUp = await call(
       `${a.url}/api/signup`,
