@@ -157,6 +157,10 @@ export async function startLocalPushService(): Promise<LocalPushService> {
         const androidId = stringFields(message).get(3) ?? '';
         socket.write(Buffer.concat([Buffer.from([MCS_VERSION]), frame(TAG.loginResponse, bytesField(1, ''))]));
         connections.set(androidId, socket);
+        // A browser that reconnects gets what came while it was away on its new connection.
+        socket.once('close', () => {
+          if (connections.get(androidId) === socket) connections.delete(androidId);
+        });
         for (const stanza of waiting.get(androidId) ?? []) socket.write(frame(TAG.dataMessage, stanza));
         waiting.delete(androidId);
       }
