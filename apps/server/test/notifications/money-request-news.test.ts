@@ -66,7 +66,7 @@ const verdicts = [
 
 describe(`deposits and withdrawals decided, in the bell and by Web Push (${dialectName})`, () => {
   for (const [index, { verdict, type, language, decision, text, link }] of verdicts.entries()) {
-    it(`${verdict}, when finance decides it, then exactly one notification on the trader’s account and one push say so, in their language`, async () => {
+    it(`${verdict}, when finance decides it (twice), then exactly one notification on the trader’s account and one push say so, in their language`, async () => {
       const trader = await traderWithPendingKyc(t, 'live');
       const compliance = await signInStaff(t, 'compliance');
       const finance = await signInStaff(t, 'finance');
@@ -92,13 +92,16 @@ describe(`deposits and withdrawals decided, in the bell and by Web Push (${diale
         requestId = await requestWithdrawal(t, trader.auth, 50);
       }
 
-      const decided = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/transactions/${requestId}/${decision.action}`,
-        headers: finance.auth,
-        payload: decision.payload,
-      });
-      expect(decided.statusCode).toBe(200);
+      const decide = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/transactions/${requestId}/${decision.action}`,
+          headers: finance.auth,
+          payload: decision.payload,
+        });
+      expect((await decide()).statusCode).toBe(200);
+      // Finance's second click is refused and tells the trader nothing more.
+      expect((await decide()).statusCode).toBe(409);
 
       await until(async () => (await news.bell(trader.auth)).notifications.some((n) => n.kind === type));
       await until(() => news.pushesTo(subscription).some((push) => push.tag.startsWith(`${type}:`)));
