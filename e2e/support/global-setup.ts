@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { HDKey } from '@scure/bip32';
 import { privateKeyToAccount } from 'viem/accounts';
 import { startAnvil } from '../../apps/server/test/helpers/anvil.ts';
+import { startLocalPushService } from './push-service/local-push-service.ts';
 import { STAFF_PASSWORD } from './staff.ts';
 import { totpNow } from './totp.ts';
 
@@ -16,6 +17,8 @@ declare module 'vitest' {
     /** The test chain (anvil) the server's cashier watches and pays from on ERC-20, and its USDT contract. */
     chainUrl: string;
     tokenContract: string;
+    /** The stand-in push service a real Web Push reaches Chromium through: its Chromium switches and where the server posts. */
+    pushService: { chromiumArgs: string[]; pushOrigin: string };
   }
 }
 
@@ -33,6 +36,7 @@ export default async function setup(project: TestProject) {
   await chain.sendToken(privateKeyToAccount(HOT_WALLET_KEY).address, 100_000n * 1_000_000n);
   await chain.sendToken(privateKeyToAccount(TRADER_WALLET_KEY).address, 100_000n * 1_000_000n);
   await chain.mine(1);
+  const pushService = await startLocalPushService();
   const port = 3900 + Math.floor(Math.random() * 90);
   const baseUrl = `http://127.0.0.1:${port}`;
   const start = (): ChildProcess =>
@@ -60,6 +64,7 @@ export default async function setup(project: TestProject) {
         CASHIER_ERC20_CONFIRMATIONS: '3',
         CASHIER_ERC20_HOT_WALLET_KEY: HOT_WALLET_KEY,
         CASHIER_POLL_MS: '200',
+        PUSH_ENDPOINTS: pushService.pushOrigin,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -78,9 +83,11 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('chainUrl', chain.url);
   project.provide('tokenContract', chain.contract);
+  project.provide('pushService', { chromiumArgs: pushService.chromiumArgs, pushOrigin: pushService.pushOrigin });
   return async () => {
     await stop(server);
     await chain.stop();
+    await pushService.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

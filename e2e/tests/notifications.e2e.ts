@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PASSWORD } from '../support/api.ts';
-import { baseUrl, launchBrowser, phone } from '../support/browser.ts';
+import { PASSWORD, signUpByApi } from '../support/api.ts';
+import { baseUrl, launchBrowser, launchPushBrowser, phone } from '../support/browser.ts';
 import { shot, signedIn } from '../support/pages.ts';
 
 let browser: Browser;
@@ -90,33 +90,44 @@ describe('the installable app and its service worker', () => {
     await context.close();
   });
 
-  it('a push message, when the browser delivers it to the worker, then it shows as a notification with the server’s title and text', async () => {
-    const { page, context } = await signedIn(browser);
-    await context.grantPermissions(['notifications']);
-    await page.goto('/dashboard');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    // What the browser's push service would hand the worker (the server's encryption is the server tests' subject).
-    const cdp = await context.newCDPSession(page);
-    const origin = new URL(page.url()).origin;
-    const registration = new Promise<{ registrationId: string }>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-        if (ours) resolve(ours);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: (await registration).registrationId,
-      data: JSON.stringify({ title: 'Order #42 filled', body: 'Sell 0.10 lots EURUSD at 1.09750', url: '/dashboard', tag: 'fill:42' }),
-    });
-    await expect
-      .poll(() =>
+  it('a sign-in from a new device, when the trader turned browser notifications on in the bell, then the server’s encrypted push reaches Chromium through its push service and the worker shows the news', async () => {
+    const { token, email } = await signUpByApi('demo');
+    const { context, close } = await launchPushBrowser();
+    try {
+      await context.grantPermissions(['notifications'], { origin: baseUrl() });
+      await context.addInitScript((value) => localStorage.setItem('token', value), token);
+      // Chromium's subscription names its vendor's host (…google.com/fcm/send/<token>); the tests' push
+      // service answers that path, so the server is handed the same subscription at the service's address.
+      const { pushOrigin } = inject('pushService');
+      await context.route('**/api/push/subscriptions', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const subscription = route.request().postDataJSON() as { endpoint: string };
+        await route.continue({
+          postData: JSON.stringify({ ...subscription, endpoint: pushOrigin + new URL(subscription.endpoint).pathname }),
+        });
+      });
+      const page = await context.newPage();
+      await page.goto('/dashboard?symbol=EURUSD');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('menuitem', { name: 'Turn on browser notifications' }).click();
+      await page.getByText('Browser notifications are on.').first().waitFor();
+
+      await signInFrom(email, FIREFOX);
+
+      const shown = () =>
         page.evaluate(async () =>
           (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })),
-        ),
-      )
-      .toEqual([{ title: 'Order #42 filled', body: 'Sell 0.10 lots EURUSD at 1.09750', tag: 'fill:42' }]);
-    await context.close();
+        );
+      await expect.poll(shown, { timeout: 30_000 }).toHaveLength(1);
+      expect(await shown()).toEqual([
+        {
+          title: 'New sign-in to your account',
+          body: expect.stringMatching(/^Firefox 128 on .+ from .+\. If this was not you, change your password\.$/),
+          tag: expect.stringMatching(/^new_sign_in:\d+$/),
+        },
+      ]);
+    } finally {
+      await close();
+    }
   });
 });

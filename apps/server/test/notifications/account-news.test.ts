@@ -1,35 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '@platform/shared/alerts';
-import { pushPayloadSchema } from '@platform/shared/notifications';
 import { dialectName } from '../helpers/build-test-app.ts';
 import { startPushEndpoint } from '../helpers/push-endpoint.ts';
 import { until } from '../helpers/until.ts';
 import { TEST_PASSWORD } from '../helpers/traders.ts';
 import { signInStaff } from '../admin/staff-helpers.ts';
-import { openTicket, requestWithdrawal, submitDeposit, traderWithPendingKyc } from '../admin/review-fixtures.ts';
+import { openTicket, traderWithPendingKyc } from '../admin/review-fixtures.ts';
 import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts';
+import { newsClient } from './news-client.ts';
 
 let t: TradingTestApp;
 let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
+let notifications: ReturnType<typeof newsClient>['bell'];
+let subscribe: ReturnType<typeof newsClient>['subscribe'];
+let pushesTo: ReturnType<typeof newsClient>['pushesTo'];
 beforeAll(async () => {
   endpoint = await startPushEndpoint();
   t = await buildTradingApp({ PUSH_ENDPOINTS: endpoint.origin });
+  ({ bell: notifications, subscribe, pushesTo } = newsClient(t, endpoint));
 });
 afterAll(async () => {
   await t.close();
   await endpoint.close();
 });
-
-type Auth = Record<string, string>;
-const notifications = async (auth: Auth) =>
-  (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: auth })).json<{
-    notifications: Notification[];
-    unread: number;
-  }>();
-const subscribe = (auth: Auth, subscription: object) =>
-  t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: auth, payload: subscription });
-const pushesTo = (name: string) =>
-  endpoint.received.filter((push) => push.path === `/push/${name}`).map((push) => pushPayloadSchema.parse(JSON.parse(push.text)));
 
 describe(`account news in the bell and by Web Push (${dialectName})`, () => {
   it('a pending order, when it fills, then the bell shows it unread and a push to the local endpoint decrypts to the same text', async () => {
@@ -63,7 +55,7 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
     expect(bell.notifications[0]).toMatchObject({
       kind: 'fill',
       title: `Order #${orderId} filled`,
-      account_id: trader.userId,
+      account_id: trader.accountId,
       read: false,
       link: '/dashboard',
     });
@@ -75,50 +67,6 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
     });
     expect((await notifications(trader.auth)).unread).toBe(0);
     await t.quote('EURUSD', 1.1, 1.1001);
-  });
-
-  it('a position, when its stop loss closes it, then the bell says so with the price and P/L; a market order of the trader is no news', async () => {
-    const trader = await t.trader();
-    await t.quote('EURUSD', 1.1, 1.1001);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/place',
-      headers: trader.auth,
-      payload: { symbol: 'EURUSD', side: 'buy', volume: 0.1, stop_loss_price: 1.095 },
-    });
-    expect(placed.statusCode).toBe(200);
-    const orderId = placed.json().data.order.id as number;
-    await t.quote('EURUSD', 1.094, 1.0941);
-    await until(async () => (await notifications(trader.auth)).notifications.length > 0);
-    const bell = (await notifications(trader.auth)).notifications;
-    expect(bell).toHaveLength(1);
-    const [news] = bell;
-    expect(news).toMatchObject({ kind: 'close', title: `Stop loss: #${orderId} EURUSD closed`, symbol: 'EURUSD' });
-    expect(news!.body).toMatch(/^Closed at 1\.09\d*, P\/L -\d+\.\d\d USD$/);
-    await t.quote('EURUSD', 1.1, 1.1001);
-  });
-
-  it('a deposit, when finance approves it, then exactly one notification says it is credited, in the trader’s language', async () => {
-    const trader = await traderWithPendingKyc(t, 'live');
-    const compliance = await signInStaff(t, 'compliance');
-    const finance = await signInStaff(t, 'finance');
-    await t.ctx.db.updateTable('users').set({ language: 'hi' }).where('id', '=', trader.id).execute();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/kyc/${trader.kycId}/approve`,
-      headers: compliance.auth,
-      payload: { notes: 'ok' },
-    });
-    const depositId = await submitDeposit(t, trader.auth, '250');
-    await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${depositId}/approve`, headers: finance.auth, payload: {} });
-    await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'deposit'));
-    const bell = await notifications(trader.auth);
-    expect(bell.notifications.filter((n) => n.kind === 'deposit')).toEqual([
-      expect.objectContaining({ title: 'डिपॉज़िट खाते में जुड़ गया', link: '/deposit', account_id: trader.id }),
-    ]);
-    expect(bell.notifications.filter((n) => n.kind === 'kyc')).toEqual([
-      expect.objectContaining({ title: 'पहचान वेरिफ़ाई हो गई', account_id: null }),
-    ]);
   });
 
   it('a losing position, when the margin level falls to the call and then to the stop-out, then the bell warns once and then says the stop-out closed it', async () => {
@@ -156,48 +104,6 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
     await t.quote('EURUSD', 1.1, 1.1001);
   });
 
-  it('a deposit and then a withdrawal, when finance rejects each with a reason, then the bell says each was rejected and why, on that account', async () => {
-    const trader = await traderWithPendingKyc(t, 'live');
-    const compliance = await signInStaff(t, 'compliance');
-    const finance = await signInStaff(t, 'finance');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/kyc/${trader.kycId}/approve`,
-      headers: compliance.auth,
-      payload: { notes: 'ok' },
-    });
-    const refused = await submitDeposit(t, trader.auth, '40');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/transactions/${refused}/reject`,
-      headers: finance.auth,
-      payload: { reason: 'Receipt unreadable' },
-    });
-    const funded = await submitDeposit(t, trader.auth, '250');
-    await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${funded}/approve`, headers: finance.auth, payload: {} });
-    const withdrawal = await requestWithdrawal(t, trader.auth, 50);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/transactions/${withdrawal}/reject`,
-      headers: finance.auth,
-      payload: { reason: 'Address on a sanctions list' },
-    });
-    await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'withdrawal'));
-    const bell = (await notifications(trader.auth)).notifications;
-    expect(bell.filter((n) => n.kind === 'withdrawal')).toEqual([
-      expect.objectContaining({
-        title: 'Withdrawal rejected',
-        body: `Your withdrawal #${withdrawal} of 50.00 USDT was rejected. Reason: Address on a sanctions list`,
-        link: '/withdrawal',
-        account_id: trader.id,
-      }),
-    ]);
-    expect(bell.find((n) => n.kind === 'deposit' && n.title === 'Deposit rejected')).toMatchObject({
-      body: expect.stringMatching(new RegExp(`^Your deposit #${refused} of .+ was rejected\\. Reason: Receipt unreadable$`)),
-      account_id: trader.id,
-    });
-  });
-
   it('a support request, when staff reply, then the bell carries the reply under the request’s number', async () => {
     const trader = await traderWithPendingKyc(t, 'live');
     const support = await signInStaff(t, 'support');
@@ -214,24 +120,36 @@ describe(`account news in the bell and by Web Push (${dialectName})`, () => {
     ]);
   });
 
-  it('an identity check, when compliance rejects it with a note, then the bell says so and why', async () => {
-    const trader = await traderWithPendingKyc(t, 'live');
-    const compliance = await signInStaff(t, 'compliance');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/kyc/${trader.kycId}/reject`,
-      headers: compliance.auth,
-      payload: { notes: 'The selfie is blurred' },
+  for (const { decision, action, language, text } of [
+    {
+      decision: 'approves it, for a trader reading Hindi',
+      action: 'approve',
+      language: 'hi',
+      text: { title: 'पहचान वेरिफ़ाई हो गई', body: 'आपकी पहचान का वेरिफ़िकेशन मंज़ूर हो गया है। अब आप पैसे जमा कर सकते हैं और निकाल सकते हैं।' },
+    },
+    {
+      decision: 'rejects it with a note',
+      action: 'reject',
+      language: 'en',
+      text: { title: 'Identity verification rejected', body: 'Your identity verification was rejected. Reason: The selfie is blurred' },
+    },
+  ] as const) {
+    it(`an identity check, when compliance ${decision}, then the bell says so (the login’s news, on no one account)`, async () => {
+      const trader = await traderWithPendingKyc(t, 'live');
+      const compliance = await signInStaff(t, 'compliance');
+      await t.ctx.db.updateTable('users').set({ language }).where('id', '=', trader.id).execute();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/kyc/${trader.kycId}/${action}`,
+        headers: compliance.auth,
+        payload: { notes: action === 'approve' ? 'ok' : 'The selfie is blurred' },
+      });
+      await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'kyc'));
+      expect((await notifications(trader.auth)).notifications.filter((n) => n.kind === 'kyc')).toEqual([
+        expect.objectContaining({ ...text, link: '/profile', account_id: null }),
+      ]);
     });
-    await until(async () => (await notifications(trader.auth)).notifications.some((n) => n.kind === 'kyc'));
-    expect((await notifications(trader.auth)).notifications.filter((n) => n.kind === 'kyc')).toEqual([
-      expect.objectContaining({
-        title: 'Identity verification rejected',
-        body: 'Your identity verification was rejected. Reason: The selfie is blurred',
-        link: '/profile',
-      }),
-    ]);
-  });
+  }
 
   it('a push subscription, when its endpoint is not a push service the server sends to, then 422 names the field', async () => {
     const trader = await t.trader();
