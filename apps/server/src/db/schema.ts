@@ -35,6 +35,8 @@ import type {
   HedgeReconciliationsTable,
   HedgeRulesTable,
   HedgeSessionTable,
+  HedgeUncoveredEventsTable,
+  HedgeUncoveredLimitsTable,
 } from '../modules/hedging/hedging.tables.ts';
 import type { RiskLimitEventsTable, RiskLimitsTable, RiskSwitchesTable } from '../modules/risk/risk.tables.ts';
 import type { OrdersTable } from '../engine-host/storage/orders.tables.ts';
@@ -94,6 +96,8 @@ export interface Database {
   hedge_positions: HedgePositionsTable;
   hedge_reconciliations: HedgeReconciliationsTable;
   hedge_session: HedgeSessionTable;
+  hedge_uncovered_limits: HedgeUncoveredLimitsTable;
+  hedge_uncovered_events: HedgeUncoveredEventsTable;
   deposit_addresses: DepositAddressesTable;
   chain_transfers: ChainTransfersTable;
   chain_cursors: ChainCursorsTable;

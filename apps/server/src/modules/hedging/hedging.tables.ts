@@ -127,3 +127,26 @@ export interface HedgeSessionTable {
   reserved_sender_seq: number;
   updated_at: number;
 }
+
+/** A threshold on uncovered exposure (USD cents of notional) for one symbol or a symbol-group path. */
+export interface HedgeUncoveredLimitsTable {
+  id: Id;
+  scope: 'symbol' | 'symbol_group';
+  target: string;
+  threshold_cents: number;
+  updated_by: number | null;
+  updated_at: number;
+}
+
+/** A threshold crossed (the desk was told, once) or re-armed (the exposure fell back below it). */
+export interface HedgeUncoveredEventsTable {
+  id: Id;
+  limit_id: number;
+  kind: 'crossed' | 'rearmed';
+  side: 'long' | 'short';
+  uncovered_cents: number;
+  threshold_cents: number;
+  /** The LP session's state then: a session down leaves working orders uncovered. */
+  session_state: string;
+  created_at: number;
+}
