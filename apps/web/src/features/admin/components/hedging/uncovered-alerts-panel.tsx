@@ -122,7 +122,7 @@ export function UncoveredAlertsPanel() {
           </tbody>
         </table>
       </div>
-      <form className="admin-form hedging-threshold-form" onSubmit={submit} noValidate aria-label={t('admin.hedging.uncovered.form')}>
+      <form className="hedging-threshold-form" onSubmit={submit} noValidate aria-label={t('admin.hedging.uncovered.form')}>
         <Select
           label={t('admin.hedging.uncovered.appliesTo')}
           value={draft.scope}
