@@ -29,6 +29,7 @@ import type { ChartLayoutsTable, ChartDrawingsTable } from '../modules/chart/cha
 import type { AccountGroupsTable, ClientGroupsTable, GroupConditionRulesTable } from '../modules/groups/groups.tables.ts';
 import type {
   HedgeClientFillsTable,
+  HedgeClientNetsTable,
   HedgeExecutionsTable,
   HedgeOrdersTable,
   HedgePositionsTable,
@@ -91,6 +92,7 @@ export interface Database {
   account_groups: AccountGroupsTable;
   hedge_rules: HedgeRulesTable;
   hedge_client_fills: HedgeClientFillsTable;
+  hedge_client_nets: HedgeClientNetsTable;
   hedge_orders: HedgeOrdersTable;
   hedge_executions: HedgeExecutionsTable;
   hedge_positions: HedgePositionsTable;

@@ -49,6 +49,18 @@ export interface HedgeClientFillsTable {
   routed_at: number;
 }
 
+/** The routed client fills per symbol as running totals (+ = clients long), written with each batch of fills. */
+export interface HedgeClientNetsTable {
+  symbol: string;
+  digits: number;
+  /** Σ signed volume (1/10,000 lot). */
+  units: number;
+  /** Σ signed fill price (points) × volume: with `units`, the clients' P/L at any price. */
+  pts_units: number;
+  fills: number;
+  updated_at: number;
+}
+
 /** An order sent (or about to be sent) to the LP; its ClOrdID is never reused. */
 export interface HedgeOrdersTable {
   id: Id;
