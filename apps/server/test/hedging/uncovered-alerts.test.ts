@@ -58,6 +58,8 @@ describe(`uncovered-exposure alerts against the test LP (${dialectName})`, () =>
       [{ scope: 'symbol', target: 'NOPE', threshold_usd: 1000 }, 'target', /No symbol NOPE is on the book/],
       [{ scope: 'symbol_group', target: 'forex', threshold_usd: 1000 }, 'target', /No symbol group forex: the groups are .*Forex\/Majors/],
       [{ scope: 'symbol', target: 'EURUSD', threshold_usd: -5 }, 'threshold_usd', /more than 0/],
+      [{ scope: 'symbol', target: 'EURUSD', threshold_usd: 1e15 }, 'threshold_usd', /too large/],
+      [{ scope: 'symbol', target: 'EURUSD' }, 'threshold_usd', /amount in USD/],
       [{ scope: 'symbol', target: 'EURUSD', threshold_usd: 'lots' }, 'threshold_usd', /amount in USD/],
       [{ scope: 'pair', target: 'EURUSD', threshold_usd: 5 }, 'scope', /.+/],
       [{ scope: 'symbol', target: '  ', threshold_usd: 5 }, 'target', /Name a symbol/],
