@@ -31,7 +31,7 @@ const ruleRow = (page: Page, symbol: string, size: string) =>
   page.getByRole('table', { name: 'Routing rules' }).getByRole('row').filter({ hasText: symbol }).filter({ hasText: size });
 
 describe('the hedging desk', () => {
-  it('a dealer, when the server has no LP (FIX_HOST unset), then sees "No LP configured"; adds an A-book rule (the API refusing an unknown symbol at its field), edits it into an exposure rule, sees it listed and deletes it', async () => {
+  it('a dealer, when the server has no LP (FIX_HOST unset), then sees "No LP configured"; adds an A-book rule (the API refusing an unknown symbol at its field), edits it into an exposure rule, sees it listed and deletes it; sets an uncovered-exposure threshold (bad input refused at its fields) and deletes it', async () => {
     const { token } = await staffToken('dealer');
     const page = await backOffice(token);
     await page.goto('/admin');
@@ -85,6 +85,29 @@ describe('the hedging desk', () => {
     await page.getByText('Routing rule deleted.').first().waitFor();
     await row.waitFor({ state: 'detached' });
 
+    // An uncovered-exposure threshold: a bad amount stops at the shared schema, an unknown symbol at the API's message,
+    // both at their fields; a symbol group's saves and is listed below its threshold.
+    const thresholdForm = page.getByRole('form', { name: 'Add or change a threshold' });
+    await thresholdForm.getByRole('textbox', { name: 'Symbol', exact: true }).fill('NOPEUSD');
+    await thresholdForm.getByRole('textbox', { name: 'Threshold (USD)' }).fill('-5');
+    await thresholdForm.getByRole('button', { name: 'Save threshold' }).click();
+    await thresholdForm.getByText('Must be more than 0.').waitFor();
+    await thresholdForm.getByRole('textbox', { name: 'Threshold (USD)' }).fill('50000');
+    await thresholdForm.getByRole('button', { name: 'Save threshold' }).click();
+    await thresholdForm.getByText('No symbol NOPEUSD is on the book.').waitFor();
+    expect(await thresholdForm.getByRole('textbox', { name: 'Symbol', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await thresholdForm.getByRole('combobox', { name: 'Applies to' }).selectOption({ label: 'Symbol group' });
+    await thresholdForm.getByRole('textbox', { name: 'Symbol group' }).fill('Forex/Majors');
+    await thresholdForm.getByRole('textbox', { name: 'Threshold (USD)' }).fill('250000');
+    await thresholdForm.getByRole('button', { name: 'Save threshold' }).click();
+    await page.getByText('Threshold saved.').first().waitFor();
+    const threshold = page
+      .getByRole('table', { name: 'Uncovered exposure alerts' })
+      .getByRole('row')
+      .filter({ hasText: 'Symbol group · Forex/Majors' });
+    await threshold.getByText('Below').waitFor();
+    await threshold.getByText(/250,000/).waitFor();
+
     if (process.env.SCREENS_DIR) {
       for (const [name, options, theme] of [
         ['hedging-1440-dark', desktop, 'dark'],
@@ -96,11 +119,14 @@ describe('the hedging desk', () => {
         await shown.goto('/admin/hedging');
         await shown.getByRole('region', { name: 'LP session' }).getByText('No LP configured').waitFor();
         await shown.getByRole('table', { name: 'Differences' }).waitFor();
+        await shown.getByRole('table', { name: 'Uncovered exposure alerts' }).getByText('Forex/Majors').waitFor();
         await shown.screenshot({ path: `${process.env.SCREENS_DIR}/${name}.png` });
         await shown.screenshot({ path: `${process.env.SCREENS_DIR}/${name}-full.png`, fullPage: true });
         await shown.context().close();
       }
     }
+    await page.getByRole('button', { name: 'Delete the threshold of Forex/Majors' }).click();
+    await threshold.waitFor({ state: 'detached' });
     await page.context().close();
   }, 180_000);
 });

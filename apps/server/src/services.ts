@@ -49,6 +49,7 @@ import { startEventMails } from './modules/mail/event-mail-listener.ts';
 import { startAlertMails } from './modules/alerts/alert-mailer.ts';
 import { startHedging, type Hedging } from './modules/hedging/hedging.service.ts';
 import { createHedgeRulesService, ruleNames } from './modules/hedging/hedge-rules.service.ts';
+import { createUncoveredLimitsService } from './modules/hedging/uncovered-limits.service.ts';
 import { startAccountNews } from './modules/notifications/account-news.ts';
 import { createPushSender } from './modules/notifications/push/push-sender.ts';
 import { startCashier } from './modules/cashier/cashier-role.ts';
@@ -122,6 +123,7 @@ function moduleServices(ctx: AppContext, market: MarketService, engineHost: Engi
     /** Who a staff member is, for the staff guard (the back office and staff-only files). */
     findStaff: findUserById,
     hedgeRules: createHedgeRulesService(ctx, ruleNames(ctx, market)),
+    uncoveredLimits: createUncoveredLimitsService(ctx, ruleNames(ctx, market), market),
     /** Withdrawals paid from a network's hot wallet: approvals, retries, what finance sees. */
     payouts: createPayoutService(ctx, hotWalletsOf(ctx.config.cashier.payouts), (coin) => market.usdRate(coin)),
     risk: createRiskService(

@@ -49,3 +49,12 @@ export const hedgeSessionSchema = z.object({
   updated_at: z.number().int().nullable(),
 });
 export type HedgeSession = z.infer<typeof hedgeSessionSchema>;
+
+/** An alert the hedging desk hears (bell, mail and this staff event): a session down, a reconciliation difference, uncovered exposure. */
+export const hedgeDeskAlertSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  body: z.string(),
+  at: z.number().int(),
+});
+export type HedgeDeskAlert = z.infer<typeof hedgeDeskAlertSchema>;

@@ -45,8 +45,8 @@ export const hedgeRuleListSchema = z.object({ rules: z.array(hedgeRuleSchema) })
 
 // The session's and the coverage's shapes ride the staff socket: they live apart, so that every socket's
 // event contract does not carry the rest of this file.
-export { coverageRowSchema, coverageSchema, hedgeSessionSchema, hedgeSessionStateSchema } from './hedging-live.ts';
-export type { Coverage, HedgeSession, HedgeSessionState } from './hedging-live.ts';
+export { coverageRowSchema, coverageSchema, hedgeDeskAlertSchema, hedgeSessionSchema, hedgeSessionStateSchema } from './hedging-live.ts';
+export type { Coverage, HedgeDeskAlert, HedgeSession, HedgeSessionState } from './hedging-live.ts';
 
 export const hedgeOrderStatusSchema = z.enum(['pending_new', 'new', 'partially_filled', 'filled', 'rejected', 'cancelled', 'expired']);
 export type HedgeOrderStatus = z.infer<typeof hedgeOrderStatusSchema>;
@@ -141,3 +141,33 @@ export const reconciliationQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date as YYYY-MM-DD')
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'day must be a real date'),
 });
+
+// ---- uncovered-exposure alerts ------------------------------------------------------------------
+
+export const uncoveredScopeSchema = z.enum(['symbol', 'symbol_group']);
+export type UncoveredScope = z.infer<typeof uncoveredScopeSchema>;
+
+/** `PUT /api/admin/hedging/uncovered-limits`: one threshold per symbol or symbol group (saving again replaces it). */
+export const uncoveredLimitRequestSchema = z.object({
+  scope: uncoveredScopeSchema,
+  target: z
+    .string({ error: 'Name a symbol or a symbol group.' })
+    .trim()
+    .min(1, 'Name a symbol or a symbol group.')
+    .max(128, 'Is too long.'),
+  threshold_usd: z.number({ error: 'Enter an amount in USD.' }).positive('Must be more than 0.').max(1e12, 'Is too large.'),
+});
+export type UncoveredLimitRequest = z.input<typeof uncoveredLimitRequestSchema>;
+
+/** A threshold with where the uncovered exposure under it stands now (null: no quote to value it). */
+export const uncoveredLimitSchema = z.object({
+  id: z.number().int(),
+  scope: uncoveredScopeSchema,
+  target: z.string(),
+  threshold_usd: z.number(),
+  uncovered_usd: z.number().nullable(),
+  /** Told to the desk and not re-armed yet. */
+  over: z.boolean(),
+});
+export type UncoveredLimit = z.infer<typeof uncoveredLimitSchema>;
+export const uncoveredLimitListSchema = z.object({ limits: z.array(uncoveredLimitSchema) });

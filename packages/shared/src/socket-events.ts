@@ -8,7 +8,7 @@ import { orderUpdatedEventSchema } from './orders.ts';
 import { ticketSchema } from './support.ts';
 import { tickSchema } from './ticks.ts';
 import { exposureResponseSchema, riskAlertEventSchema } from './risk.ts';
-import { coverageSchema, hedgeSessionSchema } from './hedging-live.ts';
+import { coverageSchema, hedgeDeskAlertSchema, hedgeSessionSchema } from './hedging-live.ts';
 
 /**
  * Every event the server sends on the socket, with its payload: the one contract between the
@@ -68,6 +68,8 @@ export const staffEventSchemas = {
   'hedging-session': hedgeSessionSchema,
   /** The coverage book valued by the hedge leader: after each change, and every second while it holds positions. */
   'hedging-coverage': coverageSchema,
+  /** An alert to the hedging desk (also in the bell and by mail): once per event. */
+  'hedging-alert': hedgeDeskAlertSchema,
 };
 
 export const serverEventSchemas = { ...publicEventSchemas, ...accountEventSchemas, ...staffEventSchemas };

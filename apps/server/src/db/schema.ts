@@ -29,12 +29,15 @@ import type { ChartLayoutsTable, ChartDrawingsTable } from '../modules/chart/cha
 import type { AccountGroupsTable, ClientGroupsTable, GroupConditionRulesTable } from '../modules/groups/groups.tables.ts';
 import type {
   HedgeClientFillsTable,
+  HedgeClientNetsTable,
   HedgeExecutionsTable,
   HedgeOrdersTable,
   HedgePositionsTable,
   HedgeReconciliationsTable,
   HedgeRulesTable,
   HedgeSessionTable,
+  HedgeUncoveredEventsTable,
+  HedgeUncoveredLimitsTable,
 } from '../modules/hedging/hedging.tables.ts';
 import type { RiskLimitEventsTable, RiskLimitsTable, RiskSwitchesTable } from '../modules/risk/risk.tables.ts';
 import type { OrdersTable } from '../engine-host/storage/orders.tables.ts';
@@ -89,11 +92,14 @@ export interface Database {
   account_groups: AccountGroupsTable;
   hedge_rules: HedgeRulesTable;
   hedge_client_fills: HedgeClientFillsTable;
+  hedge_client_nets: HedgeClientNetsTable;
   hedge_orders: HedgeOrdersTable;
   hedge_executions: HedgeExecutionsTable;
   hedge_positions: HedgePositionsTable;
   hedge_reconciliations: HedgeReconciliationsTable;
   hedge_session: HedgeSessionTable;
+  hedge_uncovered_limits: HedgeUncoveredLimitsTable;
+  hedge_uncovered_events: HedgeUncoveredEventsTable;
   deposit_addresses: DepositAddressesTable;
   chain_transfers: ChainTransfersTable;
   chain_cursors: ChainCursorsTable;

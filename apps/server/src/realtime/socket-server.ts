@@ -122,6 +122,9 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext, trad
     ctx.bus.subscribe('hedging.coverage', (message) => {
       if (hasScreenIn(STAFF_HEDGING_ROOM)) io.local.to(STAFF_HEDGING_ROOM).emit('hedging-coverage', message);
     }),
+    ctx.bus.subscribe('hedging.alert', (message) => {
+      if (hasScreenIn(STAFF_HEDGING_ROOM)) io.local.to(STAFF_HEDGING_ROOM).emit('hedging-alert', message);
+    }),
   ];
   io.engine.on('close', () => {
     for (const stop of unsubscribeRisk) stop();

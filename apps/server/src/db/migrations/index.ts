@@ -41,6 +41,8 @@ import * as accountGroupsPerAccount from './0890-issue28-account-groups-per-acco
 import * as depositsPerAccount from './0900-issue29-deposits-per-account.ts';
 import * as quoteSessionsAndTripleSwap from './0920-issue28-quote-sessions-and-triple-swap.ts';
 import * as hedgingSession from './0930-hedging-session.ts';
+import * as hedgingUncoveredAlerts from './0940-hedging-uncovered-alerts.ts';
+import * as hedgingClientNets from './0941-hedging-client-nets.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +88,6 @@ export const migrations: Record<string, Migration> = {
   '0900-issue29-deposits-per-account': depositsPerAccount,
   '0920-issue28-quote-sessions-and-triple-swap': quoteSessionsAndTripleSwap,
   '0930-hedging-session': hedgingSession,
+  '0940-hedging-uncovered-alerts': hedgingUncoveredAlerts,
+  '0941-hedging-client-nets': hedgingClientNets,
 };

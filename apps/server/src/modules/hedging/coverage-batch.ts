@@ -210,6 +210,21 @@ export class CoverageBatch {
   async flush(): Promise<void> {
     const { trx } = this;
     for (const rows of chunks(this.fills)) await trx.insertInto('hedge_client_fills').values(rows).execute();
+    // The running totals move with the fills, in the same transaction: they always equal the fills' sum.
+    for (const net of netsOf(this.fills))
+      await trx
+        .insertInto('hedge_client_nets')
+        .values({ ...net, updated_at: this.now })
+        .onConflict((oc) =>
+          oc.column('symbol').doUpdateSet({
+            digits: net.digits,
+            units: sql`hedge_client_nets.units + ${net.units}`,
+            pts_units: sql`hedge_client_nets.pts_units + ${net.pts_units}`,
+            fills: sql`hedge_client_nets.fills + ${net.fills}`,
+            updated_at: this.now,
+          }),
+        )
+        .execute();
     for (const rows of chunks([...this.created.values()])) await trx.insertInto('hedge_orders').values(rows).execute();
     for (const rows of chunks(this.executions))
       await trx
@@ -263,3 +278,18 @@ export class CoverageBatch {
 }
 
 const executionKey = (clOrdId: string, execId: string) => `${clOrdId}\u0000${execId}`;
+
+/** A batch's routed fills summed per symbol (+ = clients long). */
+function netsOf(fills: readonly Insertable<HedgeClientFillsTable>[]) {
+  const nets = new Map<string, { symbol: string; digits: number; units: number; pts_units: number; fills: number }>();
+  for (const fill of fills) {
+    let net = nets.get(fill.symbol);
+    if (!net) nets.set(fill.symbol, (net = { symbol: fill.symbol, digits: fill.digits, units: 0, pts_units: 0, fills: 0 }));
+    const sign = fill.side === 'buy' ? 1 : -1;
+    net.digits = Math.max(net.digits, fill.digits);
+    net.units += sign * fill.volume_units;
+    net.pts_units += sign * fill.price_pts * fill.volume_units;
+    net.fills += 1;
+  }
+  return nets.values();
+}

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { defineMailTemplate, hello, inLanguage, notify } from '../mail/public.ts';
 import { insertNotificationOnce } from '../notifications/public.ts';
+import './hedging.channels.ts';
 
 /** Who hears the hedging desk's alerts: the dealers and the admins. */
 export const DESK_ROLES = ['dealer', 'admin'] as const;
@@ -32,8 +33,9 @@ const DESK_ALERT_MAIL = defineMailTemplate('hedging-desk-alert', (d: DeskAlert, 
 );
 
 /**
- * Tells the desk: a bell notification and a mail to every active member of DESK_ROLES, once per
- * alert key whichever instance raises it. Never throws (an alert must not stop hedging).
+ * Tells the desk: a bell notification and a mail to every active member of DESK_ROLES, and the
+ * hedging desks' staff socket, once per alert key whichever instance raises it. Never throws (an
+ * alert must not stop hedging).
  */
 export async function alertDesk(ctx: AppContext, alert: DeskAlert): Promise<void> {
   try {
@@ -43,6 +45,8 @@ export async function alertDesk(ctx: AppContext, alert: DeskAlert): Promise<void
       .where('role', 'in', [...DESK_ROLES])
       .where('status', '=', 'active')
       .execute();
+    const now = ctx.clock.now();
+    let fresh = false;
     for (const { id } of staff) {
       const dedupeKey = `desk:${alert.key}:${id}`;
       const written = await insertNotificationOnce(ctx.db, {
@@ -53,10 +57,13 @@ export async function alertDesk(ctx: AppContext, alert: DeskAlert): Promise<void
         data: JSON.stringify({ link: '/admin/hedging' }),
         dedupeKey,
         emailStatus: 'sent',
-        createdAt: ctx.clock.now(),
+        createdAt: now,
       });
-      if (written) await notify(ctx, Number(id), DESK_ALERT_MAIL, alert, { dedupeKey });
+      if (!written) continue;
+      fresh = true;
+      await notify(ctx, Number(id), DESK_ALERT_MAIL, alert, { dedupeKey });
     }
+    if (fresh) ctx.bus.publish('hedging.alert', { ...alert, at: now });
   } catch (error) {
     ctx.log.error({ err: error, alert: alert.key }, 'hedging: the desk alert could not be written');
   }

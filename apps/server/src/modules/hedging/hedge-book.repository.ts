@@ -31,8 +31,14 @@ export interface ClientSymbolNet extends SymbolNet {
   digits: number;
 }
 
-/** The clients' net position per symbol from every routed fill (+ = clients long). */
+/** The clients' net position per symbol (+ = clients long): the running totals kept with each batch of routed fills. */
 export async function clientNetBySymbol(db: Db): Promise<ClientSymbolNet[]> {
+  const rows = await db.selectFrom('hedge_client_nets').select(['symbol', 'units', 'pts_units', 'digits']).where('fills', '>', 0).execute();
+  return rows.map((row) => ({ symbol: row.symbol, units: Number(row.units), ptsUnits: Number(row.pts_units), digits: Number(row.digits) }));
+}
+
+/** The same figures summed from every routed fill: what the running totals must always equal (one pass over all fills). */
+export async function clientNetFromFills(db: Db): Promise<ClientSymbolNet[]> {
   const rows = await db
     .selectFrom('hedge_client_fills')
     .select([

@@ -25,7 +25,7 @@ export interface RuleNames {
 }
 
 /** Every symbol-group path on the book and each of its parents (`Forex/Majors` and `Forex`). */
-function symbolGroupsOf(symbols: ReturnType<RuleNames['symbols']>): string[] {
+export function symbolGroupsOf(symbols: ReturnType<RuleNames['symbols']>): string[] {
   const paths = new Set<string>();
   for (const sheet of symbols) {
     const parts = symbolGroupPath(sheet).split('/');

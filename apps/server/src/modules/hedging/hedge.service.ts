@@ -21,6 +21,7 @@ import { alertDesk } from './desk-alerts.ts';
 import { keepReconciliation, previousDay, readReconciliation, reconcileDay, untilNextRun } from './reconciliation.ts';
 import { SessionRecord } from './session-record.ts';
 import { isEmptyBook, readCoverageBook, valueCoverage, type CoverageBook } from './coverage.ts';
+import { UncoveredWatch } from './uncovered-watch.ts';
 
 /** How often the holder reports the session's numbers and values the coverage book for the desks. */
 const TICK_MS = 1_000;
@@ -40,6 +41,7 @@ type Work =
  */
 export async function startHedgeService(ctx: AppContext, market: MarketService, settings: FixSettings) {
   const books = new SymbolBooks();
+  const uncovered = new UncoveredWatch(ctx, market);
   let rules: RoutingRule[] = [];
   let leading = false;
   let upSince: number | null = null;
@@ -121,10 +123,15 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
   async function tick(): Promise<void> {
     record.report(link.sequenceNumbers());
     if (link.state() === 'logged_on') await reserved(0);
-    if (coverageChanged) {
+    const changed = coverageChanged;
+    if (changed) {
       coverageChanged = false;
       coverage = await readCoverageBook(ctx.db);
-    } else if (!coverage || isEmptyBook(coverage)) return;
+    }
+    if (!coverage) return;
+    // Every tick: prices move the notional, and a session going down leaves its working orders uncovered.
+    await uncovered.evaluate(coverage, link.state());
+    if (!changed && isEmptyBook(coverage)) return;
     ctx.bus.publish('hedging.coverage', valueCoverage(coverage, market, link.state()));
   }
 
@@ -316,6 +323,7 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
   async function lead(): Promise<void> {
     rules = (await ctx.db.selectFrom('hedge_rules').selectAll().orderBy('id').execute()).map(ruleFromRow);
     await books.load(ctx.db);
+    await uncovered.load();
     leading = true;
     ledAt = ctx.clock.now();
     alertedUnreachable = false;
@@ -362,6 +370,10 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
       .then((rows) => (rules = rows.map(ruleFromRow)))
       .catch((error) => ctx.log.error({ err: error }, 'hedging: reloading the rules failed'));
   });
+  const unsubscribeThresholds = ctx.bus.subscribe('hedging.uncovered-limits-changed', () => {
+    if (!leading) return;
+    void uncovered.load().catch((error) => ctx.log.error({ err: error }, 'hedging: reloading the uncovered-exposure thresholds failed'));
+  });
   const election: Election = await runForLeadership(ctx, 'hedging', { lead, stepDown });
 
   return {
@@ -376,6 +388,7 @@ export async function startHedgeService(ctx: AppContext, market: MarketService, 
     async stop(): Promise<void> {
       unsubscribeFills();
       unsubscribeRules();
+      unsubscribeThresholds();
       await election.stop();
     },
   };

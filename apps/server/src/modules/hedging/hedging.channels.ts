@@ -1,4 +1,4 @@
-import type { Coverage, HedgeSession } from '@platform/shared/hedging';
+import type { Coverage, HedgeDeskAlert, HedgeSession } from '@platform/shared/hedging';
 import type { ClientFill } from './client-fill.ts';
 
 declare module '../../bus/bus.ts' {
@@ -11,5 +11,9 @@ declare module '../../bus/bus.ts' {
     'hedging.session': HedgeSession;
     /** The coverage book valued by the hedge leader: after a change, and every second while it holds positions. */
     'hedging.coverage': Coverage;
+    /** An alert to the hedging desk, for every instance's hedging desks (bell and mail are written once, by its raiser). */
+    'hedging.alert': HedgeDeskAlert;
+    /** A dealer changed an uncovered-exposure threshold: the hedge leader reads them again. */
+    'hedging.uncovered-limits-changed': { at: number };
   }
 }

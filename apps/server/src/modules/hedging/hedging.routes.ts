@@ -11,11 +11,15 @@ import {
   hedgeRuleListSchema,
   hedgeRuleRequestSchema,
   hedgeRuleSchema,
+  uncoveredLimitListSchema,
+  uncoveredLimitRequestSchema,
+  uncoveredLimitSchema,
   type HedgeRule,
 } from '@platform/shared/hedging';
 import type { AppContext } from '../../app-context.ts';
 import type { MarketService } from '../market/public.ts';
 import type { createHedgeRulesService } from './hedge-rules.service.ts';
+import type { createUncoveredLimitsService } from './uncovered-limits.service.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
 import { failures } from '../../plugins/route-schemas.ts';
 import { idParams } from '../../plugins/id-param.ts';
@@ -58,7 +62,17 @@ const ruleView = (rule: RoutingRule): HedgeRule => ({
 /** `/api/admin/hedging/*`: the dealer's routing rules (audited), the FIX session, the coverage book and its orders. */
 export async function hedgingRoutes(
   fastify: FastifyInstance,
-  { ctx, market, hedgeRules: rules }: { ctx: AppContext; market: MarketService; hedgeRules: ReturnType<typeof createHedgeRulesService> },
+  {
+    ctx,
+    market,
+    hedgeRules: rules,
+    uncoveredLimits,
+  }: {
+    ctx: AppContext;
+    market: MarketService;
+    hedgeRules: ReturnType<typeof createHedgeRulesService>;
+    uncoveredLimits: ReturnType<typeof createUncoveredLimitsService>;
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = { preValidation: permit('hedging') };
@@ -84,6 +98,26 @@ export async function hedgingRoutes(
     { ...guard, schema: { params: idParams, response: { 200: okSchema, ...failures } } },
     async (request) => {
       await rules.remove(staffActor(request), request.params.id);
+      return { status: 'success' as const };
+    },
+  );
+
+  // The desk's thresholds on uncovered exposure (USD notional per symbol or symbol group); crossing one alerts the desk.
+  app.get('/hedging/uncovered-limits', { ...guard, schema: { response: { 200: uncoveredLimitListSchema, ...failures } } }, async () => ({
+    limits: await uncoveredLimits.list(),
+  }));
+
+  app.put(
+    '/hedging/uncovered-limits',
+    { ...guard, schema: { body: uncoveredLimitRequestSchema, response: { 200: uncoveredLimitSchema, ...failures } } },
+    async (request) => uncoveredLimits.save(staffActor(request), request.body),
+  );
+
+  app.delete(
+    '/hedging/uncovered-limits/:id',
+    { ...guard, schema: { params: idParams, response: { 200: okSchema, ...failures } } },
+    async (request) => {
+      await uncoveredLimits.remove(staffActor(request), request.params.id);
       return { status: 'success' as const };
     },
   );

@@ -49,6 +49,18 @@ export interface HedgeClientFillsTable {
   routed_at: number;
 }
 
+/** The routed client fills per symbol as running totals (+ = clients long), written with each batch of fills. */
+export interface HedgeClientNetsTable {
+  symbol: string;
+  digits: number;
+  /** Σ signed volume (1/10,000 lot). */
+  units: number;
+  /** Σ signed fill price (points) × volume: with `units`, the clients' P/L at any price. */
+  pts_units: number;
+  fills: number;
+  updated_at: number;
+}
+
 /** An order sent (or about to be sent) to the LP; its ClOrdID is never reused. */
 export interface HedgeOrdersTable {
   id: Id;
@@ -126,4 +138,27 @@ export interface HedgeSessionTable {
    */
   reserved_sender_seq: number;
   updated_at: number;
+}
+
+/** A threshold on uncovered exposure (USD cents of notional) for one symbol or a symbol-group path. */
+export interface HedgeUncoveredLimitsTable {
+  id: Id;
+  scope: 'symbol' | 'symbol_group';
+  target: string;
+  threshold_cents: number;
+  updated_by: number | null;
+  updated_at: number;
+}
+
+/** A threshold crossed (the desk was told, once) or re-armed (the exposure fell back below it). */
+export interface HedgeUncoveredEventsTable {
+  id: Id;
+  limit_id: number;
+  kind: 'crossed' | 'rearmed';
+  side: 'long' | 'short';
+  uncovered_cents: number;
+  threshold_cents: number;
+  /** The LP session's state then: a session down leaves working orders uncovered. */
+  session_state: string;
+  created_at: number;
 }

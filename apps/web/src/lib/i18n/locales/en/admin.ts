@@ -130,6 +130,25 @@ export const admin = {
       combinedPnl: 'Combined P/L',
       empty: 'No client trade has been routed yet.',
     },
+    alertToast: 'Hedging desk alert',
+    uncovered: {
+      title: 'Uncovered exposure alerts',
+      intro:
+        "A threshold in USD of notional per symbol or symbol group. Uncovered exposure is the clients' net not filled at the LP and not working there over a logged-on session. Crossing a threshold tells the desk once (bell, this screen, mail to dealers); it re-arms once the exposure falls below 95 % of it. Every change is audited.",
+      appliesTo: 'Applies to',
+      scopes: { symbol: 'Symbol', symbol_group: 'Symbol group' },
+      hints: { symbol: 'e.g. EURUSD', symbol_group: 'e.g. Forex or Forex/Majors' },
+      now: 'Uncovered now (USD)',
+      threshold: 'Threshold (USD)',
+      state: 'State',
+      states: { ok: 'Below', over: 'Over: desk told' },
+      none: 'No threshold yet: uncovered exposure alerts no one.',
+      form: 'Add or change a threshold',
+      save: 'Save threshold',
+      saved: 'Threshold saved.',
+      editThreshold: 'Edit the threshold of {{target}}',
+      deleteThreshold: 'Delete the threshold of {{target}}',
+    },
     rules: {
       title: 'Routing rules',
       intro:

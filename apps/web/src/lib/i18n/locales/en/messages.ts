@@ -210,6 +210,12 @@ export const messages = {
     lotsNumber: 'must be a number of lots',
     lotsPositive: 'must be 0 or more',
     lotsTooLarge: 'is too large',
+    noThreshold: 'No uncovered-exposure threshold has this id.',
+    nameTarget: 'Name a symbol or a symbol group.',
+    amountUsd: 'Enter an amount in USD.',
+    moreThanZero: 'Must be more than 0.',
+    tooLarge: 'Is too large.',
+    tooLong: 'Is too long.',
   },
   trading: {
     unknownSymbol: 'Unknown symbol {{symbol}}.',

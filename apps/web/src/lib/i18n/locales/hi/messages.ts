@@ -210,6 +210,12 @@ export const messages: Catalogue['messages'] = {
     lotsNumber: 'लॉट की संख्या होनी चाहिए',
     lotsPositive: '0 या अधिक होना चाहिए',
     lotsTooLarge: 'बहुत बड़ा है',
+    noThreshold: 'इस id की कोई अनकवर्ड-एक्सपोज़र सीमा नहीं है।',
+    nameTarget: 'कोई सिंबल या सिंबल ग्रुप लिखें।',
+    amountUsd: 'USD में राशि लिखें।',
+    moreThanZero: '0 से अधिक होना चाहिए।',
+    tooLarge: 'बहुत बड़ा है।',
+    tooLong: 'बहुत लंबा है।',
   },
   trading: {
     unknownSymbol: 'अनजान सिंबल {{symbol}}।',
