@@ -40,7 +40,10 @@ export class MarketSchedule {
   }
 
   private opens(spec: MarketSymbol, kind: SessionKind, at: number): boolean {
-    const local = localTime(this.timeZone(), at);
-    return openBySessions(this.calendar.forSymbol(spec), kind, local) ?? isOpenAt(spec.tradingHours, at);
+    const symbol = this.calendar.forSymbol(spec);
+    // No session of this kind and no holiday: the sheet's hours, without reading the broker's clock
+    // (history back-fill asks for tens of thousands of past instants per symbol).
+    if (symbol[kind] === null && symbol.holidays.size === 0) return isOpenAt(spec.tradingHours, at);
+    return openBySessions(symbol, kind, localTime(this.timeZone(), at)) ?? isOpenAt(spec.tradingHours, at);
   }
 }
