@@ -118,7 +118,7 @@ export class EngineState {
   /** The conditions of a group id for a symbol (an unknown group's are the base group's). */
   groupConditions(groupId: number, symbol: string): SymbolConditions | undefined {
     let bySymbol = this.resolved.get(groupId);
-    if (bySymbol === undefined) this.resolved.set(groupId, (bySymbol = new Map()));
+    if (bySymbol === undefined) this.resolved.set(groupId, (bySymbol = new Map<string, SymbolConditions>()));
     let conditions = bySymbol.get(symbol);
     if (conditions === undefined) {
       const sheet = this.symbols.get(symbol);
