@@ -18,6 +18,8 @@ export interface EngineMarket {
   isMarketOpen(symbol: string, at: number): boolean;
   /** Days of swap the daily rollover at `at` charges the symbol's positions (the broker's calendar: 0 on a holiday). */
   swapDays(symbol: string, at: number): number;
+  /** The broker's time zone (the calendar's): the daily rollover is at the end of its trading day. */
+  timeZone(): string;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { EngineState } from './engine-state.ts';
 import type { EngineAccount, Effect, Exposure } from './types.ts';
 import { centsPerPointUnit, exposureProfitCents, positionProfitCents, usdRate } from './valuation.ts';
-import { askMarkupPts, bidMarkupPts, closingPts, groupOf, termsOf } from './conditions.ts';
+import { closingPts, groupOf, termsOf } from './conditions.ts';
+import { markupAt } from './group-terms.ts';
 
 /** Floating P/L of all the account's positions, in cents, at the latest quotes. */
 export function unrealisedCents(state: EngineState, account: EngineAccount): number {
@@ -17,10 +18,10 @@ function symbolProfitCents(state: EngineState, account: EngineAccount, symbol: s
   if (!quote || !sheet) return 0;
   k ??= centsPerPointUnit(sheet, usdRate(sheet.quoteCurrency, state) ?? 0);
   const profit = exposureProfitCents(exposure, quote, k);
-  const terms = termsOf(state, account, symbol);
-  if (!terms) return profit;
-  const spread = quote.ask - quote.bid;
-  return profit - Math.round(k * (bidMarkupPts(terms, spread) * exposure.buyUnits + askMarkupPts(terms, spread) * exposure.sellUnits));
+  const conditions = state.conditionsOf(account, symbol)!;
+  if (!conditions.marksUp) return profit;
+  const markup = markupAt(conditions, quote.ask - quote.bid);
+  return profit - Math.round(k * (markup.bidMarkupPts * exposure.buyUnits + markup.askMarkupPts * exposure.sellUnits));
 }
 
 export function equityCents(state: EngineState, account: EngineAccount): number {
@@ -55,11 +56,9 @@ export function placeStopOutEntries(state: EngineState, account: EngineAccount, 
     const others = equity - symbolProfitCents(state, account, symbol, exposure, k);
     const spread = quote.ask - quote.bid;
     // The group's markup widens both sides: buys are worth its bid, sells cost its ask.
-    const terms = termsOf(state, account, symbol);
-    const bidMarkup = bidMarkupPts(terms, spread);
-    const askMarkup = askMarkupPts(terms, spread);
+    const { bidMarkupPts, askMarkupPts } = markupAt(state.conditionsOf(account, symbol)!, spread);
     const constant =
-      k * (exposure.sellPtsUnits - exposure.buyPtsUnits - (spread + askMarkup) * exposure.sellUnits - bidMarkup * exposure.buyUnits);
+      k * (exposure.sellPtsUnits - exposure.buyPtsUnits - (spread + askMarkupPts) * exposure.sellUnits - bidMarkupPts * exposure.buyUnits);
     const bid = (target - others - constant) / (k * net);
     // Callers arm these only while above stop-out, so the level lies beyond the current bid.
     if (net > 0) state.ladder(symbol).addStopOut('bid_at_or_below', Math.min(Math.floor(bid), quote.bid - 1), account);

@@ -1,5 +1,5 @@
 import type { TradeMode } from '@platform/shared/trading-conditions';
-import type { EngineGroup, SymbolTerms } from './group-terms.ts';
+import type { EngineGroup, SymbolConditions, SymbolTerms } from './group-terms.ts';
 import type { EngineState } from './engine-state.ts';
 import type { EngineAccount, EngineOrder, EngineSymbol } from './types.ts';
 import { UNITS_PER_LOT } from './types.ts';
@@ -9,37 +9,27 @@ import { askMarkupPts, bidMarkupPts, groupQuotePts } from '@platform/shared/grou
 export { askMarkupPts, bidMarkupPts, totalMarkupPts } from '@platform/shared/group-prices';
 import { stricterMode } from './dealer-switches.ts';
 
-export type { EngineGroup, SymbolTerms } from './group-terms.ts';
+export type { EngineGroup, SymbolConditions, SymbolTerms } from './group-terms.ts';
 
 export function groupOf(state: EngineState, account: EngineAccount): EngineGroup {
-  return state.groups.get(account.groupId) ?? state.baseGroup;
+  return state.groupOf(account);
 }
 
 export function termsOf(state: EngineState, account: EngineAccount, symbol: string): SymbolTerms | undefined {
-  return groupOf(state, account).symbols.get(symbol);
+  const conditions = state.conditionsOf(account, symbol);
+  // A symbol off the sheet (a position kept after its sheet went) still reads its group's terms.
+  return conditions ? conditions.terms : state.groupOf(account).symbols.get(symbol);
 }
 
-/** The account's trade mode for a symbol: the stricter of the group's and the symbol's. */
+/** The account's trade mode for a symbol of the sheet: the stricter of the group's, the symbol's and the dealer's. */
 export function tradeModeOf(state: EngineState, account: EngineAccount, symbol: string): TradeMode {
-  const group = groupOf(state, account);
-  const mode = group.symbols.get(symbol)?.tradeMode ?? group.tradeMode;
+  const mode = state.conditionsOf(account, symbol)?.tradeMode ?? state.groupOf(account).tradeMode;
   return stricterMode(mode, state.dealerSwitches.modeFor(symbol, account.groupId, account.accountId));
 }
 
-export function leverageCapOf(state: EngineState, account: EngineAccount, sheet: EngineSymbol): number {
-  const group = groupOf(state, account);
-  return group.symbols.get(sheet.symbol)?.leverageCap ?? Math.min(sheet.leverageCap, group.maxLeverage);
-}
-
 /** An order's leverage: the one asked for, never above the account's chosen leverage nor the group's cap. */
-export function orderLeverage(state: EngineState, account: EngineAccount, sheet: EngineSymbol, asked: number): number {
-  return Math.max(1, Math.min(asked, account.leverage ?? Number.POSITIVE_INFINITY, leverageCapOf(state, account, sheet)));
-}
-
-/** The sheet with the group's volume limits (the sheet itself when the group sets none). */
-export function volumeSheetOf(sheet: EngineSymbol, terms: SymbolTerms | undefined): EngineSymbol {
-  if (!terms) return sheet;
-  return { ...sheet, volumeMinUnits: terms.volumeMinUnits, volumeMaxUnits: terms.volumeMaxUnits, volumeStepUnits: terms.volumeStepUnits };
+export function orderLeverage(account: EngineAccount, conditions: SymbolConditions, asked: number): number {
+  return Math.max(1, Math.min(asked, account.leverage ?? Number.POSITIVE_INFINITY, conditions.leverageCap));
 }
 
 /** Commission for one side of `units` at `pricePts`, in cents (a charge, so positive), rounded to the cent. */

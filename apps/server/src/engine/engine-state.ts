@@ -1,10 +1,9 @@
 import type { UsdStep } from '@platform/shared/usd-rate';
 import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
-import { hasMarkup } from '@platform/shared/group-prices';
 import { Heap } from './heap.ts';
 import { PriceLadder } from './price-ladder.ts';
 import { AlertBook } from './alerts.ts';
-import { baseGroup, type EngineGroup } from './group-terms.ts';
+import { baseGroup, resolveSymbolConditions, type EngineGroup, type SymbolConditions } from './group-terms.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
 import { RiskBook } from './risk-book.ts';
 import { DealerSwitches } from './dealer-switches.ts';
@@ -22,6 +21,15 @@ export const defaultEngineOptions: EngineOptions = {
   stopOutPercent: STOP_OUT_LEVEL_PERCENT,
 };
 
+/** The ladder of one group's orders in one symbol: they fire at that group's prices. */
+export interface GroupLadder {
+  groupId: number;
+  ladder: PriceLadder;
+  /** The group's conditions for the symbol as of `epoch` (see EngineState.ladderConditions). */
+  conditions: SymbolConditions | undefined;
+  epoch: number;
+}
+
 export interface ExpiryEntry {
   at: number;
   id: number;
@@ -30,6 +38,7 @@ export interface ExpiryEntry {
 
 /** Everything the engine holds in memory; only live (pending and open) orders stay here. */
 export class EngineState {
+  /** The symbol sheet; written only through setSymbol (it drops the resolved conditions). */
   readonly symbols = new Map<string, EngineSymbol>();
   readonly quotes = new Map<string, EngineQuote>();
   /** Each currency's way to USD over the current sheet (cleared when a symbol changes). */
@@ -50,11 +59,15 @@ export class EngineState {
   readonly appliedOps = new Set<string>();
   /** Price alerts, in their own ladders. */
   readonly alerts = new AlertBook();
-  /** Client groups by id; an account whose group is unknown trades in `baseGroup`. */
+  /** Client groups by id, written only through setGroups; an account whose group is unknown trades in `baseGroup`. */
   readonly groups = new Map<number, EngineGroup>();
   readonly baseGroup: EngineGroup;
-  /** Per symbol and group: the ladders of orders whose group marks the symbol up (see orderLadder). */
-  readonly groupLadders = new Map<string, Map<number, PriceLadder>>();
+  /** Per group id and symbol, the conditions resolved from `groups` and `symbols` (see conditionsOf). */
+  private readonly resolved = new Map<number, Map<string, SymbolConditions>>();
+  /** Counts the group and sheet edits: a condition kept from an earlier epoch is resolved again. */
+  private conditionsEpoch = 0;
+  /** Per symbol: the ladders of orders whose group marks the symbol up (see orderLadder), one per group. */
+  readonly groupLadders = new Map<string, GroupLadder[]>();
   /** The risk desk's exposure and realised P/L, moved with every position (see risk-book.ts). */
   readonly riskBook = new RiskBook();
   /** The dealer's close-only and disabled switches and the exposure limits' blocks. */
@@ -72,20 +85,73 @@ export class EngineState {
    */
   orderLadder(order: EngineOrder): PriceLadder {
     const account = this.accounts.get(order.accountId);
-    const group = (account && this.groups.get(account.groupId)) ?? this.baseGroup;
-    if (!hasMarkup(group.symbols.get(order.symbol))) return this.ladder(order.symbol);
+    const conditions = account && this.conditionsOf(account, order.symbol);
+    if (!conditions?.marksUp) return this.ladder(order.symbol);
+    const groupId = account!.groupId;
     let bySymbol = this.groupLadders.get(order.symbol);
-    if (!bySymbol) this.groupLadders.set(order.symbol, (bySymbol = new Map<number, PriceLadder>()));
-    let ladder = bySymbol.get(group.id);
-    if (!ladder) bySymbol.set(group.id, (ladder = new PriceLadder()));
-    return ladder;
+    if (!bySymbol) this.groupLadders.set(order.symbol, (bySymbol = []));
+    let entry = bySymbol.find((ladder) => ladder.groupId === groupId);
+    if (!entry) bySymbol.push((entry = { groupId, ladder: new PriceLadder(), conditions: undefined, epoch: -1 }));
+    return entry.ladder;
   }
 
   /** Every ladder of the symbol: its own, then its groups'. */
   laddersOf(symbol: string): PriceLadder[] {
     const own = this.ladder(symbol);
     const groups = this.groupLadders.get(symbol);
-    return groups ? [own, ...groups.values()] : [own];
+    return groups ? [own, ...groups.map((entry) => entry.ladder)] : [own];
+  }
+
+  /** The group an account trades in (the base group when its own is unknown). */
+  groupOf(account: EngineAccount): EngineGroup {
+    return this.groups.get(account.groupId) ?? this.baseGroup;
+  }
+
+  /**
+   * The account's conditions for a symbol of the sheet, resolved once per group × symbol and kept
+   * until a group or sheet edit (setGroups, setSymbol); undefined for a symbol not on the sheet.
+   */
+  conditionsOf(account: EngineAccount, symbol: string): SymbolConditions | undefined {
+    return this.groupConditions(account.groupId, symbol);
+  }
+
+  /** The conditions of a group id for a symbol (an unknown group's are the base group's). */
+  groupConditions(groupId: number, symbol: string): SymbolConditions | undefined {
+    let bySymbol = this.resolved.get(groupId);
+    if (bySymbol === undefined) this.resolved.set(groupId, (bySymbol = new Map<string, SymbolConditions>()));
+    let conditions = bySymbol.get(symbol);
+    if (conditions === undefined) {
+      const sheet = this.symbols.get(symbol);
+      if (!sheet) return undefined;
+      conditions = resolveSymbolConditions(this.groups.get(groupId) ?? this.baseGroup, sheet);
+      bySymbol.set(symbol, conditions);
+    }
+    return conditions;
+  }
+
+  /** The conditions a group ladder's orders fire at, kept on the ladder until the next group or sheet edit. */
+  ladderConditions(symbol: string, entry: GroupLadder): SymbolConditions | undefined {
+    if (entry.epoch !== this.conditionsEpoch) {
+      entry.conditions = this.groupConditions(entry.groupId, symbol);
+      entry.epoch = this.conditionsEpoch;
+    }
+    return entry.conditions;
+  }
+
+  /** Replaces the client groups; every resolved condition is dropped. */
+  setGroups(groups: Iterable<EngineGroup>): void {
+    this.groups.clear();
+    for (const group of groups) this.groups.set(group.id, group);
+    this.resolved.clear();
+    this.conditionsEpoch += 1;
+  }
+
+  /** Adds or replaces a symbol's sheet; every resolved condition is dropped (the sheet's figures are in them). */
+  setSymbol(sheet: EngineSymbol): void {
+    this.symbols.set(sheet.symbol, sheet);
+    this.usdRoutes.clear();
+    this.resolved.clear();
+    this.conditionsEpoch += 1;
   }
 
   ladder(symbol: string): PriceLadder {

@@ -7,9 +7,9 @@ import { addPendingEntry, expectedFillPts, stopLimitPricesError } from './pendin
 import { levelPricesProblem, readTakeProfitLevels } from './take-profit-levels.ts';
 import { pendingPriceError, stopsError, toPoints, volumeUnits } from './order-rules.ts';
 import { chargeOpeningCommission, openPosition, snapshot } from './positions.ts';
-import { orderLeverage, termsOf, tradeModeOf, volumeSheetOf } from './conditions.ts';
+import { orderLeverage, tradeModeOf } from './conditions.ts';
 import { groupQuotePts } from '@platform/shared/group-prices';
-import { freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
+import { equityCents, freeMarginCents, placeStopOutEntries, noteMarginCall } from './account-risk.ts';
 import { marginCents, usdRate } from './valuation.ts';
 import {
   err,
@@ -56,11 +56,13 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   const closed = closedAccountRefusal(state, command.accountId);
   if (closed) return closed;
   const account = state.ensureAccount(command.accountId);
+  // The account's conditions for the symbol, resolved once per group × symbol (sheet known here).
+  const conditions = state.conditionsOf(account, sheet.symbol)!;
   const refusal = tradeModeRefusal(state, account, sheet.symbol);
   if (refusal) return refusal;
   if (state.dealerSwitches.isBlocked(sheet.symbol, command.side))
     return err('CLOSE_ONLY', 409, exposureLimitMessage(sheet.symbol, command.side));
-  const volume = volumeUnits(command.volume, volumeSheetOf(sheet, termsOf(state, account, sheet.symbol)));
+  const volume = volumeUnits(command.volume, conditions.volumeSheet);
   if ('error' in volume) return { ok: false, error: volume.error };
   const pending = command.orderType !== 'market';
   if (pending && command.triggerPrice === null) return fieldError('trigger_price', 'Enter a trigger price for a pending order.');
@@ -81,7 +83,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
     orderType: command.orderType,
     status: 'pending',
     volumeUnits: volume.units,
-    leverage: orderLeverage(state, account, sheet, command.leverage),
+    leverage: orderLeverage(account, conditions, command.leverage),
     openPts: null,
     requestedPts: command.requestedPrice === null ? null : toPoints(command.requestedPrice, sheet),
     triggerPts: pending ? toPoints(command.triggerPrice!, sheet) : null,
@@ -145,7 +147,7 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   if ('error' in fresh) return { ok: false, error: fresh.error };
   const { quote } = fresh;
   // The trader's prices (the group's), which their pending prices, SL and TP are judged against.
-  const seen = groupQuotePts(termsOf(state, account, order.symbol), quote.bid, quote.ask);
+  const seen = groupQuotePts(conditions.terms, quote.bid, quote.ask);
 
   if (pending) {
     const priceError = stopLimit
@@ -196,8 +198,9 @@ export function placeOrder(state: EngineState, command: PlaceOrderCommand): Engi
   account.orderIds.add(order.id);
   // A trailing stop from the ticket places its SL at once, at its distance from the price.
   if (order.trailingStopPts !== null) followPrice(state, order, seen.bid, seen.ask, null);
-  noteMarginCall(state, account, effects);
-  placeStopOutEntries(state, account);
+  const equity = equityCents(state, account);
+  noteMarginCall(state, account, effects, equity);
+  placeStopOutEntries(state, account, equity);
   effects.push({ type: 'order', event: 'filled', order: snapshot(order), created: true }, { type: 'account', accountId: order.accountId });
   chargeOpeningCommission(order, effects);
   return { ok: true, value: snapshot(order), effects };

@@ -9,7 +9,7 @@ import { chargeOpeningCommission, closePosition, enforceRisk, openPosition, remo
 import { equityCents, noteMarginCall, placeStopOutEntries } from './account-risk.ts';
 import type { Effect, EngineAccount, EngineOrder } from './types.ts';
 import { toPoints } from './order-rules.ts';
-import { groupQuotePts } from '@platform/shared/group-prices';
+import { markupAt } from './group-terms.ts';
 import type { PriceLadder } from './price-ladder.ts';
 
 /**
@@ -41,15 +41,17 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
   // A closed market (outside its trade sessions, a holiday) fires no pending order, SL or TP: they wait for the open.
   if (!tick.marketOpen) return effects ?? NONE;
   const before = effects?.length ?? 0;
-  effects = fireCrossed(state, state.ladder(tick.symbol), { bid, ask }, { bid, ask }, tick.time, effects);
+  effects = fireCrossed(state, state.ladder(tick.symbol), bid, ask, bid, ask, tick.time, effects);
   // Orders of groups that mark the symbol up wait on the group's prices (what their traders see).
   const groupLadders = state.groupLadders.get(tick.symbol);
-  if (groupLadders)
-    for (const [groupId, ladder] of groupLadders) {
-      if (ladder.size === 0) continue;
-      const seen = groupQuotePts(state.groups.get(groupId)?.symbols.get(tick.symbol), bid, ask);
-      effects = fireCrossed(state, ladder, seen, { bid, ask }, tick.time, effects);
+  if (groupLadders !== undefined) {
+    const spread = ask - bid;
+    for (let i = 0; i < groupLadders.length; i++) {
+      const entry = groupLadders[i]!;
+      const markup = markupAt(state.ladderConditions(tick.symbol, entry)!, spread);
+      effects = fireCrossed(state, entry.ladder, bid - markup.bidMarkupPts, ask + markup.askMarkupPts, bid, ask, tick.time, effects);
     }
+  }
   if (effects === undefined) return NONE;
   if (effects.length > before) compactIfStale(state, tick.symbol);
   return effects;
@@ -60,10 +62,22 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
  * take the symbol's own prices (`market`), which they widen by the account's group themselves.
  * A fill can place SL/TP (and stop-out levels) the same price already crosses: it looks again.
  */
-function fireCrossed(state: EngineState, ladder: PriceLadder, seen: Prices, market: Prices, now: number, effects: Effect[] | undefined) {
-  let crossed = ladder.crossed(seen.bid, seen.ask);
+function fireCrossed(
+  state: EngineState,
+  ladder: PriceLadder,
+  seenBid: number,
+  seenAsk: number,
+  bid: number,
+  ask: number,
+  now: number,
+  effects: Effect[] | undefined,
+) {
+  let crossed = ladder.crossed(seenBid, seenAsk);
   if (crossed.length === 0) return effects;
   effects ??= [];
+  // Allocated only when something fires: a quiet tick of a quiet ladder costs its four root checks.
+  const seen = { bid: seenBid, ask: seenAsk };
+  const market = { bid, ask };
   for (let pass = 0; crossed.length > 0 && pass < MAX_PASSES; pass++) {
     for (let i = 0; i < crossed.length; i++) fire(state, crossed.kind(i), crossed.ref(i), crossed.version(i), seen, market, now, effects);
     crossed = ladder.crossed(seen.bid, seen.ask);

@@ -66,14 +66,12 @@ export class TradingEngine {
   }
 
   upsertSymbol(symbol: EngineSymbol): void {
-    this.state.symbols.set(symbol.symbol, symbol);
-    this.state.usdRoutes.clear();
+    this.state.setSymbol(symbol);
   }
 
   /** Replaces the client groups (a group edit); accounts keep their group ids. */
   setGroups(groups: Iterable<EngineGroup>): void {
-    this.state.groups.clear();
-    for (const group of groups) this.state.groups.set(group.id, group);
+    this.state.setGroups(groups);
     // A markup added or dropped moves orders between the feed's ladder and their group's.
     for (const account of this.state.accounts.values()) refileOrders(this.state, account);
     this.rearmAll();

@@ -25,6 +25,16 @@ describe('server messages in the chosen language', () => {
     expect(localMessage('At most 120 characters.')).toBe('ज़्यादा से ज़्यादा 120 अक्षर।');
   });
 
+  it('a calendar overlap, when the screen is Hindi, then its weekday and session kind are Hindi too, the target and times as sent', async () => {
+    await setLanguage('hi');
+    expect(localMessage("Metals: Monday's trade sessions 01:00–05:00 and 04:00–06:00 overlap.")).toBe(
+      'Metals: सोमवार के ट्रेड सत्र 01:00–05:00 और 04:00–06:00 एक-दूसरे पर चढ़ते हैं।',
+    );
+    expect(localMessage("Friday: Sunday's quote sessions 00:00–02:00 and 01:00–03:00 overlap.")).toBe(
+      'Friday: रविवार के कोट सत्र 00:00–02:00 और 01:00–03:00 एक-दूसरे पर चढ़ते हैं।',
+    );
+  });
+
   it('an unknown message, when the screen is Hindi, then what its code means; with no code, the screen’s own fallback', async () => {
     await setLanguage('hi');
     expect(serverMessageOr(failure('ALREADY_REVIEWED', 'Something new the server says.'), 'fallback')).toBe('इस पर पहले ही फ़ैसला हो चुका है।');

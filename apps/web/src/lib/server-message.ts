@@ -26,7 +26,7 @@ function messageIndex(): Index {
   (function walk(tree: Tree, prefix: string) {
     for (const [name, value] of Object.entries(tree)) {
       const key = `${prefix}.${name}`;
-      if (name === 'codes') continue;
+      if (name === 'codes' || name === 'words') continue;
       if (typeof value !== 'string') walk(value, key);
       else if (!value.includes('{{')) built.byText.set(value, { key, pattern: null });
       else {
@@ -43,6 +43,16 @@ function messageIndex(): Index {
 /** Keys found at run time: the catalogue's own typing cannot follow them. */
 const translate = (key: string, values: Record<string, string> = {}) => (i18n.t as (key: string, values: object) => string)(key, values);
 
+/** A message's placeholder values, a known word of its placeholder (`{{day}}`: Monday) in the chosen language. */
+function localValues(values: Record<string, string>): Record<string, string> {
+  const local: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const word = `messages.words.${name}.${value}`;
+    local[name] = i18n.exists(word) ? translate(word) : value;
+  }
+  return local;
+}
+
 /** A message the server or a shared schema wrote, in the chosen language; an unknown text as it is. */
 export function localMessage(english: string): string {
   if (i18n.language === 'en') return english;
@@ -51,7 +61,7 @@ export function localMessage(english: string): string {
   if (exact) return translate(exact.key);
   for (const { key, pattern } of patterns) {
     const match = pattern!.exec(english);
-    if (match) return translate(key, match.groups);
+    if (match) return translate(key, localValues(match.groups ?? {}));
   }
   return english;
 }

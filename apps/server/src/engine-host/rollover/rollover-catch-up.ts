@@ -37,11 +37,12 @@ export function rolloverSwaps(
 export async function catchUpRollovers(ctx: AppContext, market: EngineMarket, now: number): Promise<number[]> {
   const symbols = market.symbols();
   const last = await lastAppliedRollover(ctx.db);
+  const zone = market.timeZone();
   if (last === null) {
-    await claimRollover(ctx.db, latestRolloverAt(now), 0, 'baseline', now);
+    await claimRollover(ctx.db, latestRolloverAt(now, zone), 0, 'baseline', now);
     return [];
   }
-  const due = rolloversBetween(last, now);
+  const due = rolloversBetween(last, now, zone);
   if (due.length === 0) return [];
   const open = (await listLiveOrders(ctx.db)).filter((order) => order.status === 'open' && order.openedAt !== null);
   const charged: number[] = [];

@@ -42,13 +42,14 @@ export function createRolloverRunner(
 
   /** Every rollover due by `now` and not yet applied, oldest first. */
   async function applyDue(now: number): Promise<void> {
-    const last = (await lastAppliedRollover(ctx.db)) ?? latestRolloverAt(now);
-    for (const at of rolloversBetween(last, now)) await apply(at);
+    const zone = market.timeZone();
+    const last = (await lastAppliedRollover(ctx.db)) ?? latestRolloverAt(now, zone);
+    for (const at of rolloversBetween(last, now, zone)) await apply(at);
   }
 
-  /** Wakes at the next rollover time (and every one after it), charging what is due while serving. */
+  /** Wakes at the next rollover time in the broker's zone (and every one after it), charging what is due while serving. */
   function schedule(): void {
-    const at = nextRolloverAt(ctx.clock.now());
+    const at = nextRolloverAt(ctx.clock.now(), market.timeZone());
     timer = setTimeout(() => {
       if (serving()) void applyDue(Math.max(at, ctx.clock.now())).catch((error) => ctx.log.error({ err: error }, 'swap rollover failed'));
       schedule();

@@ -22,6 +22,8 @@ export class CandleStore {
   constructor(
     private readonly ctx: AppContext,
     private readonly sheet: SymbolSheet,
+    /** When a symbol quotes (the market schedule: the broker's calendar, else the sheet's hours). */
+    private readonly isQuoting: (symbol: string, at: number) => boolean,
   ) {}
 
   async load(): Promise<void> {
@@ -54,7 +56,12 @@ export class CandleStore {
       .filter((spec) => !done.has(spec.symbol) && (!only || only.includes(spec.symbol)))
       .flatMap((spec) => {
         const seed = findSeedSymbol(spec.symbol);
-        const subject = { ...spec, volatility: seed?.model.volatility ?? 0.1 };
+        const subject = {
+          symbol: spec.symbol,
+          digits: spec.digits,
+          isQuoting: (at: number) => this.isQuoting(spec.symbol, at),
+          volatility: seed?.model.volatility ?? 0.1,
+        };
         return generateHistory(subject, seed?.model.price ?? 1, now, HISTORY_BARS, this.ctx.config.feed.seed);
       });
     // Nothing new (a take-over): the candles this instance built from the bus are current already.

@@ -17,6 +17,7 @@ export function engineMarketOf(market: MarketService): EngineMarket {
     onQuote: (listener) => market.quotes.onQuote(listener),
     isMarketOpen: (symbol, at) => market.isMarketOpen(symbol, at),
     swapDays: (symbol, at) => market.schedule.swapDays(symbol, at),
+    timeZone: () => market.schedule.timeZone(),
   };
 }
 

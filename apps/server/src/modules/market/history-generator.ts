@@ -1,16 +1,16 @@
 import { timeframes, type Timeframe } from '@platform/shared/candles';
-import type { TradingHours } from '@platform/shared/symbols';
 import { normal, seededRandom, symbolSeed } from '../../feeds/simulator/random.ts';
 import { bucketStart, type StoredBar } from './candle-aggregator.ts';
-import { isOpenAt } from './market-hours.ts';
 
 const YEAR_MS = 365 * 24 * 3_600_000;
 const MINUTE = 60_000;
+const MAX_LOOK_BACK_MS = 10 * YEAR_MS;
 
 export interface HistorySubject {
   symbol: string;
   digits: number;
-  tradingHours: TradingHours;
+  /** Whether the symbol quotes at a past instant (the broker's calendar, else the sheet's hours): no bars where it did not. */
+  isQuoting: (at: number) => boolean;
   volatility: number;
 }
 
@@ -46,8 +46,9 @@ export function generateHistory(subject: HistorySubject, endPrice: number, nowMs
     const sigma = subject.volatility * Math.sqrt(level.stepMs / YEAR_MS);
     time = Math.floor(time / level.stepMs) * level.stepMs;
     const buckets = new Set<number>();
-    while (buckets.size < count) {
-      if (isOpenAt(subject.tradingHours, time)) {
+    // A calendar whose sessions fall between this level's steps never quotes at one: stop somewhere.
+    while (buckets.size < count && time > nowMs - MAX_LOOK_BACK_MS) {
+      if (subject.isQuoting(time)) {
         const open = close / Math.exp(sigma * normal(random));
         // Wicks: a uniform share of the step's volatility on each side (cheaper than more normals).
         const high = Math.max(open, close) * (1 + random() * sigma * 0.6);

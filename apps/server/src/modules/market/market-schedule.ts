@@ -31,11 +31,19 @@ export class MarketSchedule {
   swapDays(symbol: string, at: number): number {
     const spec = this.sheet.get(symbol);
     if (!spec) return 0;
-    return rolloverDays(this.calendar.forSymbol(spec), this.calendar.current().timeZone, spec.tradingHours !== 'always', at);
+    return rolloverDays(this.calendar.forSymbol(spec), this.timeZone(), spec.tradingHours !== 'always', at);
+  }
+
+  /** The broker's time zone, which sessions, holidays and the rollover are read in. */
+  timeZone(): string {
+    return this.calendar.current().timeZone;
   }
 
   private opens(spec: MarketSymbol, kind: SessionKind, at: number): boolean {
-    const local = localTime(this.calendar.current().timeZone, at);
-    return openBySessions(this.calendar.forSymbol(spec), kind, local) ?? isOpenAt(spec.tradingHours, at);
+    const symbol = this.calendar.forSymbol(spec);
+    // No session of this kind and no holiday: the sheet's hours, without reading the broker's clock
+    // (history back-fill asks for tens of thousands of past instants per symbol).
+    if (symbol[kind] === null && symbol.holidays.size === 0) return isOpenAt(spec.tradingHours, at);
+    return openBySessions(symbol, kind, localTime(this.timeZone(), at)) ?? isOpenAt(spec.tradingHours, at);
   }
 }

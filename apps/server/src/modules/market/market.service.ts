@@ -28,7 +28,7 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
   const sheet = new SymbolSheet(ctx);
   const calendar = new TradingCalendarStore(ctx, () => sheet.all());
   const schedule = new MarketSchedule(sheet, calendar);
-  const store = new CandleStore(ctx, sheet);
+  const store = new CandleStore(ctx, sheet, (symbol, at) => schedule.isQuoting(symbol, at));
   const prices = new LivePrices(sheet, schedule, store.aggregator, () => ctx.clock.now());
   const openWatch = new MarketOpenWatch(sheet, schedule, ctx.clock);
 

@@ -86,13 +86,16 @@ describe('useTradingEvents', () => {
     expect(queryClient.getQueryData(tradingKeys.ordersByStatus('pending'))).toBeUndefined();
   });
 
-  it('a reconnection, when the socket comes back, then marks orders and account stale (events sent meanwhile were lost)', () => {
+  it('a reconnection, when the socket comes back, then marks orders, account and the markets open/closed state stale (events sent meanwhile were lost)', () => {
     const { queryClient } = renderHookWithQuery(() => useTradingEvents());
     queryClient.setQueryData(tradingKeys.account, account());
     queryClient.setQueryData(tradingKeys.ordersByStatus('open'), []);
+    queryClient.setQueryData(symbolsQueryKey, { symbols: [], favourites: [] });
     act(() => socket.setState('connected'));
     expect(queryClient.getQueryState(tradingKeys.account)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(tradingKeys.ordersByStatus('open'))?.isInvalidated).toBe(true);
+    // A 'market-hours' sent while the socket was away is lost: the symbol sheet's market_open is read again.
+    expect(queryClient.getQueryState(symbolsQueryKey)?.isInvalidated).toBe(true);
   });
 
   it("'market-hours', when a market opens or closes, then the symbol sheet (market_open) is read again and the orders stay", () => {

@@ -14,7 +14,7 @@ import { stopOutText } from '../lib/stop-out-text.ts';
 /**
  * Keeps the trader's account and order lists fresh from the socket, without polling:
  * 'account-updated' replaces the account, 'order-updated' moves the order between the cached lists (and explains a stop-out), 'margin-call' warns,
- * 'market-hours' has the symbol sheet (its market_open) read again.
+ * 'market-hours' has the symbol sheet (its market_open) read again; a (re)connection reads all three again.
  */
 export function useTradingEvents() {
   const queryClient = useQueryClient();
@@ -45,11 +45,13 @@ export function useTradingEvents() {
       }),
       // A market opened or closed (the broker's calendar, a staff edit): the symbol sheet's market_open is read again.
       socketClient.on('market-hours', () => refetch(symbolsQueryKey)),
-      // Events sent while the socket was away are lost: catch up on every (re)connection.
+      // Events sent while the socket was away are lost: catch up on every (re)connection, the
+      // markets' open/closed state included (a missed 'market-hours' would leave it stale).
       socketClient.onStateChange((state) => {
         if (state !== 'connected') return;
         refetch(tradingKeys.orders);
         refetch(tradingKeys.account);
+        refetch(symbolsQueryKey);
       }),
     ];
     return () => stops.forEach((stop) => stop());

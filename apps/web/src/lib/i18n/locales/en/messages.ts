@@ -200,6 +200,20 @@ export const messages = {
     unknownZone: 'Unknown time zone {{zone}}.',
     oneTripleDay: '{{target}}: one triple-swap day only.',
   },
+  /** Words a message carries as a placeholder's value, by placeholder (`{{day}}`, `{{kind}}`): translated inside it. */
+  words: {
+    day: {
+      Sunday: 'Sunday',
+      Monday: 'Monday',
+      Tuesday: 'Tuesday',
+      Wednesday: 'Wednesday',
+      Thursday: 'Thursday',
+      Friday: 'Friday',
+      Saturday: 'Saturday',
+    },
+    kind: { quote: 'quote', trade: 'trade' },
+  },
+
   hedging: {
     exposureLimitNeeded: 'An exposure rule needs exposure_limit, the net volume in lots the broker keeps.',
     maxBelowMin: 'max_volume must not be below min_volume.',

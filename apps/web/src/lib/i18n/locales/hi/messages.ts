@@ -200,6 +200,19 @@ export const messages: Catalogue['messages'] = {
     unknownZone: 'अज्ञात समय क्षेत्र {{zone}}।',
     oneTripleDay: '{{target}}: केवल एक ट्रिपल-स्वैप दिन।',
   },
+  words: {
+    day: {
+      Sunday: 'रविवार',
+      Monday: 'सोमवार',
+      Tuesday: 'मंगलवार',
+      Wednesday: 'बुधवार',
+      Thursday: 'गुरुवार',
+      Friday: 'शुक्रवार',
+      Saturday: 'शनिवार',
+    },
+    kind: { quote: 'कोट', trade: 'ट्रेड' },
+  },
+
   hedging: {
     exposureLimitNeeded: 'एक्सपोज़र नियम को exposure_limit चाहिए: लॉट में वह नेट वॉल्यूम जो ब्रोकर रखता है।',
     maxBelowMin: 'max_volume, min_volume से कम नहीं हो सकता।',
