@@ -93,6 +93,7 @@ const envSchema = z.object({
   CASHIER_PAYOUT_ACCOUNT_DAILY_USD: intFrom(10_000, 1),
   /** The highest fee per gas (gwei) a payout may pay; above it the payout waits. */
   CASHIER_PAYOUT_MAX_FEE_GWEI: intFrom(500, 1),
+  CASHIER_PAYOUT_FEE_RAISE_BLOCKS: intFrom(5, 1),
   /** How often the watcher asks a node for new blocks. */
   CASHIER_POLL_MS: intFrom(1000, 50),
   /** Blocks asked in one eth_getLogs at most (nodes cap the range). */
@@ -235,6 +236,8 @@ function cashierConfig(env: z.infer<typeof envSchema>) {
       dailyCents: env.CASHIER_PAYOUT_DAILY_USD * 100,
       accountDailyCents: env.CASHIER_PAYOUT_ACCOUNT_DAILY_USD * 100,
       maxFeeGwei: env.CASHIER_PAYOUT_MAX_FEE_GWEI,
+      /** Blocks a sent payout may wait unmined before it is sent again at a higher fee (same nonce). */
+      feeRaiseBlocks: env.CASHIER_PAYOUT_FEE_RAISE_BLOCKS,
     },
   };
 

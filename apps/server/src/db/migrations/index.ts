@@ -41,6 +41,7 @@ import * as accountGroupsPerAccount from './0890-issue28-account-groups-per-acco
 import * as depositsPerAccount from './0900-issue29-deposits-per-account.ts';
 import * as quoteSessionsAndTripleSwap from './0920-issue28-quote-sessions-and-triple-swap.ts';
 import * as hedgingSession from './0930-hedging-session.ts';
+import * as payoutFeeRaise from './0960-issue32-payout-fee-raise.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0900-issue29-deposits-per-account': depositsPerAccount,
   '0920-issue28-quote-sessions-and-triple-swap': quoteSessionsAndTripleSwap,
   '0930-hedging-session': hedgingSession,
+  '0960-issue32-payout-fee-raise': payoutFeeRaise,
 };

@@ -28,6 +28,7 @@ export async function startCashier(
       payouts: payouts!,
       engineHost,
       confirmations: ctx.config.cashier.payouts.wallets.find((config) => config.chain === wallet.chain)!.confirmations,
+      feeRaiseBlocks: ctx.config.cashier.payouts.feeRaiseBlocks,
       faults,
     }),
   );
