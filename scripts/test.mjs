@@ -31,7 +31,8 @@ function addResults(name) {
     const failed = testFile.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) failures.push({ suite: name, where, title: test.fullName, message: test.failureMessages[0] ?? '' });
     // A file that failed before any test ran (an import error, a hook) has no failed test to name.
-    if (testFile.status === 'failed' && failed.length === 0) failures.push({ suite: name, where, title: '(the file)', message: testFile.message ?? '' });
+    if (testFile.status === 'failed' && failed.length === 0)
+      failures.push({ suite: name, where, title: '(the file)', message: testFile.message ?? '' });
   }
 }
 

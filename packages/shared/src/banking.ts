@@ -109,7 +109,16 @@ export const withdrawableSchema = z.object({ available: z.number() });
 export type Withdrawable = z.infer<typeof withdrawableSchema>;
 
 /** The steps of a deposit or a withdrawal, in the order they happen. */
-export const transactionStepNameSchema = z.enum(['requested', 'under_review', 'approved', 'rejected', 'sent', 'fee_raised', 'paid', 'cancelled']);
+export const transactionStepNameSchema = z.enum([
+  'requested',
+  'under_review',
+  'approved',
+  'rejected',
+  'sent',
+  'fee_raised',
+  'paid',
+  'cancelled',
+]);
 export type TransactionStepName = z.infer<typeof transactionStepNameSchema>;
 
 /** One step of a request's timeline, with its time (ISO). */

@@ -42,7 +42,7 @@ export function createTronChainReader(baseUrl: string, tokens: WatchedToken[], a
         do {
           const query = new URLSearchParams({ event_name: 'Transfer', block_number: String(number), limit: '200' });
           if (fingerprint) query.set('fingerprint', fingerprint);
-          const page = tronEventPageSchema.parse(await call(`/v1/contracts/${token.contract}/events?${query}`));
+          const page = tronEventPageSchema.parse(await call(`/v1/contracts/${token.contract}/events?${query.toString()}`));
           found.push(...tronTransfersOf(page, [token], watched));
           fingerprint = page.meta?.fingerprint;
         } while (fingerprint);
