@@ -213,6 +213,15 @@ describe(`withdrawals paid from the hot wallet (anvil) [${dialectName}]`, () => 
     await until(async () => (await payoutRows(trader.txId))[0]!.tx_hash !== first!.tx_hash, 20_000);
     const [raised] = await payoutRows(trader.txId);
     expect(raised).toMatchObject({ status: 'sent', attempt: 1, nonce: first!.nonce, replaced_hashes: first!.tx_hash });
+    // Stored before it is broadcast: the node has it a moment later.
+    await until(
+      () =>
+        chain.client.getTransaction({ hash: raised!.tx_hash as Hex }).then(
+          () => true,
+          () => false,
+        ),
+      20_000,
+    );
     const replacement = await chain.client.getTransaction({ hash: raised!.tx_hash as Hex });
     expect(replacement.nonce).toBe(first!.nonce);
     expect(replacement.maxFeePerGas! > (stuck.maxFeePerGas! * 9n) / 8n).toBe(true);
