@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2';
+import { ripemd160 } from '@noble/hashes/legacy';
 import { keccak_256 } from '@noble/hashes/sha3';
 
 // The encodings of the networks' addresses, read only as far as a check needs (no key ever here).
@@ -24,6 +25,31 @@ export function base58Decode(text: string): Uint8Array | null {
   }
   return Uint8Array.from(bytes);
 }
+
+/** The base58 text of bytes (each leading zero byte a '1'). */
+export function base58Encode(bytes: Uint8Array): string {
+  let value = 0n;
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  let text = '';
+  while (value > 0n) {
+    text = BASE58[Number(value % 58n)] + text;
+    value /= 58n;
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break;
+    text = `1${text}`;
+  }
+  return text;
+}
+
+/** A payload (version byte first) as base58check: its 4-byte double-SHA-256 checksum appended. */
+export function base58CheckEncode(payload: Uint8Array): string {
+  const checksum = sha256(sha256(payload)).subarray(0, 4);
+  return base58Encode(Uint8Array.from([...payload, ...checksum]));
+}
+
+/** RIPEMD-160 of SHA-256: the hash a Bitcoin-family address carries of a public key. */
+export const hash160 = (bytes: Uint8Array): Uint8Array => ripemd160(sha256(bytes));
 
 /** The payload of a base58check text (version byte first) when its 4-byte double-SHA-256 checksum holds. */
 export function base58CheckDecode(text: string): Uint8Array | null {
@@ -66,6 +92,15 @@ export function convertBits(data: ArrayLike<number>, from: number, to: number, p
   if (pad && bits > 0) result.push((accumulator << (to - bits)) & max);
   else if (!pad && (bits >= from || ((accumulator << (to - bits)) & max) !== 0)) return null;
   return result;
+}
+
+/** A segwit address of the prefix ('bc'): bech32 (BIP-173) for version 0, bech32m (BIP-350) after. */
+export function segwitEncode(prefix: string, version: number, program: Uint8Array): string {
+  const words = [version, ...convertBits(program, 8, 5, true)!];
+  const values = [...hrpExpand(prefix), ...words, 0, 0, 0, 0, 0, 0];
+  const residue = bech32Polymod(values) ^ (version === 0 ? 1 : 0x2bc830a3);
+  const checksum = [0, 1, 2, 3, 4, 5].map((i) => (residue >>> (5 * (5 - i))) & 31);
+  return `${prefix}1${[...words, ...checksum].map((word) => BECH32[word]).join('')}`;
 }
 
 /** A segwit address (BIP-173 bech32 for version 0, BIP-350 bech32m after) of the given prefix, or null. */

@@ -109,7 +109,16 @@ export const withdrawableSchema = z.object({ available: z.number() });
 export type Withdrawable = z.infer<typeof withdrawableSchema>;
 
 /** The steps of a deposit or a withdrawal, in the order they happen. */
-export const transactionStepNameSchema = z.enum(['requested', 'under_review', 'approved', 'rejected', 'sent', 'paid', 'cancelled']);
+export const transactionStepNameSchema = z.enum([
+  'requested',
+  'under_review',
+  'approved',
+  'rejected',
+  'sent',
+  'fee_raised',
+  'paid',
+  'cancelled',
+]);
 export type TransactionStepName = z.infer<typeof transactionStepNameSchema>;
 
 /** One step of a request's timeline, with its time (ISO). */
@@ -118,7 +127,7 @@ export const transactionStepSchema = z.object({
   at: z.string(),
   /** The staff member's reason, on a rejection. */
   note: z.string().nullable(),
-  /** On 'sent' (the platform's payout, confirming) and 'paid': the payout's transaction hash and its page on the chain's explorer (when the operator set one). */
+  /** On 'sent' (the platform's payout, confirming), 'fee_raised' (sent again at a higher fee) and 'paid': the payout's transaction hash and its page on the chain's explorer (when the operator set one). */
   tx_hash: z.string().nullable(),
   explorer_url: z.string().nullable(),
   /** Back office only: the staff member who took the step. */

@@ -80,6 +80,14 @@ export const PAYOUT_MESSAGES = {
   noRate: 'There is no USD rate for this coin yet; try again in a moment.',
 } as const;
 
+export const payoutFeeMessage = {
+  /** A queued payout while the network's fee is above the ceiling. */
+  waiting: 'The network’s fee is above the configured ceiling; the payout waits.',
+  /** A payout stuck at its fee when the raise it needs would pass the ceiling. */
+  stuck: (neededGwei: string, ceilingGwei: number) =>
+    `The payout is stuck at its fee; raising it needs ${neededGwei} gwei per gas, above the ceiling of ${ceilingGwei} gwei. It waits for the network’s fee to fall (or raise CASHIER_PAYOUT_MAX_FEE_GWEI).`,
+} as const;
+
 export const payoutLimitMessage = {
   perPayout: (limit: string) => `Above the hot wallet’s per-payout limit of ${limit}; pay it by hand and enter its hash.`,
   daily: (limit: string, left: string) => `The hot wallet’s daily limit of ${limit} would be passed (${left} left today).`,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { checkAddress } from '@platform/shared/crypto-addresses';
 
 const hotKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a private key: 0x and 64 hex digits');
 const intFrom = (fallback: number, min = 0) =>
@@ -77,6 +78,25 @@ const envSchema = z.object({
   CASHIER_BEP20_CONFIRMATIONS: intFrom(15, 1),
   CASHIER_BEP20_TOKENS: z.string().optional(),
   /**
+   * TRON (TRC-20 tokens) and Bitcoin, off until a node and the account key are set: TronGrid's (or a
+   * TRON node's) HTTP API with its API key, and a bitcoind JSON-RPC URL (txindex on).
+   */
+  CASHIER_TRC20_RPC_URL: z.url({ error: 'must be an http(s):// URL' }).optional(),
+  CASHIER_TRC20_API_KEY: z.string().trim().min(1).optional(),
+  CASHIER_TRC20_XPUB: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key (xpub…)')
+    .optional(),
+  CASHIER_TRC20_CONFIRMATIONS: intFrom(19, 1),
+  /** TRC-20 contracts watched, e.g. USDT=T… (default: the coins table's main-chain USDT). */
+  CASHIER_TRC20_TOKENS: z.string().optional(),
+  CASHIER_BTC_RPC_URL: z.url({ error: 'must be an http(s):// URL' }).optional(),
+  CASHIER_BTC_XPUB: z
+    .string()
+    .regex(/^[xz]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key of m/84’/0’/0’ (zpub… or xpub…)')
+    .optional(),
+  CASHIER_BTC_CONFIRMATIONS: intFrom(3, 1),
+  /**
    * The hot wallet that pays approved withdrawals on a network (with that network's RPC URL): its
    * private key from the environment or, better, a file outside DATA_DIR (0x + 64 hex digits).
    */
@@ -93,6 +113,7 @@ const envSchema = z.object({
   CASHIER_PAYOUT_ACCOUNT_DAILY_USD: intFrom(10_000, 1),
   /** The highest fee per gas (gwei) a payout may pay; above it the payout waits. */
   CASHIER_PAYOUT_MAX_FEE_GWEI: intFrom(500, 1),
+  CASHIER_PAYOUT_FEE_RAISE_BLOCKS: intFrom(5, 1),
   /** How often the watcher asks a node for new blocks. */
   CASHIER_POLL_MS: intFrom(1000, 50),
   /** Blocks asked in one eth_getLogs at most (nodes cap the range). */
@@ -212,12 +233,27 @@ export class ConfigError extends Error {}
 
 /** The EVM networks whose deposits the platform follows itself (those with a node and an xpub). */
 function cashierConfig(env: z.infer<typeof envSchema>) {
-  const network = (chain: 'ERC20' | 'BEP20', rpcUrl?: string, xpub?: string, confirmations = 12, tokens?: string) =>
-    rpcUrl && xpub ? [{ chain, rpcUrl, xpub, confirmations, tokens: parseTokens(tokens) }] : [];
+  const network = (
+    chain: 'ERC20' | 'BEP20' | 'TRC20' | 'BTC',
+    rpcUrl?: string,
+    xpub?: string,
+    confirmations = 12,
+    tokens?: string,
+    apiKey?: string,
+  ) => (rpcUrl && xpub ? [{ chain, rpcUrl, xpub, confirmations, tokens: parseTokens(tokens, chain), apiKey }] : []);
   return {
     networks: [
       ...network('ERC20', env.CASHIER_ERC20_RPC_URL, env.CASHIER_ERC20_XPUB, env.CASHIER_ERC20_CONFIRMATIONS, env.CASHIER_ERC20_TOKENS),
       ...network('BEP20', env.CASHIER_BEP20_RPC_URL, env.CASHIER_BEP20_XPUB, env.CASHIER_BEP20_CONFIRMATIONS, env.CASHIER_BEP20_TOKENS),
+      ...network(
+        'TRC20',
+        env.CASHIER_TRC20_RPC_URL,
+        env.CASHIER_TRC20_XPUB,
+        env.CASHIER_TRC20_CONFIRMATIONS,
+        env.CASHIER_TRC20_TOKENS,
+        env.CASHIER_TRC20_API_KEY,
+      ),
+      ...network('BTC', env.CASHIER_BTC_RPC_URL, env.CASHIER_BTC_XPUB, env.CASHIER_BTC_CONFIRMATIONS),
     ],
     pollMs: env.CASHIER_POLL_MS,
     maxBlockRange: env.CASHIER_MAX_BLOCK_RANGE,
@@ -235,6 +271,8 @@ function cashierConfig(env: z.infer<typeof envSchema>) {
       dailyCents: env.CASHIER_PAYOUT_DAILY_USD * 100,
       accountDailyCents: env.CASHIER_PAYOUT_ACCOUNT_DAILY_USD * 100,
       maxFeeGwei: env.CASHIER_PAYOUT_MAX_FEE_GWEI,
+      /** Blocks a sent payout may wait unmined before it is sent again at a higher fee (same nonce). */
+      feeRaiseBlocks: env.CASHIER_PAYOUT_FEE_RAISE_BLOCKS,
     },
   };
 
@@ -253,12 +291,16 @@ function cashierConfig(env: z.infer<typeof envSchema>) {
   }
 }
 
-/** 'USDT=0x…,USDC=0x…' as coin → contract; undefined keeps the coins table's contracts. */
-function parseTokens(text: string | undefined): Record<string, string> | undefined {
+/** 'USDT=0x…,USDC=0x…' (on TRON 'USDT=T…') as coin → contract; undefined keeps the coins table's contracts. */
+function parseTokens(text: string | undefined, chain: string = 'ERC20'): Record<string, string> | undefined {
   if (!text) return undefined;
   const entries = text.split(',').map((pair) => pair.trim().split('='));
-  if (entries.some(([coin, contract]) => !coin || !/^0x[0-9a-fA-F]{40}$/.test(contract ?? '')))
-    throw new ConfigError(`Invalid CASHIER_*_TOKENS=${JSON.stringify(text)}: use COIN=0x… pairs separated by commas`);
+  const contractOk = (contract: string) =>
+    chain === 'TRC20' ? checkAddress('TRC20', contract) === 'ok' : /^0x[0-9a-fA-F]{40}$/.test(contract);
+  if (entries.some(([coin, contract]) => !coin || !contractOk(contract ?? '')))
+    throw new ConfigError(
+      `Invalid CASHIER_${chain}_TOKENS=${JSON.stringify(text)}: use COIN=${chain === 'TRC20' ? 'T' : '0x'}… pairs separated by commas`,
+    );
   return Object.fromEntries(entries.map(([coin, contract]) => [coin!.toUpperCase(), contract!]));
 }
 

@@ -44,6 +44,7 @@ describe(`withdrawals paid from the hot wallet (anvil) [${dialectName}]`, () => 
       CASHIER_PAYOUT_MAX_USD: '5000',
       CASHIER_PAYOUT_DAILY_USD: '8000',
       CASHIER_PAYOUT_ACCOUNT_DAILY_USD: '3000',
+      CASHIER_PAYOUT_MAX_FEE_GWEI: '100',
     };
     t = await buildTestApp(env);
     stopCashier = await startCashier(t.ctx, t.services.engineHost, () => undefined, t.services.payouts, faults);
@@ -189,6 +190,85 @@ describe(`withdrawals paid from the hot wallet (anvil) [${dialectName}]`, () => 
     const wallets = (await call('GET', '/api/admin/cashier/hot-wallets', finance.auth)).json();
     expect(wallets.wallets[0]).toMatchObject({ chain: 'ERC20', address: HOT.toLowerCase(), balances: { USDT: '2350' }, paid_today: 2650 });
   }, 90_000);
+
+  /** The withdrawal's steps as finance sees them in the queue (found by the payout's hash). */
+  async function staffTimeline(txId: number, hash: string) {
+    const listed = await call('GET', `/api/admin/transactions?type=withdrawal&status=all&search=${hash}`, finance.auth);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const item = listed.json<{ items: Array<{ id: number; timeline: Array<{ step: string; tx_hash: string | null }> }> }>().items;
+    return item.find((row) => row.id === txId)!.timeline;
+  }
+
+  it('a payout, when the network’s base fee rises past its fee before it is mined, then it is signed again at the same nonce with a higher fee, paid once, and finance sees the raise on its timeline', async () => {
+    const trader = await traderWithdrawing(60);
+    const nonceBefore = await hotNonce();
+    expect((await approvePayout(trader.txId, finance)).statusCode).toBe(200);
+    await until(async () => (await payoutStatus(trader.txId)) === 'sent', 20_000);
+    const [first] = await payoutRows(trader.txId);
+    const stuck = await chain.client.getTransaction({ hash: first!.tx_hash as Hex });
+
+    // The next block's base fee is three times what the payout offers: it stays out, and the node drops it.
+    await chain.client.setNextBlockBaseFeePerGas({ baseFeePerGas: stuck.maxFeePerGas! * 3n });
+    await chain.mine(1);
+    await until(async () => (await payoutRows(trader.txId))[0]!.tx_hash !== first!.tx_hash, 20_000);
+    const [raised] = await payoutRows(trader.txId);
+    expect(raised).toMatchObject({ status: 'sent', attempt: 1, nonce: first!.nonce, replaced_hashes: first!.tx_hash });
+    // Stored before it is broadcast: the node has it a moment later.
+    await until(
+      () =>
+        chain.client.getTransaction({ hash: raised!.tx_hash as Hex }).then(
+          () => true,
+          () => false,
+        ),
+      20_000,
+    );
+    const replacement = await chain.client.getTransaction({ hash: raised!.tx_hash as Hex });
+    expect(replacement.nonce).toBe(first!.nonce);
+    expect(replacement.maxFeePerGas! > (stuck.maxFeePerGas! * 9n) / 8n).toBe(true);
+    expect(replacement.maxFeePerGas! <= 100_000_000_000n).toBe(true);
+    expect((await withdrawal(trader.txId)).tx_hash).toBe(raised!.tx_hash);
+    const steps = await staffTimeline(trader.txId, raised!.tx_hash!);
+    expect(steps.find((step) => step.step === 'fee_raised')).toMatchObject({ tx_hash: raised!.tx_hash });
+
+    await mineUntilPaid(trader.txId);
+    expect(await payoutRows(trader.txId)).toEqual([expect.objectContaining({ status: 'confirmed', tx_hash: raised!.tx_hash })]);
+    expect((await withdrawal(trader.txId)).tx_hash).toBe(raised!.tx_hash);
+    expect(await hotNonce()).toBe(nonceBefore + 1);
+    expect(await tokenBalance(trader.to)).toBe(USDT(60));
+    expect(await sumLedger(t.ctx.db, trader.id)).toBe(0);
+  }, 60_000);
+
+  it('a stuck payout, when the raise it needs passes the fee ceiling, then it waits at its fee with a note for finance and is paid once the fee falls', async () => {
+    const trader = await traderWithdrawing(40);
+    const nonceBefore = await hotNonce();
+    expect((await approvePayout(trader.txId, finance)).statusCode).toBe(200);
+    await until(async () => (await payoutStatus(trader.txId)) === 'sent', 20_000);
+    const [first] = await payoutRows(trader.txId);
+
+    await chain.client.setNextBlockBaseFeePerGas({ baseFeePerGas: 400_000_000_000n });
+    await chain.mine(1);
+    await until(async () => (await payoutRows(trader.txId))[0]!.note?.includes('above the ceiling of 100 gwei') === true, 20_000);
+    const [waiting] = await payoutRows(trader.txId);
+    expect(waiting).toMatchObject({ status: 'sent', tx_hash: first!.tx_hash, raw_tx: first!.raw_tx, replaced_hashes: null });
+    const shown = (await call('GET', `/api/admin/cashier/payouts?ids=${trader.txId}`, finance.auth)).json();
+    expect(shown.payouts[0].note).toMatch(/stuck at its fee/);
+
+    // The fee falls: the same bytes go out again and are mined.
+    await chain.client.setNextBlockBaseFeePerGas({ baseFeePerGas: 1_000_000n });
+    await chain.mine(1);
+    await until(
+      () =>
+        chain.client.getTransaction({ hash: first!.tx_hash as Hex }).then(
+          () => true,
+          () => false,
+        ),
+      20_000,
+    );
+    await mineUntilPaid(trader.txId);
+    expect(await payoutRows(trader.txId)).toEqual([expect.objectContaining({ status: 'confirmed', tx_hash: first!.tx_hash, note: null })]);
+    expect(await hotNonce()).toBe(nonceBefore + 1);
+    expect(await tokenBalance(trader.to)).toBe(USDT(40));
+  }, 60_000);
 
   it('the process, when it stops between signing and broadcasting, then after a restart the same signed transaction is sent, once', async () => {
     const trader = await traderWithdrawing(300);

@@ -43,6 +43,7 @@ import * as quoteSessionsAndTripleSwap from './0920-issue28-quote-sessions-and-t
 import * as hedgingSession from './0930-hedging-session.ts';
 import * as hedgingUncoveredAlerts from './0940-hedging-uncovered-alerts.ts';
 import * as hedgingClientNets from './0941-hedging-client-nets.ts';
+import * as payoutFeeRaise from './0960-issue32-payout-fee-raise.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0930-hedging-session': hedgingSession,
   '0940-hedging-uncovered-alerts': hedgingUncoveredAlerts,
   '0941-hedging-client-nets': hedgingClientNets,
+  '0960-issue32-payout-fee-raise': payoutFeeRaise,
 };

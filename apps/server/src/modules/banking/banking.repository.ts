@@ -27,6 +27,7 @@ export interface Transaction {
   /** A deposit the chain watcher follows: confirmations so far and needed; null for a manual request. */
   confirmations: number | null;
   confirmationsRequired: number | null;
+  feeRaisedAt: number | null;
   createdAt: number;
 }
 
@@ -51,6 +52,7 @@ export function transactionFromRow(row: Selectable<TransactionsTable>): Transact
     reviewStartedBy: row.review_started_by,
     confirmations: row.confirmations,
     confirmationsRequired: row.confirmations_required,
+    feeRaisedAt: row.fee_raised_at,
     createdAt: row.created_at,
   };
 }

@@ -25,6 +25,8 @@ export interface TransactionsTable {
   /** A deposit the chain watcher follows: confirmations so far and needed; null for a manual request. */
   confirmations: number | null;
   confirmations_required: number | null;
+  /** When the platform's payout was last sent again at a higher fee (the same nonce), for the timeline. */
+  fee_raised_at: number | null;
   created_at: number;
 }
 export type TransactionRow = Selectable<TransactionsTable>;

@@ -46,3 +46,26 @@ export async function markUnderReview(db: Db, id: number, staffId: number, now: 
     .where('review_started_at', 'is', null)
     .execute();
 }
+
+/**
+ * The payout's hash changed at the same nonce: sent again at a higher fee (`feeRaisedAt`, the
+ * timeline's step), or an earlier hash of it was the one mined. Undefined when the withdrawal no
+ * longer carries `from`.
+ */
+export async function replacePayoutHash(
+  db: Db,
+  id: number,
+  from: string,
+  to: string,
+  feeRaisedAt?: number,
+): Promise<Transaction | undefined> {
+  const row = await db
+    .updateTable('transactions')
+    .set({ tx_hash: to, ...(feeRaisedAt === undefined ? {} : { fee_raised_at: feeRaisedAt }) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('tx_hash', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+  return row && transactionFromRow(row);
+}

@@ -5,7 +5,7 @@ export { toAdminTransactionItem } from './transaction-queue.view.ts';
 export { approveWithdrawal, creditChainDeposit, dropChainDeposit } from './banking-review.service.ts';
 export { findTransaction, type Transaction as TransactionRecord } from './banking.repository.ts';
 export { insertChainDeposit, setConfirmations, setConfirmationsOf } from './chain-deposit.repository.ts';
-export { markPayoutFailed, markPayoutSigned, markUnderReview } from './chain-payout.repository.ts';
+export { markPayoutFailed, markPayoutSigned, markUnderReview, replacePayoutHash } from './chain-payout.repository.ts';
 export { toTransaction } from './transaction.view.ts';
 // The cashier hands out deposit addresses to live accounts only, by the same rule as a deposit request.
 export { refuseDemoDeposit } from './live-only.ts';

@@ -6,7 +6,7 @@ import type { Transaction } from './banking.repository.ts';
 
 type TimelineRow = Pick<
   Transaction,
-  'status' | 'createdAt' | 'reviewStartedAt' | 'reviewedAt' | 'reviewNote' | 'txHash' | 'chain' | 'type'
+  'status' | 'createdAt' | 'reviewStartedAt' | 'reviewedAt' | 'reviewNote' | 'txHash' | 'chain' | 'type' | 'feeRaisedAt'
 >;
 
 /** Who took the steps, for the back office (the trader's own view names nobody). */
@@ -19,7 +19,7 @@ export interface StepActors {
  * A request's steps with their times, from the row that records them: requested, under review
  * (once staff opened it), approved or rejected (with the reason), and for an approved withdrawal
  * paid, with its transaction hash and the chain explorer's page of it (and, while the platform's own
- * payout confirms, sent with its hash).
+ * payout confirms, sent with its hash; once it was sent again at a higher fee, that step with the new hash).
  */
 export function transactionTimeline(row: TimelineRow, explorers: Record<Chain, string>, actors?: StepActors): TransactionStep[] {
   const step = (name: TransactionStep['step'], at: number, extra: Partial<TransactionStep> = {}, by?: string | null): TransactionStep => ({
@@ -41,6 +41,8 @@ export function transactionTimeline(row: TimelineRow, explorers: Record<Chain, s
         explorer_url: explorerUrl(explorers[row.chain], row.txHash),
       }),
     );
+  if (row.type === 'withdrawal' && row.feeRaisedAt !== null && row.txHash)
+    steps.push(step('fee_raised', row.feeRaisedAt, { tx_hash: row.txHash, explorer_url: explorerUrl(explorers[row.chain], row.txHash) }));
   if (row.reviewedAt === null || row.status === 'pending') return steps;
   if (row.status === 'cancelled') return [...steps, step('cancelled', row.reviewedAt)];
   if (row.status === 'rejected') return [...steps, step('rejected', row.reviewedAt, { note: row.reviewNote }, actors?.reviewedBy)];

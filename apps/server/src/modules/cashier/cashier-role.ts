@@ -1,9 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
 import { runForLeadership } from '../../lib/leadership.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
-import { watchedTokens } from './chain-transfer.ts';
 import { createChainWatcher, type ChainWatcher } from './chain-watcher.ts';
-import { createEvmChainReader } from './evm-chain-reader.ts';
+import { chainReaderOf } from './chain-readers.ts';
 import { createPayer, type Payer, type PayerFaults } from './payer.ts';
 import type { PayoutService } from './payout-approval.ts';
 
@@ -28,6 +27,7 @@ export async function startCashier(
       payouts: payouts!,
       engineHost,
       confirmations: ctx.config.cashier.payouts.wallets.find((config) => config.chain === wallet.chain)!.confirmations,
+      feeRaiseBlocks: ctx.config.cashier.payouts.feeRaiseBlocks,
       faults,
     }),
   );
@@ -36,7 +36,7 @@ export async function startCashier(
     createChainWatcher({
       ctx,
       network,
-      reader: createEvmChainReader(network.chain, network.rpcUrl, watchedTokens(network.chain, network.tokens)),
+      reader: chainReaderOf(network),
       engineHost,
       usdRate,
       maxBlockRange,

@@ -69,6 +69,10 @@ export interface PayoutsTable {
   block_number: number | null;
   confirmations: number | null;
   note: string | null;
+  /** The head when it was last signed (a fee raise counts its wait from here). */
+  sent_at_block: number | null;
+  /** Earlier hashes of the same nonce (replaced by a higher fee), oldest first, comma-separated. */
+  replaced_hashes: string | null;
   approved_by: number;
   created_at: number;
   updated_at: number;

@@ -14,6 +14,23 @@ export interface SeenTransfer {
   blockHash: string;
 }
 
+/** Where a transfer stands on the node now: its block, or gone (a reorganisation removed it, or it failed). */
+export type TransferPlace = { blockNumber: number; blockHash: string } | null;
+
+/** What the watcher asks a network's node (EVM, TRON or Bitcoin): the same four questions. */
+export interface ChainReader {
+  head(): Promise<number>;
+  /** Every transfer into `watched` (addresses as `addressKey` writes them) in blocks [from, to]. */
+  transfersIn(from: number, to: number, watched: ReadonlySet<string>): Promise<SeenTransfer[]>;
+  /** The hash of a block of the node's chain now (null past its head). */
+  blockHash(number: number): Promise<string | null>;
+  placeOf(txHash: string): Promise<TransferPlace>;
+}
+
+/** An address as the watcher matches it: EVM hex in lower case; TRON and Bitcoin as written (base58 is case-sensitive). */
+export const addressKey = (chain: Chain, address: string): string =>
+  chain === 'ERC20' || chain === 'BEP20' ? address.toLowerCase() : address;
+
 export interface WatchedToken {
   coin: Coin;
   contract: string;
@@ -26,8 +43,14 @@ export function watchedTokens(chain: Chain, overrides: Record<string, string> | 
     .filter((row) => row.network === chain && row.kind === 'token')
     .flatMap((row) => {
       const contract = overrides ? overrides[row.coin] : row.contract;
-      return contract ? [{ coin: row.coin, contract: contract.toLowerCase(), decimals: row.decimals }] : [];
+      return contract ? [{ coin: row.coin, contract: addressKey(chain, contract), decimals: row.decimals }] : [];
     });
+}
+
+/** The coins a network's watcher credits: its tokens, and its own coin except TRX (TRON's reader follows TRC-20 events only). */
+export function watchedCoins(chain: Chain, overrides: Record<string, string> | undefined): Coin[] {
+  const native = chain === 'TRC20' ? undefined : nativeCoin(chain);
+  return [...watchedTokens(chain, overrides).map((token) => token.coin), ...(native ? [native.coin] : [])];
 }
 
 /** The network's own coin (ETH on Ethereum, BNB on BSC). */

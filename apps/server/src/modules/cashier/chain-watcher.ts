@@ -1,5 +1,6 @@
 import { CASHIER_MESSAGES } from '@platform/shared/cashier';
 import { coinOnNetwork } from '@platform/shared/crypto-networks';
+import type { Chain } from '@platform/shared/settings';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { publishToAccount } from '../../realtime/publish.ts';
@@ -13,7 +14,7 @@ import {
   type TransactionRecord,
 } from '../banking/public.ts';
 import type { EngineHost } from '../../engine-host/engine-host.ts';
-import { usdCentsOf, type SeenTransfer } from './chain-transfer.ts';
+import { usdCentsOf, type ChainReader, type SeenTransfer } from './chain-transfer.ts';
 import {
   confirmingTransfers,
   knownTransfers,
@@ -24,17 +25,16 @@ import {
   type ChainTransferRow,
 } from './chain-transfers.repository.ts';
 import { watchedAddresses } from './deposit-address.repository.ts';
-import type { EvmChainReader } from './evm-chain-reader.ts';
 
 export interface WatchedNetwork {
-  chain: 'ERC20' | 'BEP20';
+  chain: Chain;
   confirmations: number;
 }
 
 export interface ChainWatcherDeps {
   ctx: AppContext;
   network: WatchedNetwork;
-  reader: EvmChainReader;
+  reader: ChainReader;
   engineHost: EngineHost;
   /** USD per coin from the feed; undefined while it has no quote. */
   usdRate: (coin: string) => number | undefined;

@@ -1,5 +1,6 @@
 import type { Chain } from '@platform/shared/settings';
 import type { Db } from '../../db/database.ts';
+import { addressKey } from './chain-transfer.ts';
 
 export interface DepositAddress {
   accountId: number;
@@ -36,8 +37,8 @@ export async function saveDepositAddress(db: Db, address: DepositAddress & { ind
     .execute();
 }
 
-/** Every watched address of a network (lower case) with the account it credits. */
+/** Every watched address of a network (as `addressKey` writes it) with the account it credits. */
 export async function watchedAddresses(db: Db, chain: Chain): Promise<Map<string, { accountId: number; userId: number }>> {
   const rows = await db.selectFrom('deposit_addresses').select(['account_id', 'user_id', 'address']).where('chain', '=', chain).execute();
-  return new Map(rows.map((row) => [row.address.toLowerCase(), { accountId: row.account_id, userId: row.user_id }]));
+  return new Map(rows.map((row) => [addressKey(chain, row.address), { accountId: row.account_id, userId: row.user_id }]));
 }

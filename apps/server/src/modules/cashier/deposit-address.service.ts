@@ -1,13 +1,13 @@
 import QRCode from 'qrcode';
 import type { DepositAddress } from '@platform/shared/cashier';
-import { coinsOnNetworks } from '@platform/shared/crypto-networks';
 import type { Chain } from '@platform/shared/settings';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { CASHIER_MESSAGES } from '@platform/shared/cashier';
 import type { Account } from '../../engine-host/engine-host.ts';
 import { refuseDemoDeposit } from '../banking/public.ts';
-import { deriveEvmAddress } from './evm-derivation.ts';
+import { deriveDepositAddress } from './address-derivation.ts';
+import { watchedCoins } from './chain-transfer.ts';
 import { findDepositAddress, saveDepositAddress } from './deposit-address.repository.ts';
 
 /** The networks the platform follows itself (a node and an xpub configured). */
@@ -34,7 +34,7 @@ export async function depositAddressOf(ctx: AppContext, account: Account, chain:
   let stored = await findDepositAddress(ctx.db, account.id, chain);
   if (!stored) {
     const index = accountDerivationIndex(account.id);
-    const address = deriveEvmAddress(network.xpub, index);
+    const address = deriveDepositAddress(chain, network.xpub, index);
     await saveDepositAddress(ctx.db, { accountId: account.id, userId: account.userId, chain, address, index, now: ctx.clock.now() });
     stored = (await findDepositAddress(ctx.db, account.id, chain))!;
   }
@@ -43,6 +43,6 @@ export async function depositAddressOf(ctx: AppContext, account: Account, chain:
     address: stored.address,
     qr_code: await QRCode.toDataURL(stored.address, { margin: 1, width: 200 }),
     confirmations_required: network.confirmations,
-    coins: coinsOnNetworks.filter((row) => row.network === chain).map((row) => row.coin),
+    coins: watchedCoins(chain, network.tokens),
   };
 }

@@ -1,14 +1,11 @@
 import { createPublicClient, http, parseAbiItem, type PublicClient } from 'viem';
 import type { Chain } from '@platform/shared/settings';
-import { nativeCoin, type SeenTransfer, type WatchedToken } from './chain-transfer.ts';
+import { nativeCoin, type ChainReader, type SeenTransfer, type TransferPlace, type WatchedToken } from './chain-transfer.ts';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
-/** Where a transfer stands on the node now: its block, or gone (a reorganisation removed it, or it failed). */
-export type TransferPlace = { blockNumber: number; blockHash: string } | null;
-
 /** What the watcher asks an EVM node: its head, the transfers to watched addresses in a block range, and a transfer's place. */
-export function createEvmChainReader(chain: Chain, rpcUrl: string, tokens: WatchedToken[]) {
+export function createEvmChainReader(chain: Chain, rpcUrl: string, tokens: WatchedToken[]): ChainReader {
   const client: PublicClient = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) });
   const byContract = new Map(tokens.map((token) => [token.contract, token]));
   const native = nativeCoin(chain);
@@ -85,4 +82,3 @@ export function createEvmChainReader(chain: Chain, rpcUrl: string, tokens: Watch
 
   return { head, transfersIn, blockHash, placeOf };
 }
-export type EvmChainReader = ReturnType<typeof createEvmChainReader>;

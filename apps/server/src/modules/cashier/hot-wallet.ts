@@ -3,7 +3,9 @@ import {
   encodeFunctionData,
   erc20Abi,
   http,
+  formatGwei,
   keccak256,
+  parseTransaction,
   type Hex,
   type PublicClient,
   type TransactionReceipt,
@@ -95,15 +97,48 @@ export function createHotWallet(config: HotWalletConfig, tokens: WatchedToken[],
     return { nonce, raw, hash: keccak256(raw), maxFeeUnits };
   }
 
-  /** Sends signed bytes; a node that already has them answers with an error we treat as sent. */
-  async function broadcast(raw: Hex): Promise<'sent' | 'known' | 'nonce-used'> {
+  /**
+   * The same transfer (nonce, gas, call) signed again at a higher fee, to replace one stuck at its own:
+   * each fee part at least 12.5 % above the old (what nodes ask of a replacement) and at least the
+   * network's fee now. Nothing is signed when that passes the broker's ceiling.
+   */
+  async function replacement(raw: Hex): Promise<{ signed: SignedPayout } | { neededGwei: string; ceilingGwei: number }> {
+    const old = parseTransaction(raw);
+    if (old.type !== 'eip1559' || old.nonce === undefined || old.gas === undefined) throw new Error('a payout is an EIP-1559 transaction');
+    const fees = await client.estimateFeesPerGas();
+    const raised = (value: bigint | undefined) => ((value ?? 0n) * 9n) / 8n + 1n;
+    const atLeast = (...values: bigint[]) => values.reduce((a, b) => (a > b ? a : b));
+    const maxPriorityFeePerGas = atLeast(fees.maxPriorityFeePerGas, raised(old.maxPriorityFeePerGas));
+    const maxFeePerGas = atLeast(fees.maxFeePerGas, raised(old.maxFeePerGas), maxPriorityFeePerGas);
+    if (maxFeePerGas > BigInt(maxFeeGwei) * 1_000_000_000n) return { neededGwei: formatGwei(maxFeePerGas), ceilingGwei: maxFeeGwei };
+    const signed = await account.signTransaction({
+      type: 'eip1559',
+      chainId: old.chainId!,
+      nonce: old.nonce,
+      gas: old.gas,
+      maxFeePerGas,
+      maxPriorityFeePerGas,
+      to: old.to!,
+      value: old.value ?? 0n,
+      ...(old.data ? { data: old.data } : {}),
+    });
+    return { signed: { nonce: old.nonce, raw: signed, hash: keccak256(signed), maxFeeUnits: old.gas * maxFeePerGas } };
+  }
+
+  /**
+   * Sends signed bytes; a node that already has them answers with an error we treat as sent. A node
+   * that refuses them for their fee (below the block's base fee, or underpriced) asks for a fee raise.
+   */
+  async function broadcast(raw: Hex): Promise<'sent' | 'known' | 'nonce-used' | 'underpriced'> {
     try {
       await client.sendRawTransaction({ serializedTransaction: raw });
       return 'sent';
     } catch (error) {
       const text = String((error as Error).message ?? error).toLowerCase();
       if (text.includes('already known') || text.includes('already imported') || text.includes('known transaction')) return 'known';
-      if (text.includes('nonce too low') || text.includes('nonce is too low')) return 'nonce-used';
+      if (text.includes('nonce too low') || text.includes('nonce is too low') || text.includes('lower than the current nonce'))
+        return 'nonce-used';
+      if (text.includes('base fee') || text.includes('underpriced') || text.includes('fee cap')) return 'underpriced';
       throw error;
     }
   }
@@ -135,6 +170,7 @@ export function createHotWallet(config: HotWalletConfig, tokens: WatchedToken[],
     balanceOf,
     quote,
     sign,
+    replacement,
     broadcast,
     receipt,
     known,

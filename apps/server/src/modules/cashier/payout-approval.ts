@@ -179,6 +179,8 @@ export function createPayoutService(
       block_number: null,
       confirmations: null,
       note: null,
+      sent_at_block: null,
+      replaced_hashes: null,
       approved_by: approvedBy,
       created_at: now,
       updated_at: now,

@@ -10,6 +10,7 @@ export const moneyTimeline = {
     cancelled: 'Cancelled by you',
     rejected: 'Rejected',
     sent: 'Sent, confirming',
+    fee_raised: 'Fee raised, sent again',
     paid: 'Paid',
   },
   by: 'by {{who}}',

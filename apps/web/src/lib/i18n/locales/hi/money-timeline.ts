@@ -12,6 +12,7 @@ export const moneyTimeline: Catalogue['moneyTimeline'] = {
     cancelled: 'आपने रद्द किया',
     rejected: 'अस्वीकार',
     sent: 'भेजा गया, कन्फ़र्म हो रहा है',
+    fee_raised: 'फ़ीस बढ़ाकर फिर से भेजा गया',
     paid: 'भुगतान हो गया',
   },
   by: '{{who}} द्वारा',
