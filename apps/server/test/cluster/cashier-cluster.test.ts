@@ -8,7 +8,7 @@ import { testDatabaseUrl } from '../helpers/build-test-app.ts';
 import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { instanceProcess } from '../helpers/cluster-process.ts';
-import { clusterAdmin, clusterCall, clusterLiveTrader } from '../helpers/cluster-admin.ts';
+import { call, clusterAdmin, clusterEnv, clusterLiveTrader } from '../helpers/cluster-calls.ts';
 import { startAnvil, type Anvil } from '../helpers/anvil.ts';
 import { until } from '../helpers/until.ts';
 import { kycForm } from '../client-area/fixtures.ts';
@@ -76,17 +76,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-inst
     redis = privateRedis(await freePort());
     await redis.start();
     const env = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: testDatabaseUrl!,
-      DATABASE_SCHEMA: schema,
-      CLUSTER_NAME: cluster,
-      REDIS_URL: redis.url,
-      FEED: 'simulator',
-      SIGNUP_LIMIT_PER_ADDRESS: '1000',
-      LOGIN_LIMIT_PER_ADDRESS: '1000',
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
+      ...clusterEnv({ databaseUrl: testDatabaseUrl!, schema, clusterName: cluster, redisUrl: redis.url }),
       CASHIER_ERC20_RPC_URL: chain.url,
       CASHIER_ERC20_XPUB: XPUB,
       CASHIER_ERC20_TOKENS: `USDT=${chain.contract}`,
@@ -101,7 +91,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-inst
     db = new pg.Client({ connectionString: testDatabaseUrl });
     await db.connect();
     await db.query(`set search_path to "${schema}"`);
-    admin = await clusterAdmin(env, instances[0]!.url);
+    admin = { authorization: `Bearer ${await clusterAdmin(instances[0]!.url, env)}` };
     await chain.sendToken(HOT, USDT(1000));
     await chain.mine(1);
   }, 600_000);
@@ -128,8 +118,8 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-inst
     });
     expect(submitted.status, await submitted.clone().text()).toBe(200);
     const { rows } = await db.query<{ id: number }>('select id from kyc_submissions where user_id = $1', [trader.userId]);
-    expect((await clusterCall(`${url}/api/admin/kyc/${rows[0]!.id}/approve`, 'POST', admin, { notes: 'ok' })).status).toBe(200);
-    const funded = await clusterCall(
+    expect((await call(`${url}/api/admin/kyc/${rows[0]!.id}/approve`, 'POST', admin, { notes: 'ok' })).status).toBe(200);
+    const funded = await call(
       `${url}/api/admin/traders/${trader.userId}/adjust`,
       'POST',
       { ...admin, 'idempotency-key': randomUUID() },
@@ -137,7 +127,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-inst
     );
     expect(funded.status, await funded.clone().text()).toBe(200);
     const to = privateKeyToAccount(generatePrivateKey()).address;
-    const requested = await clusterCall(`${url}/api/transactions/create`, 'POST', trader.auth, {
+    const requested = await call(`${url}/api/transactions/create`, 'POST', trader.auth, {
       type: 'withdrawal',
       currency: 'USDT',
       amount: 200,
@@ -156,7 +146,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-inst
       Array.from({ length: 20 }, async (_, i) => {
         const url = instances[i % 3]!.url;
         const trader = await clusterLiveTrader(url);
-        const answer = await clusterCall(`${url}/api/cashier/deposit-address?chain=ERC20`, 'GET', trader.auth);
+        const answer = await call(`${url}/api/cashier/deposit-address?chain=ERC20`, 'GET', trader.auth);
         expect(answer.status, await answer.clone().text()).toBe(200);
         return { ...trader, address: ((await answer.json()) as { address: string }).address };
       }),
@@ -190,7 +180,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-inst
 
     // The payout: approved on another instance, signed and sent by the watcher's instance.
     const nonceBefore = await chain.client.getTransactionCount({ address: HOT });
-    const approved = await clusterCall(`${c.url}/api/admin/cashier/payouts/${payee.txId}/approve`, 'POST', admin);
+    const approved = await call(`${c.url}/api/admin/cashier/payouts/${payee.txId}/approve`, 'POST', admin);
     expect(approved.status, await approved.clone().text()).toBe(200);
     await until(async () => (await payoutRows(payee.txId))[0]?.status === 'sent', 60_000);
     const [sent] = await payoutRows(payee.txId);

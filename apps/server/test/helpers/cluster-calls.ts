@@ -85,3 +85,17 @@ export async function clusterAdmin(url: string, env: Record<string, string>): Pr
   if (confirmed.status !== 200) throw new Error(`two-factor for the cluster's admin was refused (${confirmed.status})`);
   return token;
 }
+
+/** A live trader signed up at `url`: their headers and user id. */
+export async function clusterLiveTrader(url: string, name = 'Ada Lovelace'): Promise<{ auth: Headers; userId: number }> {
+  const signUp = await call(
+    `${url}/api/signup`,
+    'POST',
+    {},
+    { name, email: uniqueEmail('cluster'), password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, account_type: 'live' },
+  );
+  if (signUp.status !== 200) throw new Error(`a cluster trader's sign-up was refused (${signUp.status}): ${await signUp.text()}`);
+  const auth = { authorization: `Bearer ${((await signUp.json()) as { token: string }).token}` };
+  const me = ((await (await call(`${url}/api/account`, 'GET', auth)).json()) as { account: { user_id: number } }).account;
+  return { auth, userId: me.user_id };
+}
