@@ -22,15 +22,18 @@ const SYMBOLS = 50;
 const ACCOUNTS = 2_000;
 const PENDING = 60_000;
 const POSITIONS = 30_000; // each with an SL and a TP
-const FILLS = 20_000;
+const FILLS = 60_000;
 const TICKS = 20_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const WARM_UP_ROUNDS = 2;
 
 const symbols: EngineSymbol[] = Array.from({ length: SYMBOLS }, (_, i) => ({ ...EURUSD, symbol: i === 0 ? 'EURUSD' : `SYM${i}` }));
 
-function clientGroups(): EngineGroup[] {
-  return Array.from({ length: GROUPS }, (_, g) => ({
+/** What the accounts trade under: the symbol sheet alone, one group with terms, or 20 groups × 50 symbols of terms. */
+type Setup = 'sheet' | 'one' | 'twenty';
+
+function clientGroups(count: number): EngineGroup[] {
+  return Array.from({ length: count }, (_, g) => ({
     id: g + 1,
     marginCallPercent: 100,
     stopOutPercent: 50,
@@ -77,17 +80,18 @@ const order = (over: Partial<PlaceOrderCommand>): PlaceOrderCommand => ({
 });
 
 /** A fresh engine holding the book: pending orders 5–150 pips away, positions with SL and TP 5–150 pips away. */
-function freshBook(grouped: boolean): TradingEngine {
+function freshBook(setup: Setup): TradingEngine {
+  const groups = setup === 'twenty' ? GROUPS : 1;
   const random = seededRandom(11);
   const engine = new TradingEngine({ maxQuoteAgeMs: Number.MAX_SAFE_INTEGER });
   for (const sheet of symbols) {
     engine.upsertSymbol(sheet);
     engine.tick({ symbol: sheet.symbol, bid: price(MID), ask: price(MID + SPREAD), time: 0, marketOpen: true });
   }
-  if (grouped) engine.setGroups(clientGroups());
+  if (setup !== 'sheet') engine.setGroups(clientGroups(groups));
   for (let account = 1; account <= ACCOUNTS; account++) {
     engine.loadAccount({ accountId: account, userId: account, balanceCents: 1e12, creditCents: 0, reservedCents: 0 });
-    if (grouped) engine.assignGroup(account, 1 + (account % GROUPS));
+    if (setup !== 'sheet') engine.assignGroup(account, 1 + (account % groups));
   }
   const away = () => 60 + Math.floor(random() * 1_500);
   for (let i = 0; i < PENDING; i++) {
@@ -128,8 +132,8 @@ function cpuMicros(work: () => void): number {
   return spent.mainOnCpuMs * 1000;
 }
 
-function round(grouped: boolean) {
-  const engine = freshBook(grouped);
+function round(setup: Setup) {
+  const engine = freshBook(setup);
   const random = seededRandom(23);
   let fills = 0;
   const fillUs = cpuMicros(() => {
@@ -170,52 +174,45 @@ console.log(machine());
 console.log(
   `${SYMBOLS} symbols, ${ACCOUNTS.toLocaleString()} accounts, ${PENDING.toLocaleString()} pending orders and ${POSITIONS.toLocaleString()} positions with SL and TP; per round ${FILLS.toLocaleString()} market fills and ${TICKS.toLocaleString()} ticks; ${ROUNDS} rounds after ${WARM_UP_ROUNDS} unmeasured`,
 );
-for (let i = 0; i < WARM_UP_ROUNDS; i++) {
-  round(false);
-  round(true);
-}
-const plain: Array<ReturnType<typeof round>> = [];
-const grouped: Array<ReturnType<typeof round>> = [];
+for (let i = 0; i < WARM_UP_ROUNDS; i++) for (const setup of ['sheet', 'one', 'twenty'] as const) round(setup);
+const runs: Record<Setup, Array<ReturnType<typeof round>>> = { sheet: [], one: [], twenty: [] };
+const orders: Setup[][] = [
+  ['sheet', 'one', 'twenty'],
+  ['twenty', 'one', 'sheet'],
+  ['one', 'twenty', 'sheet'],
+];
 for (let i = 0; i < ROUNDS; i++) {
-  // Alternate which engine goes first, so a drift in the machine's load falls on both.
-  if (i % 2 === 0) {
-    plain.push(round(false));
-    grouped.push(round(true));
-  } else {
-    grouped.push(round(true));
-    plain.push(round(false));
-  }
-  const [p, g] = [plain.at(-1)!, grouped.at(-1)!];
+  // Rotate which engine goes first, so a drift in the machine's load falls on all three.
+  for (const setup of orders[i % orders.length]!) runs[setup].push(round(setup));
+  const [p, o, g] = [runs.sheet.at(-1)!, runs.one.at(-1)!, runs.twenty.at(-1)!];
   console.log(
-    `round ${i + 1}: fill ${p.usPerFill.toFixed(2)} → ${g.usPerFill.toFixed(2)} µs, tick ${p.usPerTick.toFixed(2)} → ${g.usPerTick.toFixed(2)} µs CPU (one group → 20 × 50; fired ${p.fired} / ${g.fired})`,
+    `round ${i + 1}: fill ${p.usPerFill.toFixed(2)} / ${o.usPerFill.toFixed(2)} / ${g.usPerFill.toFixed(2)} µs, tick ${p.usPerTick.toFixed(2)} / ${o.usPerTick.toFixed(2)} / ${g.usPerTick.toFixed(2)} µs CPU (sheet / one group / 20 × 50; fired ${p.fired} / ${o.fired} / ${g.fired})`,
   );
 }
-const fillRatio = median(plain.map((p, i) => grouped[i]!.usPerFill / p.usPerFill));
-const tickRatio = median(plain.map((p, i) => grouped[i]!.usPerTick / p.usPerTick));
-const figures = {
-  plainFill: median(plain.map((r) => r.usPerFill)),
-  groupedFill: median(grouped.map((r) => r.usPerFill)),
-  plainTick: median(plain.map((r) => r.usPerTick)),
-  groupedTick: median(grouped.map((r) => r.usPerTick)),
-};
+const ratio = (of: Setup, to: Setup, figure: 'usPerFill' | 'usPerTick') =>
+  median(runs[to].map((base, i) => runs[of][i]![figure] / base[figure]));
+const usPer = (setup: Setup, figure: 'usPerFill' | 'usPerTick') => median(runs[setup].map((r) => r[figure]));
+const pct = (value: number) => `${((value - 1) * 100).toFixed(1)} %`;
+const fillCost = ratio('twenty', 'one', 'usPerFill');
+const tickCost = ratio('twenty', 'one', 'usPerTick');
 console.log(
-  `median: µs CPU per fill ${figures.plainFill.toFixed(2)} (one group) vs ${figures.groupedFill.toFixed(2)} (20 × 50), ${((fillRatio - 1) * 100).toFixed(1)} %; µs CPU per tick ${figures.plainTick.toFixed(2)} vs ${figures.groupedTick.toFixed(2)}, ${((tickRatio - 1) * 100).toFixed(1)} % (goal: within 5 %)`,
+  `median µs CPU per fill: sheet ${usPer('sheet', 'usPerFill').toFixed(2)}, one group ${usPer('one', 'usPerFill').toFixed(2)}, 20 × 50 ${usPer('twenty', 'usPerFill').toFixed(2)}; 20 × 50 against one group ${pct(fillCost)} (goal: within 5 %), against the sheet alone ${pct(ratio('twenty', 'sheet', 'usPerFill'))}`,
+);
+console.log(
+  `median µs CPU per tick: sheet ${usPer('sheet', 'usPerTick').toFixed(2)}, one group ${usPer('one', 'usPerTick').toFixed(2)}, 20 × 50 ${usPer('twenty', 'usPerTick').toFixed(2)}; 20 × 50 against one group ${pct(tickCost)}, against the sheet alone ${pct(ratio('twenty', 'sheet', 'usPerTick'))} (each group's markup gives its pending orders their own ladder)`,
 );
 keepFigures('groups', {
-  'µs CPU per market fill, one group (median)': { value: figures.plainFill, unit: 'µs', better: 'lower' },
-  'µs CPU per market fill, 20 groups × 50 symbols (median)': { value: figures.groupedFill, unit: 'µs', better: 'lower' },
+  'µs CPU per market fill, symbol sheet only (median)': { value: usPer('sheet', 'usPerFill'), unit: 'µs', better: 'lower' },
+  'µs CPU per market fill, one group with terms (median)': { value: usPer('one', 'usPerFill'), unit: 'µs', better: 'lower' },
+  'µs CPU per market fill, 20 groups × 50 symbols (median)': { value: usPer('twenty', 'usPerFill'), unit: 'µs', better: 'lower' },
   'fill cost of 20 groups × 50 symbols vs one group (median of rounds)': {
-    value: (fillRatio - 1) * 100,
+    value: (fillCost - 1) * 100,
     unit: '%',
     better: 'lower',
     goal: 5,
   },
-  'µs CPU per tick, one group (median)': { value: figures.plainTick, unit: 'µs', better: 'lower' },
-  'µs CPU per tick, 20 groups × 50 symbols (median)': { value: figures.groupedTick, unit: 'µs', better: 'lower' },
-  'tick cost of 20 groups × 50 symbols vs one group (median of rounds)': {
-    value: (tickRatio - 1) * 100,
-    unit: '%',
-    better: 'lower',
-    goal: 5,
-  },
+  'µs CPU per tick, symbol sheet only (median)': { value: usPer('sheet', 'usPerTick'), unit: 'µs', better: 'lower' },
+  'µs CPU per tick, one group with terms (median)': { value: usPer('one', 'usPerTick'), unit: 'µs', better: 'lower' },
+  'µs CPU per tick, 20 groups × 50 symbols (median)': { value: usPer('twenty', 'usPerTick'), unit: 'µs', better: 'lower' },
+  'tick cost of 20 groups × 50 symbols vs one group (median of rounds)': { value: (tickCost - 1) * 100, unit: '%', better: 'lower' },
 });
