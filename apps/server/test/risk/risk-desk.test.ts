@@ -114,8 +114,10 @@ describe(`risk desk [${dialectName}]`, () => {
     expect(bad.statusCode).toBe(404);
   });
 
-  it('an exposure limit, when crossed and the price keeps ticking, then the desk is told once (log, bell, mail) and close-only refuses only new buys', async () => {
+  it('an exposure limit, when crossed and the price keeps ticking, then the desk is told once (log, bell, mail; not a disabled dealer) and close-only refuses only new buys', async () => {
     const trader = await liveTrader();
+    const gone = await signInStaff(t, 'dealer');
+    await t.ctx.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', gone.id).execute();
     const net = row(await exposure(), 'USDJPY')?.net_usd ?? 0;
     expect(net).toBe(0);
     const saved = await t.app.inject({
@@ -144,6 +146,7 @@ describe(`risk desk [${dialectName}]`, () => {
       .where('ref_id', '=', limitId)
       .execute();
     expect(bell.map((n) => Number(n.user_id))).toContain(dealer.id);
+    expect(bell.map((n) => Number(n.user_id))).not.toContain(gone.id);
     await until(
       async () =>
         (

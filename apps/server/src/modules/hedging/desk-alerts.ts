@@ -1,10 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
 import { defineMailTemplate, hello, inLanguage, notify } from '../mail/public.ts';
 import { insertNotificationOnce } from '../notifications/public.ts';
+import { deskStaff } from '../risk/public.ts';
 import './hedging.channels.ts';
-
-/** Who hears the hedging desk's alerts: the dealers and the admins. */
-export const DESK_ROLES = ['dealer', 'admin'] as const;
 
 export interface DeskAlert {
   /** One alert per event across instances and retries, e.g. `fix-down:<time>`. */
@@ -33,24 +31,19 @@ const DESK_ALERT_MAIL = defineMailTemplate('hedging-desk-alert', (d: DeskAlert, 
 );
 
 /**
- * Tells the desk: a bell notification and a mail to every active member of DESK_ROLES, and the
+ * Tells the desk: a bell notification and a mail to every active member (risk's deskStaff), and the
  * hedging desks' staff socket, once per alert key whichever instance raises it. Never throws (an
  * alert must not stop hedging).
  */
 export async function alertDesk(ctx: AppContext, alert: DeskAlert): Promise<void> {
   try {
-    const staff = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', 'in', [...DESK_ROLES])
-      .where('status', '=', 'active')
-      .execute();
+    const staff = await deskStaff(ctx.db);
     const now = ctx.clock.now();
     let fresh = false;
     for (const { id } of staff) {
       const dedupeKey = `desk:${alert.key}:${id}`;
       const written = await insertNotificationOnce(ctx.db, {
-        userId: Number(id),
+        userId: id,
         kind: 'desk_alert',
         title: alert.title,
         body: alert.body,
@@ -61,7 +54,7 @@ export async function alertDesk(ctx: AppContext, alert: DeskAlert): Promise<void
       });
       if (!written) continue;
       fresh = true;
-      await notify(ctx, Number(id), DESK_ALERT_MAIL, alert, { dedupeKey });
+      await notify(ctx, id, DESK_ALERT_MAIL, alert, { dedupeKey });
     }
     if (fresh) ctx.bus.publish('hedging.alert', { ...alert, at: now });
   } catch (error) {

@@ -5,6 +5,7 @@ import { insertNotification } from '../notifications/public.ts';
 import { insertLimitEvent } from './risk.repository.ts';
 import type { Crossing } from './limit-watch.ts';
 import { RISK_ALERT_CHANNEL } from './risk-channels.ts';
+import { deskStaff } from './desk-staff.ts';
 
 const usd = (cents: number) => `${(Math.abs(cents) / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })} USD`;
 
@@ -36,7 +37,7 @@ export const RISK_LIMIT_MAIL = defineMailTemplate('risk-limit', (c: RiskAlertEve
 
 /**
  * Tells the desk of one crossing, once (the leader alone watches): the log row, the staff room, a
- * bell notification and a mail to every dealer.
+ * bell notification and a mail to every active member of the desk (deskStaff).
  */
 export async function announceCrossing(ctx: AppContext, crossing: Crossing): Promise<RiskAlertEvent> {
   const now = ctx.clock.now();
@@ -63,8 +64,7 @@ export async function announceCrossing(ctx: AppContext, crossing: Crossing): Pro
     created_at: now,
   });
   ctx.bus.publish(RISK_ALERT_CHANNEL, event);
-  const dealers = await ctx.db.selectFrom('users').select(['id', 'language']).where('role', '=', 'dealer').execute();
-  for (const dealer of dealers) {
+  for (const dealer of await deskStaff(ctx.db)) {
     const t = texts(event)[dealer.language === 'hi' ? 'hi' : 'en'];
     await insertNotification(ctx.db, {
       userId: dealer.id,
