@@ -7,7 +7,7 @@ import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { instanceProcess } from '../helpers/cluster-process.ts';
 import { TEST_PASSWORD, uniqueEmail } from '../helpers/traders.ts';
-import { call, clusterAdmin, clusterCalls, clusterEnv, type Headers } from '../helpers/cluster-calls.ts';
+import { call, clusterAdmin, clusterCalls, clusterEnv, clusterLiveTrader, fundTrader, type Headers } from '../helpers/cluster-calls.ts';
 import { until } from '../helpers/until.ts';
 
 type Instance = ReturnType<typeof instanceProcess>;
@@ -40,36 +40,13 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('several accounts of one trader on
     admin = { authorization: `Bearer ${await clusterAdmin(a.url, env)}` };
 
     // A live trader: the first account on A, a second live one on B, funded by staff on C.
-    const signUp = await call(
-      `${a.url}/api/signup`,
-      'POST',
-      {},
-      {
-        name: 'Ada Lovelace',
-        email: uniqueEmail('accounts'),
-        password: TEST_PASSWORD,
-        password_confirmation: TEST_PASSWORD,
-        account_type: 'live',
-      },
-    );
-    const auth = { authorization: `Bearer ${((await signUp.json()) as { token: string }).token}` };
-    const me = ((await (await call(`${a.url}/api/account`, 'GET', auth)).json()) as { account: { account_id: number; user_id: number } })
-      .account;
+    const live = await clusterLiveTrader(a.url);
+    const { auth } = live;
     const opened = await call(`${b.url}/api/accounts`, 'POST', auth, { type: 'live' });
     expect(opened.status).toBe(200);
     const second = ((await opened.json()) as { account: { id: number } }).account.id;
-    const funded = await call(
-      `${c.url}/api/admin/traders/${me.user_id}/adjust`,
-      'POST',
-      { ...admin, 'idempotency-key': randomUUID() },
-      {
-        kind: 'adjustment',
-        amount: 1000,
-        reason: 'cluster test funds',
-      },
-    );
-    expect(funded.status, await funded.clone().text()).toBe(200);
-    trader = { auth, userId: me.user_id, first: me.account_id, second };
+    await fundTrader(c.url, admin, live.userId, 1000);
+    trader = { auth, userId: live.userId, first: live.accountId, second };
   }, 600_000);
 
   afterAll(async () => {

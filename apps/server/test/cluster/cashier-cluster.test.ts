@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { HDKey } from '@scure/bip32';
 import { erc20Abi, type Hex } from 'viem';
@@ -8,7 +8,7 @@ import { testDatabaseUrl } from '../helpers/build-test-app.ts';
 import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { instanceProcess } from '../helpers/cluster-process.ts';
-import { call, clusterAdmin, clusterEnv, clusterLiveTrader } from '../helpers/cluster-calls.ts';
+import { call, clusterAdmin, clusterEnv, clusterLiveTrader, fundTrader } from '../helpers/cluster-calls.ts';
 import { startAnvil, type Anvil } from '../helpers/anvil.ts';
 import { until } from '../helpers/until.ts';
 import { kycForm } from '../client-area/fixtures.ts';
@@ -119,13 +119,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-inst
     expect(submitted.status, await submitted.clone().text()).toBe(200);
     const { rows } = await db.query<{ id: number }>('select id from kyc_submissions where user_id = $1', [trader.userId]);
     expect((await call(`${url}/api/admin/kyc/${rows[0]!.id}/approve`, 'POST', admin, { notes: 'ok' })).status).toBe(200);
-    const funded = await call(
-      `${url}/api/admin/traders/${trader.userId}/adjust`,
-      'POST',
-      { ...admin, 'idempotency-key': randomUUID() },
-      { kind: 'adjustment', amount: 500, reason: 'cluster test funds' },
-    );
-    expect(funded.status, await funded.clone().text()).toBe(200);
+    await fundTrader(url, admin, trader.userId, 500);
     const to = privateKeyToAccount(generatePrivateKey()).address;
     const requested = await call(`${url}/api/transactions/create`, 'POST', trader.auth, {
       type: 'withdrawal',

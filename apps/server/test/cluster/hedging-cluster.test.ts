@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hedgeSessionSchema } from '@platform/shared/hedging';
@@ -6,8 +6,7 @@ import { testDatabaseUrl } from '../helpers/build-test-app.ts';
 import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { instanceProcess } from '../helpers/cluster-process.ts';
-import { TEST_PASSWORD, uniqueEmail } from '../helpers/traders.ts';
-import { call, clusterAdmin, clusterCalls, clusterEnv, type Headers } from '../helpers/cluster-calls.ts';
+import { call, clusterAdmin, clusterCalls, clusterEnv, clusterLiveTrader, fundTrader, type Headers } from '../helpers/cluster-calls.ts';
 import { until } from '../helpers/until.ts';
 import { testLp } from '../hedging/test-lp.ts';
 
@@ -70,27 +69,9 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('hedging on a three-instance clust
 
     admin = { authorization: `Bearer ${await clusterAdmin(a.url, env)}` };
 
-    const signUp = await call(
-      `${a.url}/api/signup`,
-      'POST',
-      {},
-      {
-        name: 'Ada Lovelace',
-        email: uniqueEmail('hedge'),
-        password: TEST_PASSWORD,
-        password_confirmation: TEST_PASSWORD,
-        account_type: 'live',
-      },
-    );
-    trader = { authorization: `Bearer ${((await signUp.json()) as { token: string }).token}` };
-    const me = ((await (await call(`${a.url}/api/account`, 'GET', trader)).json()) as { account: { user_id: number } }).account;
-    const funded = await call(
-      `${a.url}/api/admin/traders/${me.user_id}/adjust`,
-      'POST',
-      { ...admin, 'idempotency-key': randomUUID() },
-      { kind: 'adjustment', amount: 5000, reason: 'cluster test funds' },
-    );
-    expect(funded.status, await funded.clone().text()).toBe(200);
+    const live = await clusterLiveTrader(a.url);
+    trader = live.auth;
+    await fundTrader(a.url, admin, live.userId, 5000);
     // Every client fill of the symbol covered at the LP (the holder reads the rules when told over the bus).
     const rule = await call(`${a.url}/api/admin/hedging/rules`, 'POST', admin, { symbol: SYMBOL, mode: 'a_book' });
     expect(rule.status, await rule.clone().text()).toBe(200);

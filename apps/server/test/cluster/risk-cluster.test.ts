@@ -7,8 +7,7 @@ import { testDatabaseUrl } from '../helpers/build-test-app.ts';
 import { redisUp } from '../helpers/redis.ts';
 import { freePort, privateRedis } from '../helpers/private-redis.ts';
 import { instanceProcess } from '../helpers/cluster-process.ts';
-import { TEST_PASSWORD, uniqueEmail } from '../helpers/traders.ts';
-import { call, clusterAdmin, clusterCalls, clusterEnv, type Headers } from '../helpers/cluster-calls.ts';
+import { call, clusterAdmin, clusterCalls, clusterEnv, clusterLiveTrader, fundTrader, type Headers } from '../helpers/cluster-calls.ts';
 import { until } from '../helpers/until.ts';
 
 type Instance = ReturnType<typeof instanceProcess>;
@@ -43,27 +42,9 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the risk desk on a three-instance
     admin = { authorization: `Bearer ${adminToken}` };
 
     // A funded live trader.
-    const signUp = await call(
-      `${a.url}/api/signup`,
-      'POST',
-      {},
-      {
-        name: 'Ada Lovelace',
-        email: uniqueEmail('risk'),
-        password: TEST_PASSWORD,
-        password_confirmation: TEST_PASSWORD,
-        account_type: 'live',
-      },
-    );
-    trader = { authorization: `Bearer ${((await signUp.json()) as { token: string }).token}` };
-    const me = ((await (await call(`${a.url}/api/account`, 'GET', trader)).json()) as { account: { user_id: number } }).account;
-    const funded = await call(
-      `${a.url}/api/admin/traders/${me.user_id}/adjust`,
-      'POST',
-      { ...admin, 'idempotency-key': randomUUID() },
-      { kind: 'adjustment', amount: 5000, reason: 'cluster test funds' },
-    );
-    expect(funded.status, await funded.clone().text()).toBe(200);
+    const live = await clusterLiveTrader(a.url);
+    trader = live.auth;
+    await fundTrader(a.url, admin, live.userId, 5000);
   }, 600_000);
 
   afterAll(async () => {

@@ -86,8 +86,8 @@ export async function clusterAdmin(url: string, env: Record<string, string>): Pr
   return token;
 }
 
-/** A live trader signed up at `url`: their headers and user id. */
-export async function clusterLiveTrader(url: string, name = 'Ada Lovelace'): Promise<{ auth: Headers; userId: number }> {
+/** A live trader signed up at `url`: their headers, user id and first (default) account. */
+export async function clusterLiveTrader(url: string, name = 'Ada Lovelace'): Promise<{ auth: Headers; userId: number; accountId: number }> {
   const signUp = await call(
     `${url}/api/signup`,
     'POST',
@@ -96,6 +96,18 @@ export async function clusterLiveTrader(url: string, name = 'Ada Lovelace'): Pro
   );
   if (signUp.status !== 200) throw new Error(`a cluster trader's sign-up was refused (${signUp.status}): ${await signUp.text()}`);
   const auth = { authorization: `Bearer ${((await signUp.json()) as { token: string }).token}` };
-  const me = ((await (await call(`${url}/api/account`, 'GET', auth)).json()) as { account: { user_id: number } }).account;
-  return { auth, userId: me.user_id };
+  const me = ((await (await call(`${url}/api/account`, 'GET', auth)).json()) as { account: { user_id: number; account_id: number } })
+    .account;
+  return { auth, userId: me.user_id, accountId: me.account_id };
+}
+
+/** Staff credit `amount` USD to a trader's default account (a keyed balance adjustment through `url`). */
+export async function fundTrader(url: string, admin: Headers, userId: number, amount: number): Promise<void> {
+  const funded = await call(
+    `${url}/api/admin/traders/${userId}/adjust`,
+    'POST',
+    { ...admin, 'idempotency-key': randomUUID() },
+    { kind: 'adjustment', amount, reason: 'cluster test funds' },
+  );
+  if (funded.status !== 200) throw new Error(`funding a cluster trader was refused (${funded.status}): ${await funded.text()}`);
 }
