@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { HedgeRule } from '@platform/shared/hedging';
 import { Button } from '../../../../components/ui/button.tsx';
+import { RowActions } from '../row-actions.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../../components/ui/use-toast.ts';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
@@ -74,24 +75,14 @@ export function RulesPanel() {
                 <td>{size(rule)}</td>
                 <td>{t(`admin.hedging.rules.profitability.${rule.profitability ?? 'any'}`)}</td>
                 <td className="risk-num">{rule.exposure_limit === null ? '—' : signedLots(rule.exposure_limit)}</td>
-                <td className="risk-row-actions">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setEditing(rule)}
-                    aria-label={t('admin.hedging.rules.editRule', { id: String(rule.id) })}
-                  >
-                    {t('admin.hedging.rules.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDeleting(rule)}
-                    aria-label={t('admin.hedging.rules.deleteRule', { id: String(rule.id) })}
-                  >
-                    {t('admin.hedging.rules.delete')}
-                  </Button>
-                </td>
+                <RowActions
+                  editText={t('admin.hedging.rules.edit')}
+                  editName={t('admin.hedging.rules.editRule', { id: String(rule.id) })}
+                  deleteText={t('admin.hedging.rules.delete')}
+                  deleteName={t('admin.hedging.rules.deleteRule', { id: String(rule.id) })}
+                  onEdit={() => setEditing(rule)}
+                  onDelete={() => setDeleting(rule)}
+                />
               </tr>
             ))}
           </tbody>

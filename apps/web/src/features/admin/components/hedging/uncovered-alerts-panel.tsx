@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { uncoveredLimitRequestSchema, type UncoveredLimit, type UncoveredScope } from '@platform/shared/hedging';
 import { fieldErrorsFromZod } from '@platform/shared/errors';
 import { Button } from '../../../../components/ui/button.tsx';
+import { RowActions } from '../row-actions.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useToast } from '../../../../components/ui/use-toast.ts';
@@ -98,25 +99,15 @@ export function UncoveredAlertsPanel() {
                     {t(`admin.hedging.uncovered.states.${limit.over ? 'over' : 'ok'}`)}
                   </span>
                 </td>
-                <td className="risk-row-actions">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => edit(limit)}
-                    aria-label={t('admin.hedging.uncovered.editThreshold', { target: limit.target })}
-                  >
-                    {t('admin.hedging.rules.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={remove.isPending && remove.variables === limit.id}
-                    onClick={() => remove.mutate(limit.id)}
-                    aria-label={t('admin.hedging.uncovered.deleteThreshold', { target: limit.target })}
-                  >
-                    {t('admin.hedging.rules.delete')}
-                  </Button>
-                </td>
+                <RowActions
+                  editText={t('admin.hedging.rules.edit')}
+                  editName={t('admin.hedging.uncovered.editThreshold', { target: limit.target })}
+                  deleteText={t('admin.hedging.rules.delete')}
+                  deleteName={t('admin.hedging.uncovered.deleteThreshold', { target: limit.target })}
+                  onEdit={() => edit(limit)}
+                  onDelete={() => remove.mutate(limit.id)}
+                  deleting={remove.isPending && remove.variables === limit.id}
+                />
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { RiskLimit } from '@platform/shared/risk';
 import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { RowActions } from '../row-actions.tsx';
 import { useDeleteLimit, useLimits, useSaveLimit } from '../../api/risk.ts';
 import { errorText } from '../error-text.ts';
 import { money } from './risk-format.ts';
@@ -78,25 +79,15 @@ export function LimitsPanel() {
                 <td>
                   <span className={`risk-badge risk-badge--${limit.state}`}>{t(`admin.risk.limitStates.${limit.state}`)}</span>
                 </td>
-                <td className="risk-row-actions">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => edit(limit)}
-                    aria-label={t('admin.risk.editLimit', { target: limit.target })}
-                  >
-                    {t('admin.risk.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={remove.isPending && remove.variables === limit.id}
-                    onClick={() => remove.mutate(limit.id)}
-                    aria-label={t('admin.risk.deleteLimit', { target: limit.target })}
-                  >
-                    {t('admin.risk.delete')}
-                  </Button>
-                </td>
+                <RowActions
+                  editText={t('admin.risk.edit')}
+                  editName={t('admin.risk.editLimit', { target: limit.target })}
+                  deleteText={t('admin.risk.delete')}
+                  deleteName={t('admin.risk.deleteLimit', { target: limit.target })}
+                  onEdit={() => edit(limit)}
+                  onDelete={() => remove.mutate(limit.id)}
+                  deleting={remove.isPending && remove.variables === limit.id}
+                />
               </tr>
             ))}
           </tbody>
