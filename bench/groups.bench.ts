@@ -14,8 +14,7 @@ import type { PlaceOrderCommand } from '@platform/server/src/engine/commands.ts'
 import type { EngineSymbol } from '@platform/server/src/engine/types.ts';
 import { EURUSD, MID, SPREAD, seededRandom } from './lib/eurusd-book.ts';
 import { keepFigures, machine } from './lib/results.ts';
-import { collectGarbageAndSettle } from './lib/settled-gc.ts';
-import { threadTimes, timesBetween } from './lib/thread-times.ts';
+import { cpuMicros, median } from './lib/main-thread-cpu.ts';
 
 const GROUPS = 20;
 const SYMBOLS = 50;
@@ -122,16 +121,6 @@ function freshBook(setup: Setup): TradingEngine {
   return engine;
 }
 
-/** Main-thread CPU µs of `work`, started once the book's garbage is collected and swept. */
-function cpuMicros(work: () => void): number {
-  collectGarbageAndSettle();
-  const before = threadTimes();
-  work();
-  const spent = timesBetween(before, threadTimes());
-  assert.ok(spent, 'this bench reads /proc/self/task (Linux)');
-  return spent.mainOnCpuMs * 1000;
-}
-
 function round(setup: Setup) {
   const engine = freshBook(setup);
   const random = seededRandom(23);
@@ -163,12 +152,6 @@ function round(setup: Setup) {
   });
   return { usPerFill: fillUs / FILLS, usPerTick: tickUs / TICKS, fired };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 console.log(machine());
 console.log(

@@ -16,8 +16,7 @@ import type { PlaceOrderCommand } from '@platform/server/src/engine/commands.ts'
 import type { EngineSymbol } from '@platform/server/src/engine/types.ts';
 import { EURUSD, MID, SPREAD, seededRandom } from './lib/eurusd-book.ts';
 import { keepFigures, machine } from './lib/results.ts';
-import { collectGarbageAndSettle } from './lib/settled-gc.ts';
-import { threadTimes, timesBetween } from './lib/thread-times.ts';
+import { cpuMicros, median } from './lib/main-thread-cpu.ts';
 
 const SYMBOLS = 50;
 const GROUPS = 10;
@@ -87,16 +86,6 @@ function freshBook(aggregates: boolean): TradingEngine {
   return engine;
 }
 
-/** Main-thread CPU µs of `work`, started once the book's garbage is collected and swept. */
-function cpuMicros(work: () => void): number {
-  collectGarbageAndSettle();
-  const before = threadTimes();
-  work();
-  const spent = timesBetween(before, threadTimes());
-  assert.ok(spent, 'this bench reads /proc/self/task (Linux)');
-  return spent.mainOnCpuMs * 1000;
-}
-
 function round(aggregates: boolean) {
   const engine = freshBook(aggregates);
   const random = seededRandom(23);
@@ -139,12 +128,6 @@ function round(aggregates: boolean) {
     rows: valued / Math.max(1, looks),
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 console.log(machine());
 console.log(
