@@ -61,8 +61,8 @@ export function placeStopOutEntries(state: EngineState, account: EngineAccount, 
       k * (exposure.sellPtsUnits - exposure.buyPtsUnits - (spread + askMarkupPts) * exposure.sellUnits - bidMarkupPts * exposure.buyUnits);
     const bid = (target - others - constant) / (k * net);
     // Callers arm these only while above stop-out, so the level lies beyond the current bid.
-    if (net > 0) state.ladder(symbol).addStopOut('bid_at_or_below', Math.min(Math.floor(bid), quote.bid - 1), account);
-    else state.ladder(symbol).addStopOut('bid_at_or_above', Math.max(Math.ceil(bid), quote.bid + 1), account);
+    if (net > 0) state.stopOutLadder(symbol).addStopOut('bid_at_or_below', Math.min(Math.floor(bid), quote.bid - 1), account);
+    else state.stopOutLadder(symbol).addStopOut('bid_at_or_above', Math.max(Math.ceil(bid), quote.bid + 1), account);
     symbols.push(symbol);
   }
 }

@@ -1,7 +1,9 @@
 import type { UsdStep } from '@platform/shared/usd-rate';
 import { MARGIN_CALL_LEVEL_PERCENT, STOP_OUT_LEVEL_PERCENT } from '@platform/shared/account';
 import { Heap } from './heap.ts';
-import { PriceLadder } from './price-ladder.ts';
+import { PriceLadder, type Condition } from './price-ladder.ts';
+import { feedKey, ShiftedLadder, type OrderLadder } from './order-ladder.ts';
+import { askMarkupPts, bidMarkupPts } from '@platform/shared/group-prices';
 import { AlertBook } from './alerts.ts';
 import { baseGroup, resolveSymbolConditions, type EngineGroup, type SymbolConditions } from './group-terms.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
@@ -46,6 +48,8 @@ export class EngineState {
   readonly orders = new Map<number, EngineOrder>();
   readonly accounts = new Map<number, EngineAccount>();
   readonly ladders = new Map<string, PriceLadder>();
+  /** Per symbol, the accounts' stop-out checks (see placeStopOutEntries), apart from the orders' entries. */
+  readonly stopOutLadders = new Map<string, PriceLadder>();
   /** Market orders accepted while their market was closed, per symbol, oldest first. */
   readonly queued = new Map<string, number[]>();
   readonly expiries = new Heap<ExpiryEntry>((a, b) => a.at < b.at);
@@ -66,7 +70,7 @@ export class EngineState {
   private readonly resolved = new Map<number, Map<string, SymbolConditions>>();
   /** Counts the group and sheet edits: a condition kept from an earlier epoch is resolved again. */
   private conditionsEpoch = 0;
-  /** Per symbol: the ladders of orders whose group marks the symbol up (see orderLadder), one per group. */
+  /** Per symbol: the ladders of orders whose group marks the symbol up by a percentage (see orderLadder), one per group. */
   readonly groupLadders = new Map<string, GroupLadder[]>();
   /** The risk desk's exposure and realised P/L, moved with every position (see risk-book.ts). */
   readonly riskBook = new RiskBook();
@@ -79,27 +83,47 @@ export class EngineState {
   }
 
   /**
-   * The ladder an order's entries (entry, SL, TP, trailing and break-even points) go into: its group's
-   * for the symbol when the group marks the symbol up (those fire at the group's prices), else the
-   * symbol's own (the feed's prices, and every account's stop-out checks).
+   * Where an order's entries (entry, SL, TP, trailing and break-even points) go: the symbol's own
+   * ladder (the feed's prices, and every account's stop-out checks) when its group does not mark the
+   * symbol up; the same ladder with the keys moved by the markup when the group marks it up by
+   * points; its group's ladder for the symbol when the markup is a percentage of the spread (those
+   * fire at the group's prices, worked out at each tick's spread). Kept on the resolved conditions.
    */
-  orderLadder(order: EngineOrder): PriceLadder {
+  orderLadder(order: EngineOrder): OrderLadder {
     const account = this.accounts.get(order.accountId);
     const conditions = account && this.conditionsOf(account, order.symbol);
     if (!conditions?.marksUp) return this.ladder(order.symbol);
-    const groupId = account!.groupId;
-    let bySymbol = this.groupLadders.get(order.symbol);
-    if (!bySymbol) this.groupLadders.set(order.symbol, (bySymbol = []));
+    return (conditions.ladder ??= this.markedUpLadder(account!.groupId, order.symbol, conditions));
+  }
+
+  private markedUpLadder(groupId: number, symbol: string, conditions: SymbolConditions): OrderLadder {
+    if (conditions.terms!.markupMode === 'points') {
+      // A markup of points is the same at every spread.
+      return new ShiftedLadder(this.ladder(symbol), bidMarkupPts(conditions.terms, 0), askMarkupPts(conditions.terms, 0));
+    }
+    let bySymbol = this.groupLadders.get(symbol);
+    if (!bySymbol) this.groupLadders.set(symbol, (bySymbol = []));
     let entry = bySymbol.find((ladder) => ladder.groupId === groupId);
     if (!entry) bySymbol.push((entry = { groupId, ladder: new PriceLadder(), conditions: undefined, epoch: -1 }));
     return entry.ladder;
   }
 
-  /** Every ladder of the symbol: its own, then its groups'. */
+  /**
+   * The key an order's entry at `pts` under `condition` was filed at: moved onto the feed's prices
+   * when its group marks the symbol up by points (see orderLadder).
+   */
+  filedKey(order: EngineOrder, condition: Condition, pts: number): number {
+    const account = this.accounts.get(order.accountId);
+    const conditions = account && this.conditionsOf(account, order.symbol);
+    if (!conditions?.marksUp || conditions.terms!.markupMode !== 'points') return pts;
+    return feedKey(condition, pts, bidMarkupPts(conditions.terms, 0), askMarkupPts(conditions.terms, 0));
+  }
+
+  /** Every ladder of the symbol: its own, its stop-out checks', then its groups'. */
   laddersOf(symbol: string): PriceLadder[] {
-    const own = this.ladder(symbol);
+    const own = [this.ladder(symbol), this.stopOutLadder(symbol)];
     const groups = this.groupLadders.get(symbol);
-    return groups ? [own, ...groups.map((entry) => entry.ladder)] : [own];
+    return groups ? [...own, ...groups.map((entry) => entry.ladder)] : own;
   }
 
   /** The group an account trades in (the base group when its own is unknown). */
@@ -154,12 +178,21 @@ export class EngineState {
     this.conditionsEpoch += 1;
   }
 
+  /** The symbol's ladder of orders' entries at the feed's prices (see orderLadder). */
   ladder(symbol: string): PriceLadder {
     let ladder = this.ladders.get(symbol);
-    if (!ladder) {
-      ladder = new PriceLadder();
-      this.ladders.set(symbol, ladder);
-    }
+    if (!ladder) this.ladders.set(symbol, (ladder = new PriceLadder()));
+    return ladder;
+  }
+
+  /**
+   * The symbol's stop-out checks, one per account holding it, at the feed's bid. Kept apart from the
+   * orders' entries: an account's check is filed again after every fill, and a ladder of its own
+   * keeps that filing as cheap however many orders wait in the symbol.
+   */
+  stopOutLadder(symbol: string): PriceLadder {
+    let ladder = this.stopOutLadders.get(symbol);
+    if (!ladder) this.stopOutLadders.set(symbol, (ladder = new PriceLadder()));
     return ladder;
   }
 

@@ -1,6 +1,7 @@
 import type { TradeMode } from '@platform/shared/trading-conditions';
 import { askMarkupPts, bidMarkupPts, hasMarkup } from '@platform/shared/group-prices';
 import type { EngineSymbol } from './types.ts';
+import type { OrderLadder } from './order-ladder.ts';
 
 /** One symbol's conditions in one group, resolved (packages/shared/trading-conditions) into the engine's units. */
 export interface SymbolTerms {
@@ -49,12 +50,14 @@ export interface SymbolConditions {
   leverageCap: number;
   /** The sheet with the group's volume limits (the sheet itself when the group sets none). */
   volumeSheet: EngineSymbol;
-  /** Whether the markup moves the group's prices (its orders then wait in the group's ladder). */
+  /** Whether the markup moves the group's prices (its orders then wait at the group's prices, see EngineState.orderLadder). */
   marksUp: boolean;
   /** The markup's split at `markupSpread` (see markupAt): a percentage markup moves with the spread. */
   markupSpread: number;
   bidMarkupPts: number;
   askMarkupPts: number;
+  /** Where the group's orders in the symbol are filed (EngineState.orderLadder), found at first use. */
+  ladder: OrderLadder | undefined;
 }
 
 /** The conditions with their markup split for `spread`, worked out again only when the spread moved. */
@@ -80,5 +83,6 @@ export function resolveSymbolConditions(group: EngineGroup, sheet: EngineSymbol)
     markupSpread: Number.NaN,
     bidMarkupPts: 0,
     askMarkupPts: 0,
+    ladder: undefined,
   };
 }

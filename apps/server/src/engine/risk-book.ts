@@ -29,6 +29,8 @@ export const bucketKey = (symbol: string, groupId: number, demo: boolean) => `${
 /** The risk desk's figures as the engine keeps them: moved on every change of a position, read in O(buckets). */
 export class RiskBook {
   readonly buckets = new Map<string, ExposureBucket>();
+  /** The same buckets by symbol, then group id and demo flag: a position's move finds its bucket without building a key. */
+  private readonly bySymbol = new Map<string, Map<number, ExposureBucket>>();
   /** Accounts with any open position, per client group and demo flag (`groupId|demo`). */
   readonly accountsByGroup = new Map<string, number>();
   /** Realised P/L per bucket key, per UTC day. */
@@ -38,11 +40,14 @@ export class RiskBook {
   private oldestDay = Number.MAX_SAFE_INTEGER;
 
   bucket(symbol: string, groupId: number, demo: boolean): ExposureBucket {
-    const key = bucketKey(symbol, groupId, demo);
-    let bucket = this.buckets.get(key);
+    let byGroup = this.bySymbol.get(symbol);
+    if (!byGroup) this.bySymbol.set(symbol, (byGroup = new Map<number, ExposureBucket>()));
+    const slot = groupId * 2 + (demo ? 1 : 0);
+    let bucket = byGroup.get(slot);
     if (!bucket) {
       bucket = { symbol, groupId, demo, buyUnits: 0, buyPtsUnits: 0, sellUnits: 0, sellPtsUnits: 0, positions: 0, accounts: 0 };
-      this.buckets.set(key, bucket);
+      byGroup.set(slot, bucket);
+      this.buckets.set(bucketKey(symbol, groupId, demo), bucket);
     }
     return bucket;
   }

@@ -1,6 +1,6 @@
 import type { EngineState } from './engine-state.ts';
 import type { TickCommand } from './commands.ts';
-import { BREAK_EVEN, ENTRY, STOP_LOSS, STOP_OUT, TAKE_PROFIT_LEVEL, TRAILING_STOP } from './price-ladder.ts';
+import { BREAK_EVEN, ENTRY, STOP_LOSS, STOP_OUT, TAKE_PROFIT_LEVEL, TRAILING_STOP, stopLossCondition } from './price-ladder.ts';
 import { takeReachedLevels } from './take-profit-levels.ts';
 import { reachStop } from './pending-entry.ts';
 import { followPrice, followTrailingStop } from './follow-price.ts';
@@ -42,7 +42,8 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
   if (!tick.marketOpen) return effects ?? NONE;
   const before = effects?.length ?? 0;
   effects = fireCrossed(state, state.ladder(tick.symbol), bid, ask, bid, ask, tick.time, effects);
-  // Orders of groups that mark the symbol up wait on the group's prices (what their traders see).
+  // Orders of groups that mark the symbol up by a percentage of the spread wait on the group's prices
+  // (what their traders see); those of a points markup are in the symbol's own ladder, keys moved.
   const groupLadders = state.groupLadders.get(tick.symbol);
   if (groupLadders !== undefined) {
     const spread = ask - bid;
@@ -52,6 +53,8 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
       effects = fireCrossed(state, entry.ladder, bid - markup.bidMarkupPts, ask + markup.askMarkupPts, bid, ask, tick.time, effects);
     }
   }
+  // Stop-out checks last: they see the equity after this price's SLs and TPs closed what they close.
+  effects = fireCrossed(state, state.stopOutLadder(tick.symbol), bid, ask, bid, ask, tick.time, effects);
   if (effects === undefined) return NONE;
   if (effects.length > before) compactIfStale(state, tick.symbol);
   return effects;
@@ -76,11 +79,10 @@ function fireCrossed(
   if (crossed.length === 0) return effects;
   effects ??= [];
   // Allocated only when something fires: a quiet tick of a quiet ladder costs its four root checks.
-  const seen = { bid: seenBid, ask: seenAsk };
   const market = { bid, ask };
   for (let pass = 0; crossed.length > 0 && pass < MAX_PASSES; pass++) {
-    for (let i = 0; i < crossed.length; i++) fire(state, crossed.kind(i), crossed.ref(i), crossed.version(i), seen, market, now, effects);
-    crossed = ladder.crossed(seen.bid, seen.ask);
+    for (let i = 0; i < crossed.length; i++) fire(state, crossed.kind(i), crossed.ref(i), crossed.version(i), market, now, effects);
+    crossed = ladder.crossed(seenBid, seenAsk);
   }
   return effects;
 }
@@ -98,7 +100,6 @@ function fire(
   kind: number,
   ref: EngineOrder | EngineAccount,
   version: number,
-  seen: Prices,
   market: Prices,
   now: number,
   effects: Effect[],
@@ -124,20 +125,22 @@ function fire(
   }
   if (order.status !== 'open') return;
   if (kind === TRAILING_STOP) {
+    const seen = tradersPrices(state, order, market);
     followTrailingStop(state, order, seen.bid, seen.ask, effects);
     return;
   }
   if (kind === BREAK_EVEN) {
+    const seen = tradersPrices(state, order, market);
     followPrice(state, order, seen.bid, seen.ask, effects);
     return;
   }
   const closePts = order.side === 'buy' ? bid : ask;
-  const seenClosePts = order.side === 'buy' ? seen.bid : seen.ask;
   const account = state.accounts.get(order.accountId)!;
-  if (kind !== STOP_LOSS) {
+  if (kind !== STOP_LOSS && order.takeProfitLevels.length > 0) {
     // Staged take-profits the price reached close first, nearest first, each its own volume (its own
     // history row) and once: a level leaves the list before it closes. The TP then closes what is left.
-    for (const level of takeReachedLevels(order, seenClosePts)) {
+    const seen = tradersPrices(state, order, market);
+    for (const level of takeReachedLevels(order, order.side === 'buy' ? seen.bid : seen.ask)) {
       if (order.status !== 'open') break;
       closePosition(state, order, closePts, level.units, 'take_profit', now, effects);
     }
@@ -145,6 +148,18 @@ function fire(
   if (kind !== TAKE_PROFIT_LEVEL && order.status === 'open')
     closePosition(state, order, closePts, order.volumeUnits, kind === STOP_LOSS ? 'stop_loss' : 'take_profit', now, effects);
   enforceRisk(state, account, now, effects);
+}
+
+/**
+ * The prices the order's trader sees (their group's): what a trailing stop and a break-even follow
+ * and staged take-profits are judged by, whichever ladder the entry fired from.
+ */
+function tradersPrices(state: EngineState, order: EngineOrder, market: Prices): Prices {
+  const account = state.accounts.get(order.accountId);
+  const conditions = account && state.conditionsOf(account, order.symbol);
+  if (!conditions?.marksUp) return market;
+  const { bidMarkupPts, askMarkupPts } = markupAt(conditions, market.ask - market.bid);
+  return { bid: market.bid - bidMarkupPts, ask: market.ask + askMarkupPts };
 }
 
 /** Fills a pending or queued order at the first available price; an unaffordable one is cancelled. */
@@ -184,19 +199,23 @@ export function compactIfStale(state: EngineState, symbol: string): void {
   const size = ladders.reduce((sum, ladder) => sum + ladder.size, 0);
   if (stale * 2 < size) return;
   let finished = true;
-  for (const ladder of ladders) finished = sweepStale(ladder, stale) && finished;
+  for (const ladder of ladders) finished = sweepStale(state, ladder, stale) && finished;
   // After a whole pass every entry stale at its start is gone (those popped on firing were never subtracted).
   const after = ladders.reduce((sum, ladder) => sum + ladder.size, 0);
   state.staleEntries.set(symbol, finished ? 0 : Math.max(0, stale - (size - after)));
 }
 
-function sweepStale(ladder: PriceLadder, stale: number): boolean {
+function sweepStale(state: EngineState, ladder: PriceLadder, stale: number): boolean {
   return ladder.sweep(
     (kind, ref, version, key) => {
       if (kind === STOP_OUT) return (ref as EngineAccount).riskVersion === version;
       const order = ref as EngineOrder;
       // A trailing stop leaves its earlier SL entries behind under the same version (see followTrailingStop).
-      return order.version === version && (kind !== STOP_LOSS || key === order.stopLossPts);
+      return (
+        order.version === version &&
+        (kind !== STOP_LOSS ||
+          (order.stopLossPts !== null && key === state.filedKey(order, stopLossCondition(order.side), order.stopLossPts)))
+      );
     },
     Math.min(SWEEP_MAX, Math.max(SWEEP_MIN, stale >> 5)),
   );

@@ -3,6 +3,34 @@ import fc from 'fast-check';
 import { AlertLadder } from '../../src/engine/alert-ladder.ts';
 import type { Condition } from '../../src/engine/condition-ladders.ts';
 import { T0, engineWithAccount, marketBuy } from './fixtures.ts';
+import type { EngineGroup } from '../../src/engine/conditions.ts';
+import { compactIfStale } from '../../src/engine/tick.ts';
+
+/** A group whose only terms are a markup on EURUSD (the sheet's other figures). */
+const groupMarkingUp = (id: number, markup: { markupMode: 'points' | 'percent'; markup: number }): EngineGroup => ({
+  id,
+  marginCallPercent: 100,
+  stopOutPercent: 50,
+  maxLeverage: 1000,
+  tradeMode: 'full',
+  symbols: new Map([
+    [
+      'EURUSD',
+      {
+        ...markup,
+        commissionMode: 'per_lot',
+        commission: 0,
+        leverageCap: 400,
+        swapLongCents: 0,
+        swapShortCents: 0,
+        volumeMinUnits: 100,
+        volumeMaxUnits: 1_000_000,
+        volumeStepUnits: 100,
+        tradeMode: 'full',
+      },
+    ],
+  ]),
+});
 
 const CONDITIONS: Condition[] = ['ask_at_or_below', 'ask_at_or_above', 'bid_at_or_above', 'bid_at_or_below'];
 
@@ -87,30 +115,53 @@ describe('ladders swept a bounded step at a time', () => {
     );
   });
 
-  it('a buy trailing its stop for thousands of pips, when the stale SL entries pile up, then they are swept away and the last SL still closes the trade', () => {
-    const engine = engineWithAccount();
-    const placed = engine.place(marketBuy({}));
-    if (!placed.ok) throw new Error(placed.error.message);
-    const id = placed.value.id;
-    const set = engine.modifyStops({
-      accountId: 1,
-      orderId: id,
-      now: T0,
-      stopLossPrice: null,
-      takeProfitPrice: 1.65,
-      trailingStopPips: 10,
-    });
-    if (!set.ok) throw new Error(set.error.message);
-    let bid = 110_000;
-    for (let step = 1; step <= 4_000; step++) {
-      bid += 10;
-      engine.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: (bid + 10) / 1e5, time: T0 + step, marketOpen: true });
-    }
-    expect(engine.liveOrder(id)!.stopLossPts).toBe(bid - 100);
-    // 4,000 moves left 4,000 old SL entries behind: the sweep keeps the ladder near its live size.
-    expect(engine.state.ladder('EURUSD').size).toBeLessThan(3_000);
-    const closed = engine.tick({ symbol: 'EURUSD', bid: (bid - 100) / 1e5, ask: (bid - 90) / 1e5, time: T0 + 6_000, marketOpen: true });
-    const close = closed.flatMap((e) => (e.type === 'order' && e.event === 'closed' ? [e.order] : []));
-    expect(close.map((o) => [o.id, o.closeReason, o.closePts])).toEqual([[id, 'stop_loss', bid - 100]]);
-  });
+  // The feed's spread is 10 points: a 40-point markup and a 200 % one both take 20 off the bid.
+  it.each([
+    ['no markup', undefined, 0],
+    ['a 40-point markup (its entries in the symbol ladder, keys moved)', { markupMode: 'points' as const, markup: 40 }, 20],
+    ["a 200 % markup (its entries in the group's ladder)", { markupMode: 'percent' as const, markup: 200 }, 10],
+  ])(
+    'a buy trailing its stop for thousands of pips with %s, when the stale SL entries pile up, then they are swept away and the last SL still closes the trade at the group bid',
+    (_name, markup, bidMarkup) => {
+      const engine = engineWithAccount();
+      if (markup) {
+        engine.setGroups([groupMarkingUp(3, markup)]);
+        engine.assignGroup(1, 3);
+      }
+      const placed = engine.place(marketBuy({}));
+      if (!placed.ok) throw new Error(placed.error.message);
+      const id = placed.value.id;
+      const set = engine.modifyStops({
+        accountId: 1,
+        orderId: id,
+        now: T0,
+        stopLossPrice: null,
+        takeProfitPrice: 1.65,
+        trailingStopPips: 10,
+      });
+      if (!set.ok) throw new Error(set.error.message);
+      let bid = 110_000;
+      for (let step = 1; step <= 4_000; step++) {
+        bid += 10;
+        engine.tick({ symbol: 'EURUSD', bid: bid / 1e5, ask: (bid + 10) / 1e5, time: T0 + step, marketOpen: true });
+      }
+      // The SL trails the bid the trader sees (the group's).
+      const groupBid = bid - bidMarkup;
+      expect(engine.liveOrder(id)!.stopLossPts).toBe(groupBid - 100);
+      // 4,000 moves left 4,000 old SL entries behind: the sweep keeps the ladders near their live size.
+      const size = engine.state.laddersOf('EURUSD').reduce((sum, ladder) => sum + ladder.size, 0);
+      expect(size).toBeLessThan(3_000);
+      // A sweep passing after the last move keeps the live SL (filed at its moved key when the markup is in points).
+      engine.state.staleEntries.set('EURUSD', 2_048);
+      compactIfStale(engine.state, 'EURUSD');
+      expect(engine.state.staleEntries.get('EURUSD')).toBe(0);
+      // One point above the SL nothing fires; at it, the trade closes at the group's bid.
+      expect(engine.tick({ symbol: 'EURUSD', bid: (bid - 99) / 1e5, ask: (bid - 89) / 1e5, time: T0 + 5_000, marketOpen: true })).toEqual(
+        [],
+      );
+      const closed = engine.tick({ symbol: 'EURUSD', bid: (bid - 100) / 1e5, ask: (bid - 90) / 1e5, time: T0 + 6_000, marketOpen: true });
+      const close = closed.flatMap((e) => (e.type === 'order' && e.event === 'closed' ? [e.order] : []));
+      expect(close.map((o) => [o.id, o.closeReason, o.closePts])).toEqual([[id, 'stop_loss', groupBid - 100]]);
+    },
+  );
 });
