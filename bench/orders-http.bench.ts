@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { keepFigures, machine, type Figure } from './lib/results.ts';
 import { signUpDemoTrader } from './lib/http/sign-up.ts';
+import { putTradersInGroups } from './lib/http/client-groups.ts';
 import { cannon as run, processCpuMicros, waitForUrl, type CannonResult as Result } from './lib/http/autocannon.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,6 +34,16 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 
 async function startServer(env: Record<string, string>, root: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
+  const serverEnv: Record<string, string> = {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    DEMO_START_BALANCE: '1000000000',
+    SIGNUP_LIMIT_PER_ADDRESS: '100000',
+    NODE_ENV: 'production',
+    ...env,
+  };
   const child = spawn(
     process.execPath,
     [
@@ -44,17 +55,7 @@ async function startServer(env: Record<string, string>, root: string) {
     ],
     {
       cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        DEMO_START_BALANCE: '1000000000',
-        SIGNUP_LIMIT_PER_ADDRESS: '100000',
-        NODE_ENV: 'production',
-        ...env,
-      },
+      env: { ...process.env, ...serverEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -62,6 +63,7 @@ async function startServer(env: Record<string, string>, root: string) {
   await waitForUrl(`${base}/api/health`, child);
   return {
     base,
+    env: serverEnv,
     cpuMicros: () => processCpuMicros(child.pid!),
     async stop() {
       child.kill('SIGTERM');
@@ -86,10 +88,12 @@ function line(label: string, result: Result, unit: string) {
   return { rate, p99: result.latency.p99 };
 }
 
-async function measure(dialect: string, env: Record<string, string>, root = ROOT) {
+/** `groups`: the traders' accounts put into that many client groups of 50 overrides each first (issue 28). */
+async function measure(dialect: string, env: Record<string, string>, root = ROOT, groups = 0) {
   const server = await startServer(env, root);
   try {
     const tokens = await signUpTraders(server.base);
+    if (groups > 0) await putTradersInGroups(server.base, server.env, tokens, groups);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // first simulator quotes
     const health = await run({ url: `${server.base}/api/health`, connections: CONNECTIONS, duration: HEALTH_SECONDS });
     const healthFigures = line(`${dialect}: GET /api/health`, health, 'req');
@@ -186,6 +190,32 @@ try {
     () => Promise.all(schemas.map((schema) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))).finally(() => client.end()),
     () => undefined,
   );
+}
+
+// Issue 28: market orders with the traders in 20 client groups × 50 overrides against the same build
+// with one group of the same overrides, rounds alternating, on SQLite (BENCH_GROUPS=0 skips it).
+if (process.env.BENCH_GROUPS !== '0' && dialects.includes('sqlite')) {
+  const one: Measured[] = [];
+  const twenty: Measured[] = [];
+  const groupRounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+  for (let round = 1; round <= groupRounds; round++) {
+    const [first, second] = round % 2 === 1 ? [1, 20] : [20, 1];
+    for (const count of [first, second])
+      (count === 1 ? one : twenty).push(
+        await measure(`SQLite, ${count === 1 ? 'one group' : '20 groups × 50'} #${round}`, {}, ROOT, count),
+      );
+  }
+  const medianOf = (all: Measured[], figure: 'rate' | 'cpuPerOrder') =>
+    [...all].map((m) => m[figure]).sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
+  const rate = { one: medianOf(one, 'rate'), twenty: medianOf(twenty, 'rate') };
+  const cpu = { one: medianOf(one, 'cpuPerOrder'), twenty: medianOf(twenty, 'cpuPerOrder') };
+  console.log(
+    `SQLite, 20 groups × 50 overrides against one group (median of ${groupRounds} rounds each): ${Math.round(rate.one).toLocaleString()} → ${Math.round(rate.twenty).toLocaleString()} orders/s (${((rate.twenty / rate.one - 1) * 100).toFixed(1)} %), server CPU ${cpu.one.toFixed(0)} → ${cpu.twenty.toFixed(0)} µs per order (${((cpu.twenty / cpu.one - 1) * 100).toFixed(1)} %); goal: within 5 %`,
+  );
+  kept['SQLite market orders/s, one client group'] = { value: rate.one, unit: 'orders/s', better: 'higher' };
+  kept['SQLite market orders/s, 20 groups × 50 overrides'] = { value: rate.twenty, unit: 'orders/s', better: 'higher', baseline: rate.one };
+  kept['SQLite server CPU per order, one client group'] = { value: cpu.one, unit: 'µs', better: 'lower' };
+  kept['SQLite server CPU per order, 20 groups × 50 overrides'] = { value: cpu.twenty, unit: 'µs', better: 'lower', baseline: cpu.one };
 }
 
 if (dialects.length === 2) keepFigures('orders-http', kept);
