@@ -238,7 +238,7 @@ console.log(
 console.log(
   `median µs per tick: sheet ${usPer('sheet', 'usPerTick').toFixed(2)}, one group ${usPer('one', 'usPerTick').toFixed(2)}, 20 × 50 ${usPer('twenty', 'usPerTick').toFixed(2)}; 20 × 50 against one group ${pct(tickCost)} (median of ${chunkRatios.tick.twenty.length} chunk pairs), against the sheet alone ${pct(median(chunkRatios.tick.sheet))} (a percentage markup gives its group's pending orders a ladder of their own)`,
 );
-keepFigures('groups', {
+keepFigures('engine-groups', {
   'µs per market fill, symbol sheet only (median)': { value: usPer('sheet', 'usPerFill'), unit: 'µs', better: 'lower' },
   'µs per market fill, one group with terms (median)': { value: usPer('one', 'usPerFill'), unit: 'µs', better: 'lower' },
   'µs per market fill, 20 groups × 50 symbols (median)': { value: usPer('twenty', 'usPerFill'), unit: 'µs', better: 'lower' },
