@@ -236,7 +236,7 @@ console.log(
   `median µs per fill: sheet ${usPer('sheet', 'usPerFill').toFixed(2)}, one group ${usPer('one', 'usPerFill').toFixed(2)}, 20 × 50 ${usPer('twenty', 'usPerFill').toFixed(2)}; 20 × 50 against one group ${pct(fillCost)} (median of ${chunkRatios.fill.twenty.length} chunk pairs; goal: within 5 %), against the sheet alone ${pct(median(chunkRatios.fill.sheet))}`,
 );
 console.log(
-  `median µs per tick: sheet ${usPer('sheet', 'usPerTick').toFixed(2)}, one group ${usPer('one', 'usPerTick').toFixed(2)}, 20 × 50 ${usPer('twenty', 'usPerTick').toFixed(2)}; 20 × 50 against one group ${pct(tickCost)} (median of ${chunkRatios.tick.twenty.length} chunk pairs), against the sheet alone ${pct(median(chunkRatios.tick.sheet))} (a percentage markup gives its group's pending orders a ladder of their own)`,
+  `median µs per tick: sheet ${usPer('sheet', 'usPerTick').toFixed(2)}, one group ${usPer('one', 'usPerTick').toFixed(2)}, 20 × 50 ${usPer('twenty', 'usPerTick').toFixed(2)}; 20 × 50 against one group ${pct(tickCost)} (median of ${chunkRatios.tick.twenty.length} chunk pairs), against the sheet alone ${pct(median(chunkRatios.tick.sheet))} (a percentage markup gives its group's orders a ladder of their own, passed over while no nearest level is near)`,
 );
 keepFigures('engine-groups', {
   'µs per market fill, symbol sheet only (median)': { value: usPer('sheet', 'usPerFill'), unit: 'µs', better: 'lower' },

@@ -1,4 +1,4 @@
-import { LadderHeap, SLOTS, type LiveCheck } from './ladder-heap.ts';
+import { LadderHeap, SLOTS, type LiveCheck, type RootWatch } from './ladder-heap.ts';
 
 /** Which side of the quote an entry watches and in which direction it fires. */
 export type Condition = 'ask_at_or_below' | 'ask_at_or_above' | 'bid_at_or_above' | 'bid_at_or_below';
@@ -41,11 +41,30 @@ export class FiredEntries<Ref> {
  * never slow orders.
  */
 export class ConditionLadders<Ref> {
-  private readonly askAtOrBelow = new LadderHeap<Ref>(); // negated keys
-  private readonly askAtOrAbove = new LadderHeap<Ref>();
-  private readonly bidAtOrAbove = new LadderHeap<Ref>();
-  private readonly bidAtOrBelow = new LadderHeap<Ref>(); // negated keys
+  private readonly askAtOrBelow: LadderHeap<Ref>; // negated keys
+  private readonly askAtOrAbove: LadderHeap<Ref>;
+  private readonly bidAtOrAbove: LadderHeap<Ref>;
+  private readonly bidAtOrBelow: LadderHeap<Ref>; // negated keys
   private readonly fired = new FiredEntries<Ref>();
+
+  /** `watch`, when given, counts every change of the four ladders' nearest levels (see `nearest`). */
+  constructor(watch?: RootWatch) {
+    this.askAtOrBelow = new LadderHeap<Ref>(watch);
+    this.askAtOrAbove = new LadderHeap<Ref>(watch);
+    this.bidAtOrAbove = new LadderHeap<Ref>(watch);
+    this.bidAtOrBelow = new LadderHeap<Ref>(watch);
+  }
+
+  /**
+   * The nearest price of each condition, in the order of `Condition` ('ask_at_or_below' first), into
+   * `into`: the price at which a quote starts firing it (±Infinity when it holds nothing).
+   */
+  nearest(into: Float64Array): void {
+    into[0] = this.askAtOrBelow.levels > 0 ? -this.askAtOrBelow.keys[0]! : -Infinity;
+    into[1] = this.askAtOrAbove.levels > 0 ? this.askAtOrAbove.keys[0]! : Infinity;
+    into[2] = this.bidAtOrAbove.levels > 0 ? this.bidAtOrAbove.keys[0]! : Infinity;
+    into[3] = this.bidAtOrBelow.levels > 0 ? -this.bidAtOrBelow.keys[0]! : -Infinity;
+  }
   /** Which of the four ladders the bounded sweep is in. */
   private sweepAt = 0;
 

@@ -8,6 +8,7 @@ import { AlertBook } from './alerts.ts';
 import { baseGroup, resolveSymbolConditions, type EngineGroup, type SymbolConditions } from './group-terms.ts';
 import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
 import { RiskBook } from './risk-book.ts';
+import { SymbolGroupLadders, type GroupLadder } from './group-ladders.ts';
 import { DealerSwitches } from './dealer-switches.ts';
 
 export interface EngineOptions {
@@ -22,15 +23,6 @@ export const defaultEngineOptions: EngineOptions = {
   marginCallPercent: MARGIN_CALL_LEVEL_PERCENT,
   stopOutPercent: STOP_OUT_LEVEL_PERCENT,
 };
-
-/** The ladder of one group's orders in one symbol: they fire at that group's prices. */
-export interface GroupLadder {
-  groupId: number;
-  ladder: PriceLadder;
-  /** The group's conditions for the symbol as of `epoch` (see EngineState.ladderConditions). */
-  conditions: SymbolConditions | undefined;
-  epoch: number;
-}
 
 export interface ExpiryEntry {
   at: number;
@@ -70,8 +62,13 @@ export class EngineState {
   private readonly resolved = new Map<number, Map<string, SymbolConditions>>();
   /** Counts the group and sheet edits: a condition kept from an earlier epoch is resolved again. */
   private conditionsEpoch = 0;
+
+  /** Which generation of group and sheet edits the resolved conditions are of. */
+  get epoch(): number {
+    return this.conditionsEpoch;
+  }
   /** Per symbol: the ladders of orders whose group marks the symbol up by a percentage (see orderLadder), one per group. */
-  readonly groupLadders = new Map<string, GroupLadder[]>();
+  readonly groupLadders = new Map<string, SymbolGroupLadders>();
   /** The risk desk's exposure and realised P/L, moved with every position (see risk-book.ts). */
   readonly riskBook = new RiskBook();
   /** The dealer's close-only and disabled switches and the exposure limits' blocks. */
@@ -102,10 +99,8 @@ export class EngineState {
       return new ShiftedLadder(this.ladder(symbol), bidMarkupPts(conditions.terms, 0), askMarkupPts(conditions.terms, 0));
     }
     let bySymbol = this.groupLadders.get(symbol);
-    if (!bySymbol) this.groupLadders.set(symbol, (bySymbol = []));
-    let entry = bySymbol.find((ladder) => ladder.groupId === groupId);
-    if (!entry) bySymbol.push((entry = { groupId, ladder: new PriceLadder(), conditions: undefined, epoch: -1 }));
-    return entry.ladder;
+    if (!bySymbol) this.groupLadders.set(symbol, (bySymbol = new SymbolGroupLadders()));
+    return bySymbol.ladderOf(groupId);
   }
 
   /**
@@ -123,7 +118,7 @@ export class EngineState {
   laddersOf(symbol: string): PriceLadder[] {
     const own = [this.ladder(symbol), this.stopOutLadder(symbol)];
     const groups = this.groupLadders.get(symbol);
-    return groups ? [...own, ...groups.map((entry) => entry.ladder)] : own;
+    return groups ? [...own, ...groups.entries.map((entry) => entry.ladder)] : own;
   }
 
   /** The group an account trades in (the base group when its own is unknown). */

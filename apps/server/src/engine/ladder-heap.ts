@@ -1,6 +1,11 @@
 /** Slots per entry in a price level's bucket: ref (what the entry fires for), version, kind. */
 export const SLOTS = 3;
 
+/** Counts the changes of a set of heaps' roots (their nearest levels); shared by the heaps it watches. */
+export interface RootWatch {
+  changes: number;
+}
+
 /** Whether a filed entry still counts; `key` is the price it was filed at. */
 export type LiveCheck<Ref> = (kind: number, ref: Ref, version: number, key: number) => boolean;
 
@@ -27,6 +32,9 @@ export class LadderHeap<Ref> {
   private emptyLevels = 0;
   /** Where the current sweep pass is, between calls. */
   private sweeper: Iterator<[number, Array<Ref | number>]> | undefined;
+
+  /** `watch`, when given, counts every change of the nearest level (a gate over several ladders reads it). */
+  constructor(private readonly watch?: RootWatch) {}
 
   /** Whether a sweep pass is under way (started, not yet through every level). */
   get sweeping(): boolean {
@@ -102,6 +110,7 @@ export class LadderHeap<Ref> {
 
   private dropEmptyLevels(): void {
     if (this.emptyLevels === 0) return;
+    if (this.watch) this.watch.changes += 1;
     this.keys = new Float64Array(Math.max(16, this.keys.length));
     this.levels = 0;
     for (const [key, bucket] of this.buckets) {
@@ -129,9 +138,11 @@ export class LadderHeap<Ref> {
       index = parent;
     }
     keys[index] = key;
+    if (index === 0 && this.watch) this.watch.changes += 1;
   }
 
   private popKey(): void {
+    if (this.watch) this.watch.changes += 1;
     const keys = this.keys;
     const length = --this.levels;
     if (length === 0) return;

@@ -45,13 +45,22 @@ export function applyTick(state: EngineState, tick: TickCommand): Effect[] {
   // Orders of groups that mark the symbol up by a percentage of the spread wait on the group's prices
   // (what their traders see); those of a points markup are in the symbol's own ladder, keys moved.
   const groupLadders = state.groupLadders.get(tick.symbol);
-  if (groupLadders !== undefined) {
+  if (groupLadders !== undefined && !groupLadders.quietAt(bid, ask, state.epoch)) {
     const spread = ask - bid;
-    for (let i = 0; i < groupLadders.length; i++) {
-      const entry = groupLadders[i]!;
+    const entries = groupLadders.entries;
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i]!;
       const markup = markupAt(state.ladderConditions(tick.symbol, entry)!, spread);
       effects = fireCrossed(state, entry.ladder, bid - markup.bidMarkupPts, ask + markup.askMarkupPts, bid, ask, tick.time, effects);
     }
+    // What fired changed the nearest levels: the gate is worked out again from what is left.
+    groupLadders.openGate();
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i]!;
+      const markup = markupAt(state.ladderConditions(tick.symbol, entry)!, spread);
+      groupLadders.widen(entry.ladder, markup.bidMarkupPts, markup.askMarkupPts);
+    }
+    groupLadders.closeGate(spread, state.epoch);
   }
   // Stop-out checks last: they see the equity after this price's SLs and TPs closed what they close.
   effects = fireCrossed(state, state.stopOutLadder(tick.symbol), bid, ask, bid, ask, tick.time, effects);

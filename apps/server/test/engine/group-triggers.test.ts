@@ -118,4 +118,25 @@ describe("triggers at the group's prices", () => {
     const fired = orderEvents(engine.tick({ symbol: 'EURUSD', bid: price(109_900), ask: price(109_910), time: T0 + 2, marketOpen: true }));
     expect(fired.find((e) => e.event === 'closed')?.order).toMatchObject({ closeReason: 'stop_loss', closePts: 109_900 });
   });
+
+  it("a percentage markup's ladder passed over by quiet ticks, when a nearer buy limit is placed, then the next tick that reaches it at the group's ask fills it", () => {
+    const engine = engineWithAccount(100_000_000);
+    // 200 % of a 10-point spread: the group's ask is the feed's plus 10 points.
+    engine.setGroups([groupWith(3, eurusdTerms('percent', 200))]);
+    engine.assignGroup(1, 3);
+    const far = engine.place(marketBuy({ orderType: 'limit', triggerPrice: price(109_000), requestedPrice: null }));
+    if (!far.ok) throw new Error(far.error.message);
+    // Quiet ticks: nothing is near, so the group's ladder is skipped from now on.
+    for (let i = 1; i <= 3; i++)
+      expect(engine.tick({ symbol: 'EURUSD', bid: price(110_000 + i), ask: price(110_010 + i), time: T0 + i, marketOpen: true })).toEqual(
+        [],
+      );
+    const near = engine.place(marketBuy({ orderType: 'limit', triggerPrice: price(109_990), requestedPrice: null }));
+    if (!near.ok) throw new Error(near.error.message);
+    // The feed's ask 109,980 is the group's 109,990: the limit's price.
+    const events = orderEvents(
+      engine.tick({ symbol: 'EURUSD', bid: price(109_970), ask: price(109_980), time: T0 + 10, marketOpen: true }),
+    );
+    expect(events.map((e) => [e.order.id, e.event, e.order.openPts])).toEqual([[near.value.id, 'triggered', 109_990]]);
+  });
 });
