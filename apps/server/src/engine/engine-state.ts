@@ -165,8 +165,13 @@ export class EngineState {
     this.conditionsEpoch += 1;
   }
 
-  /** Adds or replaces a symbol's sheet; every resolved condition is dropped (the sheet's figures are in them). */
+  /**
+   * Adds or replaces a symbol's sheet; every resolved condition is dropped (the sheet's figures are in
+   * them). The same figures again (every order hands the engine its symbol's sheet) change nothing.
+   */
   setSymbol(sheet: EngineSymbol): void {
+    const known = this.symbols.get(sheet.symbol);
+    if (known !== undefined && sameFigures(known, sheet)) return;
     this.symbols.set(sheet.symbol, sheet);
     this.usdRoutes.clear();
     this.resolved.clear();
@@ -224,4 +229,15 @@ export class EngineState {
   markStale(symbol: string, count = 1): void {
     this.staleEntries.set(symbol, (this.staleEntries.get(symbol) ?? 0) + count);
   }
+}
+
+/** Whether two sheets of a symbol hold the same figures, field by field. */
+function sameFigures(a: EngineSymbol, b: EngineSymbol): boolean {
+  let fields = 0;
+  for (const key in b) {
+    if (a[key as keyof EngineSymbol] !== b[key as keyof EngineSymbol]) return false;
+    fields += 1;
+  }
+  for (const _ in a) fields -= 1;
+  return fields === 0;
 }

@@ -51,4 +51,16 @@ describe('resolved conditions', () => {
     expect(first.value.leverage).toBe(EURUSD.leverageCap);
     expect(second.value.leverage).toBe(50);
   });
+
+  it('a symbol sheet, when the same figures are handed to the engine again (every order does), then the resolved conditions are kept; when one figure differs, they are resolved again', () => {
+    const engine = engineWithAccount();
+    engine.setGroups([group({ markup: 20 })]);
+    engine.assignGroup(1, 1);
+    const account = engine.state.account(1)!;
+    const kept = engine.state.conditionsOf(account, 'EURUSD');
+    engine.upsertSymbol({ ...EURUSD });
+    expect(engine.state.conditionsOf(account, 'EURUSD')).toBe(kept);
+    engine.upsertSymbol({ ...EURUSD, swapLongCents: EURUSD.swapLongCents - 1 });
+    expect(engine.state.conditionsOf(account, 'EURUSD')).not.toBe(kept);
+  });
 });
