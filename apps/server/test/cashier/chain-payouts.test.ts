@@ -238,6 +238,63 @@ describe(`withdrawals paid from the hot wallet (anvil) [${dialectName}]`, () => 
     expect(await sumLedger(t.ctx.db, trader.id)).toBe(0);
   }, 60_000);
 
+  it('a raised payout, when the older transaction it replaced is the one mined (while the cashier was down), then the payout is paid under that older hash, once', async () => {
+    const trader = await traderWithdrawing(50);
+    const nonceBefore = await hotNonce();
+    expect((await approvePayout(trader.txId, finance)).statusCode).toBe(200);
+    await until(async () => (await payoutStatus(trader.txId)) === 'sent', 20_000);
+    const [first] = await payoutRows(trader.txId);
+    const stuck = await chain.client.getTransaction({ hash: first!.tx_hash as Hex });
+    await chain.client.setNextBlockBaseFeePerGas({ baseFeePerGas: stuck.maxFeePerGas! * 3n });
+    await chain.mine(1);
+    await until(async () => (await payoutRows(trader.txId))[0]!.tx_hash !== first!.tx_hash, 20_000);
+    const [raised] = await payoutRows(trader.txId);
+    await until(
+      () =>
+        chain.client.getTransaction({ hash: raised!.tx_hash as Hex }).then(
+          () => true,
+          () => false,
+        ),
+      20_000,
+    );
+
+    // The cashier stops; the node loses the raise and is handed the first signature again, and mines it.
+    await stopCashier();
+    await chain.client.dropTransaction({ hash: raised!.tx_hash as Hex });
+    await chain.client.setNextBlockBaseFeePerGas({ baseFeePerGas: 1_000_000n });
+    await chain.client.sendRawTransaction({ serializedTransaction: first!.raw_tx as Hex });
+    await chain.mine(1);
+    expect((await chain.client.getTransactionReceipt({ hash: first!.tx_hash as Hex })).status).toBe('success');
+    stopCashier = await startCashier(t.ctx, t.services.engineHost, () => undefined, t.services.payouts, faults);
+
+    // The payer finds the older hash mined: the payout and the withdrawal carry it from now on.
+    await until(async () => (await payoutRows(trader.txId))[0]!.tx_hash === first!.tx_hash, 20_000);
+    expect((await withdrawal(trader.txId)).tx_hash).toBe(first!.tx_hash);
+    for (let mined = 0; mined < 3; mined++) {
+      await chain.mine(1);
+      await until(
+        async () =>
+          (await withdrawal(trader.txId)).confirmations! >= Math.min(3, mined + 2) || (await withdrawal(trader.txId)).status === 'approved',
+        10_000,
+      );
+    }
+    await until(async () => (await payoutStatus(trader.txId)) === 'confirmed', 10_000);
+    expect(await payoutRows(trader.txId)).toEqual([
+      expect.objectContaining({ status: 'confirmed', attempt: 1, nonce: first!.nonce, tx_hash: first!.tx_hash }),
+    ]);
+    expect(await withdrawal(trader.txId)).toMatchObject({ status: 'approved', tx_hash: first!.tx_hash });
+    expect(await hotNonce()).toBe(nonceBefore + 1);
+    expect(await tokenBalance(trader.to)).toBe(USDT(50));
+    expect(await sumLedger(t.ctx.db, trader.id)).toBe(0);
+    // The trader's own timeline names the hash that paid.
+    const mine = (await call('GET', '/api/transactions/my', trader.auth)).json<
+      Array<{ id: number; tx_hash: string | null; timeline: Array<{ step: string; tx_hash?: string | null }> }>
+    >();
+    const own = mine.find((tx) => tx.id === trader.txId)!;
+    expect(own.tx_hash).toBe(first!.tx_hash);
+    expect(own.timeline.at(-1)).toMatchObject({ tx_hash: first!.tx_hash });
+  }, 90_000);
+
   it('a stuck payout, when the raise it needs passes the fee ceiling, then it waits at its fee with a note for finance and is paid once the fee falls', async () => {
     const trader = await traderWithdrawing(40);
     const nonceBefore = await hotNonce();
