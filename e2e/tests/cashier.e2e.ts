@@ -1,7 +1,7 @@
 // The cashier on the chain (issue 32), against the tests' own anvil chain: a live trader's own ERC-20
 // deposit address with its QR code, a transfer watched from "Confirming 1 of 3" to credited without a
-// reload; a withdrawal approved by finance, paid from the hot wallet, its hash and confirmations on
-// the trader's screen until it is paid.
+// reload; a withdrawal approved by finance, paid from the hot wallet, its hash, a fee raise and its
+// confirmations on the trader's screen until it is paid.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -16,7 +16,7 @@ import { adminToken } from '../support/staff.ts';
 import { TRADER_WALLET_KEY } from '../support/global-setup.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.SCREENS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,15 +28,17 @@ afterAll(async () => {
 
 const wallet = () =>
   createWalletClient({ chain: foundry, account: privateKeyToAccount(TRADER_WALLET_KEY), transport: http(inject('chainUrl')) });
-async function mine(blocks = 1): Promise<void> {
+/** One call to the test chain's node. */
+async function node(method: string, params: unknown[]): Promise<void> {
   await fetch(inject('chainUrl'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
 }
+const mine = (blocks = 1) => node('anvil_mine', [`0x${blocks.toString(16)}`]);
 
-/** The screen at 1440×900 and 390×844 in both themes (kept when SHOTS_DIR is set). */
+/** The screen at 1440×900 and 390×844 in both themes (kept when SCREENS_DIR is set; transitions finished, so a theme switch is not caught half-way). */
 async function shots(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   const size = page.viewportSize()!;
@@ -47,7 +49,7 @@ async function shots(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height });
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}-${theme}.png`, fullPage: false });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}-${theme}.png`, fullPage: false, animations: 'disabled' });
     }
   }
   await page.setViewportSize(size);
@@ -146,6 +148,28 @@ describe('the cashier on the chain', () => {
     await page.getByText('Sent, confirming').waitFor();
     await page.getByText(hash).first().waitFor();
     await shots(page, 'withdrawal-sent');
+
+    // The network's fee jumps past the payout's before it is mined: the platform signs it again at the
+    // same nonce with a higher fee, and the trader's timeline says so with the new hash (no reload).
+    const chain = createPublicClient({ chain: foundry, transport: http(inject('chainUrl')) });
+    const stuck = await chain.getTransaction({ hash: hash as Hex });
+    await node('anvil_setNextBlockBaseFeePerGas', [`0x${(stuck.maxFeePerGas! * 3n).toString(16)}`]);
+    await mine(1);
+    await page.getByText('Fee raised, sent again').waitFor({ timeout: 20_000 });
+    const own = await apiCall<Array<{ id: number; amount: number; tx_hash: string | null }>>(
+      'GET',
+      '/transactions/my',
+      undefined,
+      trader.token,
+    );
+    const raised = own.find((tx) => tx.amount === 40 && tx.tx_hash !== null)!.tx_hash!;
+    expect(raised).not.toBe(hash);
+    expect((await chain.getTransaction({ hash: raised as Hex })).nonce).toBe(stuck.nonce);
+    // Each step names its own transaction: the first signature when sent, the replacement when raised.
+    const steps = page.getByRole('list', { name: /Timeline/ }).getByRole('listitem');
+    await steps.filter({ hasText: 'Fee raised, sent again' }).getByText(raised).waitFor();
+    await steps.filter({ hasText: 'Sent, confirming' }).getByText(hash).waitFor();
+    await shots(page, 'withdrawal-fee-raised');
     await mine(1);
     await pending.getByText('Confirming 1 of 3').waitFor({ timeout: 20_000 });
     await payout.getByText('Sent · confirming 1 of 3').waitFor({ timeout: 20_000 });
@@ -157,7 +181,7 @@ describe('the cashier on the chain', () => {
     await history.getByRole('button', { name: 'Timeline' }).click();
     await page.getByText('Paid').first().waitFor();
     await shots(page, 'withdrawal-paid');
-    const held = await createPublicClient({ chain: foundry, transport: http(inject('chainUrl')) }).readContract({
+    const held = await chain.readContract({
       address: inject('tokenContract') as Hex,
       abi: erc20Abi,
       functionName: 'balanceOf',

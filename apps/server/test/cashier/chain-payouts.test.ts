@@ -228,6 +228,8 @@ describe(`withdrawals paid from the hot wallet (anvil) [${dialectName}]`, () => 
     expect(replacement.maxFeePerGas! <= 100_000_000_000n).toBe(true);
     expect((await withdrawal(trader.txId)).tx_hash).toBe(raised!.tx_hash);
     const steps = await staffTimeline(trader.txId, raised!.tx_hash!);
+    // Each step names its own transaction: the first signature when sent, the replacement when raised.
+    expect(steps.find((step) => step.step === 'sent')).toMatchObject({ tx_hash: first!.tx_hash });
     expect(steps.find((step) => step.step === 'fee_raised')).toMatchObject({ tx_hash: raised!.tx_hash });
 
     await mineUntilPaid(trader.txId);
@@ -292,7 +294,11 @@ describe(`withdrawals paid from the hot wallet (anvil) [${dialectName}]`, () => 
     >();
     const own = mine.find((tx) => tx.id === trader.txId)!;
     expect(own.tx_hash).toBe(first!.tx_hash);
-    expect(own.timeline.at(-1)).toMatchObject({ tx_hash: first!.tx_hash });
+    // Raised as the replacement, paid as the first signature.
+    expect(own.timeline.filter((step) => step.tx_hash).map((step) => [step.step, step.tx_hash])).toEqual([
+      ['fee_raised', raised!.tx_hash],
+      ['paid', first!.tx_hash],
+    ]);
   }, 90_000);
 
   it('a stuck payout, when the raise it needs passes the fee ceiling, then it waits at its fee with a note for finance and is paid once the fee falls', async () => {

@@ -28,6 +28,9 @@ export interface Transaction {
   confirmations: number | null;
   confirmationsRequired: number | null;
   feeRaisedAt: number | null;
+  /** The platform's payout: the hash it was first sent as, and the one its last fee raise sent. */
+  sentTxHash: string | null;
+  raisedTxHash: string | null;
   createdAt: number;
 }
 
@@ -53,6 +56,8 @@ export function transactionFromRow(row: Selectable<TransactionsTable>): Transact
     confirmations: row.confirmations,
     confirmationsRequired: row.confirmations_required,
     feeRaisedAt: row.fee_raised_at,
+    sentTxHash: row.sent_tx_hash,
+    raisedTxHash: row.raised_tx_hash,
     createdAt: row.created_at,
   };
 }

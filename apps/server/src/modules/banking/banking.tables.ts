@@ -27,6 +27,9 @@ export interface TransactionsTable {
   confirmations_required: number | null;
   /** When the platform's payout was last sent again at a higher fee (the same nonce), for the timeline. */
   fee_raised_at: number | null;
+  /** The platform's payout: the hash it was first sent as, and the one its last fee raise sent (the timeline's steps). */
+  sent_tx_hash: string | null;
+  raised_tx_hash: string | null;
   created_at: number;
 }
 export type TransactionRow = Selectable<TransactionsTable>;

@@ -14,7 +14,15 @@ export async function markPayoutSigned(
 ): Promise<Transaction | undefined> {
   const row = await db
     .updateTable('transactions')
-    .set({ tx_hash: txHash, confirmations: 0, confirmations_required: confirmationsRequired, review_note: null })
+    .set({
+      tx_hash: txHash,
+      sent_tx_hash: txHash,
+      raised_tx_hash: null,
+      fee_raised_at: null,
+      confirmations: 0,
+      confirmations_required: confirmationsRequired,
+      review_note: null,
+    })
     .where('id', '=', id)
     .where('type', '=', 'withdrawal')
     .where('status', '=', 'pending')
@@ -28,7 +36,15 @@ export async function markPayoutSigned(
 export async function markPayoutFailed(db: Db, id: number, txHash: string, note: string): Promise<Transaction | undefined> {
   const row = await db
     .updateTable('transactions')
-    .set({ tx_hash: null, confirmations: null, confirmations_required: null, review_note: note })
+    .set({
+      tx_hash: null,
+      sent_tx_hash: null,
+      raised_tx_hash: null,
+      fee_raised_at: null,
+      confirmations: null,
+      confirmations_required: null,
+      review_note: note,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('tx_hash', '=', txHash)
@@ -61,7 +77,7 @@ export async function replacePayoutHash(
 ): Promise<Transaction | undefined> {
   const row = await db
     .updateTable('transactions')
-    .set({ tx_hash: to, ...(feeRaisedAt === undefined ? {} : { fee_raised_at: feeRaisedAt }) })
+    .set({ tx_hash: to, ...(feeRaisedAt === undefined ? {} : { fee_raised_at: feeRaisedAt, raised_tx_hash: to }) })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('tx_hash', '=', from)

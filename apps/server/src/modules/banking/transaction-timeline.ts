@@ -6,7 +6,17 @@ import type { Transaction } from './banking.repository.ts';
 
 type TimelineRow = Pick<
   Transaction,
-  'status' | 'createdAt' | 'reviewStartedAt' | 'reviewedAt' | 'reviewNote' | 'txHash' | 'chain' | 'type' | 'feeRaisedAt'
+  | 'status'
+  | 'createdAt'
+  | 'reviewStartedAt'
+  | 'reviewedAt'
+  | 'reviewNote'
+  | 'txHash'
+  | 'chain'
+  | 'type'
+  | 'feeRaisedAt'
+  | 'sentTxHash'
+  | 'raisedTxHash'
 >;
 
 /** Who took the steps, for the back office (the trader's own view names nobody). */
@@ -34,27 +44,16 @@ export function transactionTimeline(row: TimelineRow, explorers: Record<Chain, s
   const steps = [step('requested', row.createdAt)];
   if (row.reviewStartedAt !== null) steps.push(step('under_review', row.reviewStartedAt, {}, actors?.reviewStartedBy));
   // The platform's own payout on its way: sent, with its hash, until the chain confirms it.
+  // Each step names the transaction it sent (the first signature, the fee raise's); `paid` the one mined.
+  const hashed = (hash: string) => ({ tx_hash: hash, explorer_url: explorerUrl(explorers[row.chain], hash) });
   if (row.status === 'pending' && row.type === 'withdrawal' && row.txHash)
-    steps.push(
-      step('sent', row.reviewStartedAt ?? row.createdAt, {
-        tx_hash: row.txHash,
-        explorer_url: explorerUrl(explorers[row.chain], row.txHash),
-      }),
-    );
+    steps.push(step('sent', row.reviewStartedAt ?? row.createdAt, hashed(row.sentTxHash ?? row.txHash)));
   if (row.type === 'withdrawal' && row.feeRaisedAt !== null && row.txHash)
-    steps.push(step('fee_raised', row.feeRaisedAt, { tx_hash: row.txHash, explorer_url: explorerUrl(explorers[row.chain], row.txHash) }));
+    steps.push(step('fee_raised', row.feeRaisedAt, hashed(row.raisedTxHash ?? row.txHash)));
   if (row.reviewedAt === null || row.status === 'pending') return steps;
   if (row.status === 'cancelled') return [...steps, step('cancelled', row.reviewedAt)];
   if (row.status === 'rejected') return [...steps, step('rejected', row.reviewedAt, { note: row.reviewNote }, actors?.reviewedBy)];
   steps.push(step('approved', row.reviewedAt, {}, actors?.reviewedBy));
-  if (row.type === 'withdrawal' && row.txHash)
-    steps.push(
-      step(
-        'paid',
-        row.reviewedAt,
-        { tx_hash: row.txHash, explorer_url: explorerUrl(explorers[row.chain], row.txHash) },
-        actors?.reviewedBy,
-      ),
-    );
+  if (row.type === 'withdrawal' && row.txHash) steps.push(step('paid', row.reviewedAt, hashed(row.txHash), actors?.reviewedBy));
   return steps;
 }

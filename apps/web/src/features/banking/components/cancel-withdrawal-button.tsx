@@ -13,6 +13,7 @@ export function CancelWithdrawalButton({ id }: { id: number }) {
     <Button
       variant="secondary"
       size="sm"
+      className="transactions-cancel"
       aria-label={t('banking.withdrawal.cancelOf', { id: String(id) })}
       loading={cancel.isPending}
       onClick={() =>
