@@ -28,7 +28,8 @@ const CONFIRMATIONS = 12;
  * The chain cashier on three real instances (PostgreSQL, a private Redis) against anvil: 50 transfers
  * to 20 accounts' own addresses are confirming and a payout is on the chain when the instance that
  * leads the engine and holds the chain watcher and the payer is killed -9 in the middle of crediting.
- * Another instance takes the watcher over from the stored cursor: every transfer is credited exactly
+ * Another instance takes the watcher over from the stored cursor (rewound to before the transfers, as
+ * if the leader died between recording them and saving its cursor): every transfer is credited exactly
  * once after its 12 confirmations, and the payout is settled from its stored hash, never signed again.
  */
 describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-instance cluster', () => {
@@ -170,6 +171,7 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-inst
     // Batch one: 25 transfers in one block.
     await send(0, 25);
     await chain.mine(1);
+    const batchOneBlock = await chain.client.getBlockNumber();
     await until(async () => (await transferCount('confirming')) === 25, 60_000);
 
     // The payout: approved on another instance, signed and sent by the watcher's instance.
@@ -187,11 +189,17 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('the chain cashier on a three-inst
     // Killed -9 as soon as crediting has begun.
     await until(async () => (await transferCount('credited')) >= 1, 60_000);
     await instances[leader]!.stop('SIGKILL');
+    // As if it died after recording the transfers but before moving its cursor past them: whoever
+    // takes the watcher over reads both batches' blocks again, and must credit nothing twice.
+    await db.query('update chain_cursors set next_block = $1, last_hash = null', [Number(batchOneBlock)]);
 
     // Batch two and the payout reach 12 confirmations while another instance takes over.
     await chain.mine(1);
     await until(async () => (await engineLeader()) >= 0 && (await cashierHolder()) >= 0, 60_000);
     expect(await cashierHolder()).not.toBe(leader);
+    // The new holder has read the rewound blocks again.
+    const headAfterKill = await chain.client.getBlockNumber();
+    await until(() => scannedPast(headAfterKill), 120_000);
     await until(async () => (await transferCount('credited')) === 50, 120_000);
     await until(async () => (await payoutRows(payee.txId))[0]?.status === 'confirmed', 120_000);
 
