@@ -30,6 +30,12 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
   const timers: NodeJS.Timeout[] = [];
   const leadingListeners = new Set<() => void>();
   const stopFollowingGroups = groups.follow(() => (ready ? engine : null));
+  // A staff edit of the symbol sheet (made on any instance): the engine's sheet, and every group's terms built from it, at once.
+  const stopFollowingSheet = market.onSheetChange(() => {
+    if (!ready) return;
+    for (const symbol of market.symbols()) engine.upsertSymbol(symbol);
+    groups.rebuild(engine);
+  });
   const committedListeners = new Set<(job: PersistJob) => void>();
   const stopFollowingAlerts = alerts.follow(
     () => (ready ? engine : null),
@@ -164,6 +170,7 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
       stopped = true;
       stopFollowingAlerts();
       stopFollowingGroups();
+      stopFollowingSheet();
       for (const timer of timers) clearInterval(timer);
       rollover.stop();
       await election.stop();

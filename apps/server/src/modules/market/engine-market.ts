@@ -19,6 +19,7 @@ export function engineMarketOf(market: MarketService): EngineMarket {
     isMarketOpen: (symbol, at) => market.isMarketOpen(symbol, at),
     swapDays: (symbol, at) => market.schedule.swapDays(symbol, at),
     timeZone: () => market.schedule.timeZone(),
+    onSheetChange: (listener) => market.onSheetChange(listener),
   };
 }
 
