@@ -64,7 +64,8 @@ describe(`swap modes (${dialectName})`, () => {
     // -10 points × 0.00001 × 100,000 = -10 USD; 100,000 × 1.1 (the bid it closes at) × 3.6 % / 360 = 11 USD.
     expect(await openSwap(points.auth, a.id)).toBe(-10);
     expect(await openSwap(percent.auth, b.id)).toBe(-11);
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/symbols/EURUSD/specification', headers: percent.auth })).json().specification;
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/symbols/EURUSD/specification', headers: percent.auth })).json()
+      .specification;
     expect(spec).toMatchObject({ swap_mode: 'percent_per_year', swap_long: -3.6, swap_short: 1 });
     for (const [trader, order] of [
       [points, a],
@@ -134,7 +135,8 @@ describe(`swap modes (${dialectName})`, () => {
       expect(placed.commission).toBe(0.5);
       expect(await t.services.engineHost.runtime.rollover(THURSDAY_ROLLOVER)).toBe(true);
       expect(await openSwap(trader.auth, placed.id)).toBe(-10);
-      const spec = (await t.app.inject({ method: 'GET', url: '/api/symbols/EURUSD/specification', headers: trader.auth })).json().specification;
+      const spec = (await t.app.inject({ method: 'GET', url: '/api/symbols/EURUSD/specification', headers: trader.auth })).json()
+        .specification;
       expect(spec).toMatchObject({ leverage: 50, swap_long: -20, swap_mode: 'usd_per_lot' });
       await t.app.inject({ method: 'POST', url: '/api/order/close', headers: trader.auth, payload: { order_id: placed.id } });
     } finally {
