@@ -81,7 +81,7 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
   /** Takes the engine over (the lock is held): storage first, then quotes and timers run it. */
   async function lead(): Promise<void> {
     // Rollovers missed while no engine ran, charged in storage before the engine reads it.
-    await catchUpRollovers(ctx, market, ctx.clock.now());
+    await catchUpRollovers(ctx, market, ctx.clock.now(), groups);
     engine = await loadEngine(ctx, market, alerts, groups, risk);
     unsubscribe = market.onQuote(onQuote);
     ready = true;

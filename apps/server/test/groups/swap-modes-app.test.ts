@@ -5,6 +5,9 @@ import { buildTradingApp, type TradingTestApp } from '../trading/trading-app.ts'
 import { dialectName } from '../helpers/build-test-app.ts';
 import { fund } from '../helpers/funds.ts';
 import { signInStaff, type StaffLogin } from '../admin/staff-helpers.ts';
+import { catchUpRollovers } from '../../src/engine-host/rollover/rollover-catch-up.ts';
+import { engineMarketOf } from '../../src/modules/market/engine-market.ts';
+import { engineGroupsOf } from '../../src/modules/groups/engine-groups.ts';
 
 let t: TradingTestApp;
 let admin: StaffLogin;
@@ -19,6 +22,7 @@ const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?
 const buyEurusd = { symbol: 'EURUSD', side: 'buy', order_type: 'market', volume: 1, leverage: 400 };
 const TUESDAY_ROLLOVER = Date.UTC(2026, 0, 6, 21);
 const THURSDAY_ROLLOVER = Date.UTC(2026, 0, 8, 21);
+const FRIDAY_ROLLOVER = Date.UTC(2026, 0, 9, 21);
 
 let groupSeq = 0;
 const eurusdGroup = (fields: object) => ({
@@ -142,5 +146,23 @@ describe(`swap modes (${dialectName})`, () => {
     } finally {
       await asAdmin('PATCH', '/api/admin/symbols/EURUSD', { leverage: before.leverage, swap_long: before.swapLong });
     }
+  });
+
+  it("a position in a group with a points swap, when a rollover missed while no engine ran is caught up, then storage is charged the group's points swap at the latest price", async () => {
+    // Thursday's rollover applied (here or by an earlier test) before the position opens: Friday's is the one missed.
+    await t.services.engineHost.runtime.rollover(THURSDAY_ROLLOVER);
+    const trader = await traderIn(await createGroup({ swap_mode: 'points', swap_long: -7, swap_short: 2 }));
+    await t.quote('EURUSD', 1.1, 1.1001);
+    const placed = orderSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/place', headers: trader.auth, payload: buyEurusd })).json().data.order,
+    );
+    await t.services.engineHost.runtime.settled();
+    const market = engineMarketOf(t.services.market);
+    const groups = engineGroupsOf(t.ctx, () => t.services.market.listSymbols());
+    const caughtUp = await catchUpRollovers(t.ctx, market, FRIDAY_ROLLOVER + 3_600_000, groups);
+    expect(caughtUp).toEqual([FRIDAY_ROLLOVER]);
+    const row = await t.ctx.db.selectFrom('orders').select('swap_cents').where('id', '=', placed.id).executeTakeFirstOrThrow();
+    // -7 points × 0.00001 × 100,000 = -7 USD for the lot.
+    expect(Number(row.swap_cents)).toBe(-700);
   });
 });
