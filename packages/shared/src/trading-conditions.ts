@@ -12,7 +12,9 @@ export const commissionModeSchema = z.enum(['per_lot', 'per_million']);
  * the symbol per lot per day (`points`), or an annual rate in % of the position's USD notional
  * (`percent_per_year`, a day being 1/360 of it). Negative = charged, positive = paid.
  */
-export const swapModeSchema = z.enum(['usd_per_lot', 'points', 'percent_per_year']);
+export const swapModeSchema = z.enum(['usd_per_lot', 'points', 'percent_per_year'], {
+  error: 'Choose a swap mode: usd_per_lot, points or percent_per_year.',
+});
 export type SwapMode = z.infer<typeof swapModeSchema>;
 
 /** The sane range of a swap in % a year: beyond it a typo would empty an account in days. */

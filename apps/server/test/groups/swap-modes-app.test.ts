@@ -100,7 +100,10 @@ describe(`swap modes (${dialectName})`, () => {
   it('a bad swap mode or a percent beyond 100, when staff save a group or the sheet, then 422 naming the field and nothing is saved', async () => {
     const unknown = await asAdmin('POST', '/api/admin/groups', eurusdGroup({ swap_mode: 'weekly', swap_long: 1, swap_short: 1 }));
     expect(unknown.statusCode).toBe(422);
-    expect(Object.keys(unknown.json().details ?? unknown.json().errors ?? {}).join()).toContain('swap_mode');
+    expect(unknown.json().message).toBe('Choose a swap mode: usd_per_lot, points or percent_per_year.');
+    const sheetMode = await asAdmin('PATCH', '/api/admin/symbols/GBPUSD', { swap_mode: 'weekly' });
+    expect(sheetMode.statusCode).toBe(422);
+    expect(sheetMode.json().message).toBe('Choose a swap mode: usd_per_lot, points or percent_per_year.');
     const beyond = await asAdmin(
       'POST',
       '/api/admin/groups',
