@@ -230,4 +230,14 @@ describe('swap modes at the rollover', () => {
     // 950 JPY ÷ 150.01 = 6.3329 USD.
     expect(engine.rollover(T0, () => 1).find((e) => e.type === 'order')).toMatchObject({ order: { swapCents: -633 } });
   });
+
+  it('a sheet in points, when handed to the engine again unchanged (as every order does), then the resolved conditions are kept; a changed swap drops them', () => {
+    const engine = new TradingEngine();
+    engine.upsertSymbol(toEngineSymbol(sheet({ swapMode: 'points', swapLong: -3 })));
+    const epoch = engine.state.epoch;
+    engine.upsertSymbol(toEngineSymbol(sheet({ swapMode: 'points', swapLong: -3 })));
+    expect(engine.state.epoch).toBe(epoch);
+    engine.upsertSymbol(toEngineSymbol(sheet({ swapMode: 'points', swapLong: -4 })));
+    expect(engine.state.epoch).toBe(epoch + 1);
+  });
 });
