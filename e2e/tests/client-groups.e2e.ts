@@ -131,5 +131,6 @@ describe('client groups', () => {
     expect(await phoneSpec.textContent()).toContain('1:100');
     await shot(mobile, 'contract-specification-phone');
     if (process.env.SCREENS_DIR) await shotsOfSwapModes(staffToken, trader.token);
-  });
+    // Eight more pages when screenshots are asked for.
+  }, 180_000);
 });
