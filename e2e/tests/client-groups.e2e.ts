@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiCall } from '../support/api.ts';
-import { launchBrowser, newContext, phone } from '../support/browser.ts';
+import { desktop, launchBrowser, newContext, phone } from '../support/browser.ts';
 import { shot, signedIn } from '../support/pages.ts';
 import { adminToken } from '../support/staff.ts';
 
@@ -12,6 +12,53 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The rule form with a swap mode and the trader's specification, at 1440×900 and 390×844 in both themes (SCREENS_DIR). */
+async function shotsOfSwapModes(staffToken: string, traderToken: string) {
+  for (const [size, options] of [
+    ['1440', desktop],
+    ['390', phone],
+  ] as const)
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await newContext(browser, options);
+      await context.addInitScript(
+        ([staff, chosen]) => {
+          localStorage.setItem('token', staff!);
+          localStorage.setItem('theme', chosen!);
+        },
+        [staffToken, theme],
+      );
+      const staff = await context.newPage();
+      await staff.goto('/admin/groups');
+      await staff.getByRole('button', { name: 'New group' }).click();
+      const dialog = staff.getByRole('dialog', { name: 'New client group' });
+      await dialog.getByRole('button', { name: 'Add a rule' }).click();
+      await dialog.getByRole('textbox', { name: 'Symbol group or symbol' }).fill('Forex/Majors');
+      await dialog.getByRole('combobox', { name: 'Swap in' }).selectOption({ label: '% a year of the notional' });
+      await dialog.getByRole('textbox', { name: 'Swap long', exact: true }).fill('-3.6');
+      await dialog.getByRole('textbox', { name: 'Swap short', exact: true }).fill('1.2');
+      await dialog.getByRole('combobox', { name: 'Swap in' }).scrollIntoViewIfNeeded();
+      await shot(staff, `swap-mode-rule-${size}-${theme}`);
+      await context.close();
+
+      const traderContext = await newContext(browser, options);
+      await traderContext.addInitScript(
+        ([token, chosen]) => {
+          localStorage.setItem('token', token!);
+          localStorage.setItem('theme', chosen!);
+        },
+        [traderToken, theme],
+      );
+      const page = await traderContext.newPage();
+      await page.goto('/dashboard?symbol=XAUUSD');
+      await page.getByRole('button', { name: 'Contract specification of XAUUSD' }).first().click();
+      const spec = page.getByRole('dialog', { name: 'XAUUSD contract specification' });
+      await spec.getByText('-12.5 points per lot per day').waitFor();
+      await spec.getByText('Swap long').scrollIntoViewIfNeeded();
+      await shot(page, `swap-mode-specification-${size}-${theme}`);
+      await traderContext.close();
+    }
+}
 
 describe('client groups', () => {
   it("staff create a group with a Gold override and move a trader into it, then the trader's specification shows its markup, commission and leverage on desktop and phone", async () => {
@@ -39,6 +86,9 @@ describe('client groups', () => {
     await dialog.getByRole('textbox', { name: 'Markup', exact: true }).fill('40');
     await dialog.getByRole('textbox', { name: 'Commission', exact: true }).fill('5');
     await dialog.getByRole('textbox', { name: 'Leverage cap' }).fill('20');
+    await dialog.getByRole('combobox', { name: 'Swap in' }).selectOption({ label: 'Points per lot per day' });
+    await dialog.getByRole('textbox', { name: 'Swap long', exact: true }).fill('-12.5');
+    await dialog.getByRole('textbox', { name: 'Swap short', exact: true }).fill('3');
     await shot(staff, 'client-group-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await staff.getByRole('table', { name: 'Client groups' }).getByRole('row').filter({ hasText: name }).waitFor();
@@ -66,6 +116,8 @@ describe('client groups', () => {
     await expect.poll(() => spec.textContent()).toContain('40 points');
     expect(await spec.textContent()).toContain('5.00 USD per lot per side');
     expect(await spec.textContent()).toContain('1:20');
+    expect(await spec.textContent()).toContain('-12.5 points per lot per day');
+    expect(await spec.textContent()).toContain('3 points per lot per day');
     await shot(page, 'contract-specification-desktop');
 
     const phoneContext = await newContext(browser, phone);
@@ -78,5 +130,7 @@ describe('client groups', () => {
     // The group's highest leverage caps every symbol it does not override.
     expect(await phoneSpec.textContent()).toContain('1:100');
     await shot(mobile, 'contract-specification-phone');
-  });
+    if (process.env.SCREENS_DIR) await shotsOfSwapModes(staffToken, trader.token);
+    // Eight more pages when screenshots are asked for.
+  }, 180_000);
 });

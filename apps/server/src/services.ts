@@ -157,7 +157,7 @@ export async function startServices(
   const market = await createMarketService(ctx, options);
   stoppers.push(() => market.stop());
   // Each client group's prices (its markup), for the socket and the lists: built once per instance.
-  const traderPrices = createGroupPrices(ctx.groups, () => market.listSymbols());
+  const traderPrices = createGroupPrices(ctx.groups, () => market.listSymbols(), market.onSheetChange);
   // The engine starts after the market so it subscribes to its quotes; it stops first.
   const engineParts = {
     market: engineMarketOf(market),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conditionRuleSchema, tradeModeSchema } from './trading-conditions.ts';
+import { conditionRuleSchema, swapModeSchema, tradeModeSchema } from './trading-conditions.ts';
 
 const percentLevel = z.number().min(0, 'A level is 0 % or more.').max(1000, 'A level is at most 1000 %.');
 
@@ -96,6 +96,7 @@ export const effectiveConditionsResponseSchema = z.object({
     commission_mode: effective(z.enum(['per_lot', 'per_million'])),
     commission: effective(z.number()),
     leverage_cap: effective(z.number()),
+    swap_mode: effective(swapModeSchema),
     swap_long: effective(z.number()),
     swap_short: effective(z.number()),
     volume_min: effective(z.number()),
@@ -128,6 +129,8 @@ export const specificationSchema = z.object({
   leverage: z.number(),
   /** USD margin for one lot at the current ask and the leverage above; null until a price is known. */
   margin_per_lot: z.number().nullable(),
+  /** How swap long/short read: USD per lot per day, points per lot per day, or % a year of the notional. */
+  swap_mode: swapModeSchema,
   swap_long: z.number(),
   swap_short: z.number(),
   /** The weekday whose rollover charges three days (`wednesday`, …); null: none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { swapModeSchema } from './trading-conditions.ts';
 
 export const symbolCategorySchema = z.enum(['currencies', 'commodities', 'crypto']);
 export type SymbolCategory = z.infer<typeof symbolCategorySchema>;
@@ -25,7 +26,9 @@ export const symbolSpecSchema = z.object({
   volume_step: z.number(),
   /** The highest leverage this symbol allows (the trader's 400 is capped to it). */
   leverage: z.number().int(),
-  /** Swap per lot per day in USD, charged (negative) or paid (positive). */
+  /** How swap long/short read (USD per lot per day by default; see swapModeSchema). */
+  swap_mode: swapModeSchema,
+  /** Swap per lot per day in the mode's unit, charged (negative) or paid (positive). */
   swap_long: z.number(),
   swap_short: z.number(),
   trading_hours: tradingHoursSchema,
@@ -83,6 +86,7 @@ export const symbolChangesSchema = z
     volume_max: positive(),
     volume_step: positive(),
     leverage: between(1, 1000).int(SYMBOL_EDIT_MESSAGES.whole),
+    swap_mode: swapModeSchema,
     swap_long: number(),
     swap_short: number(),
     trading_hours: tradingHoursSchema,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { conditionFields, resolveConditions, ruleSpecificity, type ConditionRule, type SheetConditions } from './trading-conditions.ts';
+import {
+  conditionFields,
+  conditionRuleSchema,
+  resolveConditions,
+  ruleSpecificity,
+  SWAP_MESSAGES,
+  type ConditionRule,
+  type SheetConditions,
+} from './trading-conditions.ts';
 
 const paths = ['Forex', 'Forex/Majors', 'Forex/Minors', 'Metals', 'Crypto', ''];
 const symbols = ['EURUSD', 'GBPUSD', 'XAUUSD', 'BTCUSDT'];
@@ -9,6 +17,7 @@ const sheetOf: Record<string, SheetConditions> = {
     symbol: 'EURUSD',
     path: 'Forex/Majors',
     leverage: 400,
+    swapMode: 'usd_per_lot',
     swapLong: -7,
     swapShort: 2,
     volumeMin: 0.01,
@@ -19,6 +28,7 @@ const sheetOf: Record<string, SheetConditions> = {
     symbol: 'GBPUSD',
     path: 'Forex/Majors',
     leverage: 400,
+    swapMode: 'usd_per_lot',
     swapLong: -5,
     swapShort: 1,
     volumeMin: 0.01,
@@ -29,6 +39,7 @@ const sheetOf: Record<string, SheetConditions> = {
     symbol: 'XAUUSD',
     path: 'Metals',
     leverage: 200,
+    swapMode: 'points',
     swapLong: -32,
     swapShort: 14,
     volumeMin: 0.01,
@@ -39,6 +50,7 @@ const sheetOf: Record<string, SheetConditions> = {
     symbol: 'BTCUSDT',
     path: 'Crypto',
     leverage: 20,
+    swapMode: 'percent_per_year',
     swapLong: -20,
     swapShort: -20,
     volumeMin: 0.01,
@@ -55,6 +67,7 @@ const ruleArb: fc.Arbitrary<ConditionRule> = fc.record({
   commission_mode: fc.constantFrom(null, 'per_lot' as const, 'per_million' as const),
   commission: fc.option(fc.integer({ min: 0, max: 20 })),
   leverage_cap: fc.option(fc.integer({ min: 1, max: 1000 })),
+  swap_mode: fc.constantFrom(null, 'usd_per_lot' as const, 'points' as const, 'percent_per_year' as const),
   swap_long: fc.option(fc.integer({ min: -50, max: 50 })),
   swap_short: fc.option(fc.integer({ min: -50, max: 50 })),
   volume_min: fc.option(fc.constantFrom(0.01, 0.1)),
@@ -73,7 +86,9 @@ describe('resolveConditions', () => {
           markup: resolved.markup,
           commission: resolved.commission,
           leverage_cap: resolved.leverageCap,
+          swap_mode: resolved.swapMode,
           swap_long: resolved.swapLong,
+          swap_short: resolved.swapShort,
           volume_max: resolved.volumeMax,
         } as const;
         for (const [field, effective] of Object.entries(byField)) {
@@ -106,6 +121,36 @@ describe('resolveConditions', () => {
     expect(resolved.markup.value).toBe(0);
     expect(resolved.commission.value).toBe(0);
     expect(resolved.tradeMode.value).toBe('full');
+    expect(resolved.swapMode).toEqual({ value: 'points', source: { kind: 'sheet' } });
+  });
+
+  it("a path rule in % a year and a symbol rule setting only swap long, when resolved, then the symbol reads its long in the path rule's mode, field by field", () => {
+    const path = { ...emptyRule('path', 'Forex'), swap_mode: 'percent_per_year' as const, swap_long: -3, swap_short: 1.5 };
+    const symbol = { ...emptyRule('symbol', 'EURUSD'), swap_long: -4 };
+    const resolved = resolveConditions(sheetOf.EURUSD!, { tradeMode: 'full', maxLeverage: 1000 }, [symbol, path]);
+    expect(resolved.swapMode).toEqual({ value: 'percent_per_year', source: { kind: 'path', path: 'Forex' } });
+    expect(resolved.swapLong).toEqual({ value: -4, source: { kind: 'symbol', symbol: 'EURUSD' } });
+    expect(resolved.swapShort).toEqual({ value: 1.5, source: { kind: 'path', path: 'Forex' } });
+  });
+
+  it('a rule with a swap mode, when it leaves a value empty or sets a percent beyond 100, then the schema names the field', () => {
+    const missing = conditionRuleSchema.safeParse({ ...emptyRule('path', 'Forex'), swap_mode: 'points', swap_long: -2 });
+    expect(missing.success ? [] : missing.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['swap_short', SWAP_MESSAGES.valuesForMode],
+    ]);
+    const beyond = conditionRuleSchema.safeParse({
+      ...emptyRule('path', 'Forex'),
+      swap_mode: 'percent_per_year',
+      swap_long: -101,
+      swap_short: 100,
+    });
+    expect(beyond.success ? [] : beyond.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['swap_long', 'A swap in % a year is between -100 and 100.'],
+    ]);
+    expect(
+      conditionRuleSchema.safeParse({ ...emptyRule('path', 'Forex'), swap_mode: 'points', swap_long: -101, swap_short: 100 }).success,
+    ).toBe(true);
+    expect(conditionRuleSchema.safeParse({ ...emptyRule('path', 'Forex'), swap_mode: 'weekly' }).success).toBe(false);
   });
 
   it('a group in close-only, when a symbol rule says full, then the group wins and is named as the source', () => {
@@ -130,6 +175,7 @@ function emptyRule(kind: 'path' | 'symbol', target: string): ConditionRule {
     commission_mode: null,
     commission: null,
     leverage_cap: null,
+    swap_mode: null,
     swap_long: null,
     swap_short: null,
     volume_min: null,

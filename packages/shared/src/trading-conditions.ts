@@ -8,27 +8,65 @@ export const markupModeSchema = z.enum(['points', 'percent']);
 export const commissionModeSchema = z.enum(['per_lot', 'per_million']);
 
 /**
+ * How a symbol's swap long/short read: USD per lot per day (`usd_per_lot`, the default), points of
+ * the symbol per lot per day (`points`), or an annual rate in % of the position's USD notional
+ * (`percent_per_year`, a day being 1/360 of it). Negative = charged, positive = paid.
+ */
+export const swapModeSchema = z.enum(['usd_per_lot', 'points', 'percent_per_year'], {
+  error: 'Choose a swap mode: usd_per_lot, points or percent_per_year.',
+});
+export type SwapMode = z.infer<typeof swapModeSchema>;
+
+/** The sane range of a swap in % a year: beyond it a typo would empty an account in days. */
+export const PERCENT_SWAP_LIMIT = 100;
+
+/** What a bad swap is told, word for word (the web's catalogue finds them by their text). */
+export const SWAP_MESSAGES = {
+  percentRange: `A swap in % a year is between -${PERCENT_SWAP_LIMIT} and ${PERCENT_SWAP_LIMIT}.`,
+  symbolPercentRange: (symbol: string) =>
+    `${symbol} reads this swap in % a year: enter a value between -${PERCENT_SWAP_LIMIT} and ${PERCENT_SWAP_LIMIT}.`,
+  valuesForMode: 'Enter swap long and short for the swap mode.',
+} as const;
+
+/** Whether a swap value is out of the sane range for its mode. */
+export function swapOutOfRange(mode: SwapMode, value: number): boolean {
+  return mode === 'percent_per_year' && Math.abs(value) > PERCENT_SWAP_LIMIT;
+}
+
+/**
  * One rule of a group's symbol conditions: `target` is a symbol-group path (`Forex/Majors`, `Metals`)
  * or a symbol (`XAUUSD`); each field left null keeps what a less specific rule (or the sheet) says.
  */
-export const conditionRuleSchema = z.object({
-  target_kind: z.enum(['path', 'symbol']),
-  target: z.string().trim().min(1, 'Enter a symbol or a symbol-group path.').max(60),
-  /** Extra spread on top of the symbol's price: points, or a percentage of the symbol's spread. */
-  markup_mode: markupModeSchema.nullable().default(null),
-  markup: z.number().min(0).max(100_000).nullable().default(null),
-  /** Charged on open and on close: USD per lot per side, or USD per million USD of notional. */
-  commission_mode: commissionModeSchema.nullable().default(null),
-  commission: z.number().min(0).max(10_000).nullable().default(null),
-  leverage_cap: z.number().int().min(1).max(5000).nullable().default(null),
-  /** USD per lot per day (negative = charged). */
-  swap_long: z.number().min(-10_000).max(10_000).nullable().default(null),
-  swap_short: z.number().min(-10_000).max(10_000).nullable().default(null),
-  volume_min: z.number().positive().max(10_000).nullable().default(null),
-  volume_max: z.number().positive().max(10_000).nullable().default(null),
-  volume_step: z.number().positive().max(10_000).nullable().default(null),
-  trade_mode: tradeModeSchema.nullable().default(null),
-});
+export const conditionRuleSchema = z
+  .object({
+    target_kind: z.enum(['path', 'symbol']),
+    target: z.string().trim().min(1, 'Enter a symbol or a symbol-group path.').max(60),
+    /** Extra spread on top of the symbol's price: points, or a percentage of the symbol's spread. */
+    markup_mode: markupModeSchema.nullable().default(null),
+    markup: z.number().min(0).max(100_000).nullable().default(null),
+    /** Charged on open and on close: USD per lot per side, or USD per million USD of notional. */
+    commission_mode: commissionModeSchema.nullable().default(null),
+    commission: z.number().min(0).max(10_000).nullable().default(null),
+    leverage_cap: z.number().int().min(1).max(5000).nullable().default(null),
+    /** How swap long/short read (see swapModeSchema); a rule that sets it sets both values too. */
+    swap_mode: swapModeSchema.nullable().default(null),
+    /** Per lot per day in the swap mode's unit (negative = charged). */
+    swap_long: z.number().min(-10_000).max(10_000).nullable().default(null),
+    swap_short: z.number().min(-10_000).max(10_000).nullable().default(null),
+    volume_min: z.number().positive().max(10_000).nullable().default(null),
+    volume_max: z.number().positive().max(10_000).nullable().default(null),
+    volume_step: z.number().positive().max(10_000).nullable().default(null),
+    trade_mode: tradeModeSchema.nullable().default(null),
+  })
+  .superRefine((rule, check) => {
+    if (rule.swap_mode === null) return;
+    for (const field of ['swap_long', 'swap_short'] as const) {
+      const value = rule[field];
+      if (value === null) check.addIssue({ code: 'custom', path: [field], message: SWAP_MESSAGES.valuesForMode });
+      else if (swapOutOfRange(rule.swap_mode, value))
+        check.addIssue({ code: 'custom', path: [field], message: SWAP_MESSAGES.percentRange });
+    }
+  });
 export type ConditionRule = z.infer<typeof conditionRuleSchema>;
 
 /** The per-symbol values a rule may set (the rule's fields without its target). */
@@ -38,6 +76,7 @@ export const conditionFields = [
   'commission_mode',
   'commission',
   'leverage_cap',
+  'swap_mode',
   'swap_long',
   'swap_short',
   'volume_min',
@@ -55,6 +94,7 @@ export interface SheetConditions {
   /** The symbol's place in the symbol-group tree, e.g. `Forex/Majors`. */
   path: string;
   leverage: number;
+  swapMode: SwapMode;
   swapLong: number;
   swapShort: number;
   volumeMin: number;
@@ -78,6 +118,7 @@ export interface EffectiveConditions {
   commissionMode: EffectiveValue<'per_lot' | 'per_million'>;
   commission: EffectiveValue<number>;
   leverageCap: EffectiveValue<number>;
+  swapMode: EffectiveValue<SwapMode>;
   swapLong: EffectiveValue<number>;
   swapShort: EffectiveValue<number>;
   volumeMin: EffectiveValue<number>;
@@ -133,6 +174,7 @@ export function resolveConditions(sheet: SheetConditions, group: GroupTerms, rul
     commissionMode: pick('commission_mode', 'per_lot' as const, SHEET),
     commission: pick('commission', 0, SHEET),
     leverageCap: cappedLeverage,
+    swapMode: pick('swap_mode', sheet.swapMode, SHEET),
     swapLong: pick('swap_long', sheet.swapLong, SHEET),
     swapShort: pick('swap_short', sheet.swapShort, SHEET),
     volumeMin: pick('volume_min', sheet.volumeMin, SHEET),

@@ -26,6 +26,8 @@ export interface EngineGroups {
   load(engine: TradingEngine): Promise<void>;
   /** Follows group edits and account moves from every instance; `engine()` is null while this instance does not serve. */
   follow(engine: () => TradingEngine | null): () => void;
+  /** After a symbol sheet edit: every group's terms again from the sheet (a rule's untouched fields read it). */
+  rebuild(engine: TradingEngine): void;
 }
 
 /** The risk desk's switches live in the engine; the risk module stores them. */

@@ -18,6 +18,8 @@ export interface EngineMarket {
   isMarketOpen(symbol: string, at: number): boolean;
   /** Days of swap the daily rollover at `at` charges the symbol's positions (the broker's calendar: 0 on a holiday). */
   swapDays(symbol: string, at: number): number;
+  /** Called after every change of the symbol sheet on this instance, whichever instance made it. */
+  onSheetChange(listener: () => void): () => void;
   /** The broker's time zone (the calendar's): the daily rollover is at the end of its trading day. */
   timeZone(): string;
 }

@@ -30,6 +30,12 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
   const timers: NodeJS.Timeout[] = [];
   const leadingListeners = new Set<() => void>();
   const stopFollowingGroups = groups.follow(() => (ready ? engine : null));
+  // A staff edit of the symbol sheet (made on any instance): the engine's sheet, and every group's terms built from it, at once.
+  const stopFollowingSheet = market.onSheetChange(() => {
+    if (!ready) return;
+    for (const symbol of market.symbols()) engine.upsertSymbol(symbol);
+    groups.rebuild(engine);
+  });
   const committedListeners = new Set<(job: PersistJob) => void>();
   const stopFollowingAlerts = alerts.follow(
     () => (ready ? engine : null),
@@ -75,7 +81,7 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
   /** Takes the engine over (the lock is held): storage first, then quotes and timers run it. */
   async function lead(): Promise<void> {
     // Rollovers missed while no engine ran, charged in storage before the engine reads it.
-    await catchUpRollovers(ctx, market, ctx.clock.now());
+    await catchUpRollovers(ctx, market, ctx.clock.now(), groups);
     engine = await loadEngine(ctx, market, alerts, groups, risk);
     unsubscribe = market.onQuote(onQuote);
     ready = true;
@@ -164,6 +170,7 @@ export async function createEngineRuntime(ctx: AppContext, parts: EngineParts, o
       stopped = true;
       stopFollowingAlerts();
       stopFollowingGroups();
+      stopFollowingSheet();
       for (const timer of timers) clearInterval(timer);
       rollover.stop();
       await election.stop();

@@ -1,6 +1,6 @@
 import type { TradeMode } from '@platform/shared/trading-conditions';
 import { askMarkupPts, bidMarkupPts, hasMarkup } from '@platform/shared/group-prices';
-import type { EngineSymbol } from './types.ts';
+import type { EngineSymbol, SwapRate } from './types.ts';
 import type { OrderLadder } from './order-ladder.ts';
 
 /** One symbol's conditions in one group, resolved (packages/shared/trading-conditions) into the engine's units. */
@@ -14,6 +14,8 @@ export interface SymbolTerms {
   leverageCap: number;
   swapLongCents: number;
   swapShortCents: number;
+  /** A swap in points or % a year (swapLongCents/swapShortCents are then 0); absent: USD per lot. */
+  swapRate?: SwapRate;
   volumeMinUnits: number;
   volumeMaxUnits: number;
   volumeStepUnits: number;

@@ -1,4 +1,6 @@
-import { seenQuotePts, termsOf } from './conditions.ts';
+import { closingPts, seenQuotePts, termsOf } from './conditions.ts';
+import { swapCents } from './swap-charge.ts';
+import { usdRate } from './valuation.ts';
 import { stopsMessages } from '@platform/shared/orders';
 import type { EngineState } from './engine-state.ts';
 import type { CloseOrderCommand, ModifyStopsCommand, ModifyTriggerCommand, OrderRefCommand } from './commands.ts';
@@ -168,9 +170,10 @@ export function expireOrders(state: EngineState, now: number): Effect[] {
 }
 
 /**
- * The daily swap at the rollover `now`: each open position is charged its symbol's swap times the
- * days the broker's calendar gives that rollover (`swapDays`: 0 on a holiday or a weekend of a
- * weekday-only symbol, 3 on its triple day, else 1; asked once per symbol).
+ * The daily swap at the rollover `now`: each open position is charged its symbol's swap (its group's
+ * terms, else the sheet; in the swap's mode, swap-charge.ts) times the days the broker's calendar
+ * gives that rollover (`swapDays`: 0 on a holiday or a weekend of a weekday-only symbol, 3 on its
+ * triple day, else 1; asked once per symbol).
  */
 export function applyRollover(state: EngineState, now: number, swapDays: (symbol: string) => number): Effect[] {
   const daysBySymbol = new Map<string, number>();
@@ -183,9 +186,15 @@ export function applyRollover(state: EngineState, now: number, swapDays: (symbol
     let days = daysBySymbol.get(order.symbol);
     if (days === undefined) daysBySymbol.set(order.symbol, (days = swapDays(order.symbol)));
     if (days === 0) continue;
-    const terms = termsOf(state, state.ensureAccount(order.accountId), order.symbol) ?? sheet;
-    const perLot = order.side === 'buy' ? terms.swapLongCents : terms.swapShortCents;
-    const swap = Math.round((perLot * order.volumeUnits * days) / 10_000);
+    const groupTerms = termsOf(state, state.ensureAccount(order.accountId), order.symbol);
+    const terms = groupTerms ?? sheet;
+    let swap: number;
+    if (terms.swapRate) {
+      // Points and percent swaps are valued like P/L: the symbol's USD rate, the position's closing price at its group's prices.
+      const quote = state.quotes.get(order.symbol);
+      const closePts = quote ? closingPts(groupTerms, order.side, quote.bid, quote.ask) : undefined;
+      swap = swapCents(order, terms, days, sheet, usdRate(sheet.quoteCurrency, state), closePts);
+    } else swap = swapCents(order, terms, days, sheet, undefined, undefined);
     if (swap === 0) continue;
     order.swapCents += swap;
     const account = state.ensureAccount(order.accountId);

@@ -15,13 +15,22 @@ export interface EngineSymbol {
   leverageCap: number;
   baseCurrency: string;
   quoteCurrency: string;
-  /** Swap per lot per day in cents (negative = charged). */
+  /** Swap per lot per day in cents (negative = charged), in the `usd_per_lot` mode. */
   swapLongCents: number;
   swapShortCents: number;
+  /** A swap in points or % a year instead (swapLongCents/swapShortCents are then 0); absent: USD per lot. */
+  swapRate?: SwapRate;
   volumeMinUnits: number;
   volumeMaxUnits: number;
   volumeStepUnits: number;
   enabled: boolean;
+}
+
+/** Swap long/short per lot per day in points of the symbol, or in % a year of the position's USD notional. */
+export interface SwapRate {
+  mode: 'points' | 'percent_per_year';
+  long: number;
+  short: number;
 }
 
 export interface EngineQuote {

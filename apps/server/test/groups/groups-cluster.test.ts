@@ -77,4 +77,48 @@ describe.skipIf(!testDatabaseUrl || !redisUp)('client groups across instances (p
     const ask = leader.services.market.quotes.latest('EURUSD')!.ask;
     expect(Math.round((placed.json().data.order.open_price - ask) * 100_000)).toBe(20);
   });
+
+  it("a sheet edit of EURUSD's swap long made on a follower, when a group has a markup rule on EURUSD, then within a second the leader's group terms and the follower's specification read it", async () => {
+    const admin = await signInStaff(leader, 'admin');
+    const trader = await signUpTrader(follower.app);
+    const body = {
+      name: `Sheet ${prefix}`,
+      account_type: 'demo',
+      default_leverage: 100,
+      max_leverage: 500,
+      margin_call_level: 100,
+      stop_out_level: 50,
+      rules: [{ target_kind: 'symbol', target: 'EURUSD', markup_mode: 'points', markup: 2 }],
+    };
+    const group = (await follower.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: body })).json()
+      .group;
+    const accountId = (await follower.app.inject({ method: 'GET', url: '/api/account', headers: trader.auth })).json().account
+      .account_id as number;
+    await follower.app.inject({
+      method: 'PUT',
+      url: `/api/admin/accounts/${accountId}/group`,
+      headers: admin.auth,
+      payload: { group_id: group.id },
+    });
+    const before = leader.services.market.getSymbol('EURUSD')!.swapLong;
+    const termsOnLeader = () => leader.services.engineHost.runtime.engine().state.groups.get(group.id)?.symbols.get('EURUSD');
+    await until(() => termsOnLeader() !== undefined, 1000);
+    const edited = await follower.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/symbols/EURUSD',
+      headers: admin.auth,
+      payload: { swap_long: -33 },
+    });
+    expect(edited.statusCode).toBe(200);
+    try {
+      const started = Date.now();
+      await until(() => termsOnLeader()?.swapLongCents === -3300, 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      const spec = (await follower.app.inject({ method: 'GET', url: '/api/symbols/EURUSD/specification', headers: trader.auth })).json()
+        .specification;
+      expect(spec).toMatchObject({ swap_long: -33, swap_mode: 'usd_per_lot', markup: 2 });
+    } finally {
+      await follower.app.inject({ method: 'PATCH', url: '/api/admin/symbols/EURUSD', headers: admin.auth, payload: { swap_long: before } });
+    }
+  });
 });

@@ -19,6 +19,7 @@ export const eurusd: SymbolSpec = {
   volume_max: 100,
   volume_step: 0.01,
   leverage: 400,
+  swap_mode: 'usd_per_lot',
   swap_long: -7.2,
   swap_short: 2.1,
   trading_hours: 'fx',

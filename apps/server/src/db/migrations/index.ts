@@ -44,6 +44,7 @@ import * as hedgingSession from './0930-hedging-session.ts';
 import * as hedgingUncoveredAlerts from './0940-hedging-uncovered-alerts.ts';
 import * as hedgingClientNets from './0941-hedging-client-nets.ts';
 import * as payoutFeeRaise from './0960-issue32-payout-fee-raise.ts';
+import * as swapMode from './0970-issue28-swap-mode.ts';
 import * as payoutStepHashes from './0990-issue32-payout-step-hashes.ts';
 
 /** Every migration, in order. A module adds its file here; names sort by their number. */
@@ -93,5 +94,6 @@ export const migrations: Record<string, Migration> = {
   '0940-hedging-uncovered-alerts': hedgingUncoveredAlerts,
   '0941-hedging-client-nets': hedgingClientNets,
   '0960-issue32-payout-fee-raise': payoutFeeRaise,
+  '0970-issue28-swap-mode': swapMode,
   '0990-issue32-payout-step-hashes': payoutStepHashes,
 };

@@ -1,6 +1,7 @@
 import { resolveConditions, symbolGroupPath, type EffectiveConditions, type SheetConditions } from '@platform/shared/trading-conditions';
 import type { EngineGroup, SymbolTerms } from '../../engine/conditions.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
+import { engineSwap } from '../../engine/swap-charge.ts';
 import type { MarketSymbol } from '../market/public.ts';
 import type { GroupRecord } from './group.repository.ts';
 
@@ -9,6 +10,7 @@ export function sheetConditions(sheet: MarketSymbol): SheetConditions {
     symbol: sheet.symbol,
     path: symbolGroupPath(sheet),
     leverage: sheet.leverage,
+    swapMode: sheet.swapMode,
     swapLong: sheet.swapLong,
     swapShort: sheet.swapShort,
     volumeMin: sheet.volumeMin,
@@ -53,8 +55,7 @@ function toTerms(c: EffectiveConditions): SymbolTerms {
     commissionMode: c.commissionMode.value,
     commission: c.commission.value,
     leverageCap: c.leverageCap.value,
-    swapLongCents: Math.round(c.swapLong.value * 100),
-    swapShortCents: Math.round(c.swapShort.value * 100),
+    ...engineSwap(c.swapMode.value, c.swapLong.value, c.swapShort.value),
     volumeMinUnits: Math.round(c.volumeMin.value * UNITS_PER_LOT),
     volumeMaxUnits: Math.round(c.volumeMax.value * UNITS_PER_LOT),
     volumeStepUnits: Math.max(1, Math.round(c.volumeStep.value * UNITS_PER_LOT)),

@@ -9,8 +9,8 @@ type Sheets = () => Iterable<MarketSymbol>;
 
 /**
  * Client groups as the engine host keeps them: every group and every account's group at load, then
- * group edits and account moves from any instance (the leader acts only while it serves). A staff
- * edit of a symbol's sheet reaches a group's overridden symbols at the next group change or load.
+ * group edits and account moves from any instance (the leader acts only while it serves), and every
+ * group's terms rebuilt after a staff edit of the symbol sheet (the engine host calls `rebuild`).
  */
 export function engineGroupsOf(ctx: AppContext, sheets: Sheets): EngineGroups {
   const catalogue = ctx.groups;
@@ -23,6 +23,9 @@ export function engineGroupsOf(ctx: AppContext, sheets: Sheets): EngineGroups {
       await catalogue.ready();
       engine.setGroups(engineGroups());
       await assignAll(engine);
+    },
+    rebuild(engine) {
+      engine.setGroups(engineGroups());
     },
     follow(engine) {
       return catalogue.onChange((accountIds) => {

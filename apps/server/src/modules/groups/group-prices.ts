@@ -6,15 +6,22 @@ import { effectiveConditions } from './effective-conditions.ts';
 
 /**
  * Each group's prices as the socket and the lists read them: the markup of every symbol a rule gives
- * one, resolved once per group and kept until a group changes (on any instance, through the catalogue).
+ * one, resolved once per group and kept until a group or the symbol sheet changes (on any instance, through the bus).
  */
-export function createGroupPrices(catalogue: GroupCatalogue, sheets: () => Iterable<MarketSymbol>): TraderPrices {
+export function createGroupPrices(
+  catalogue: GroupCatalogue,
+  sheets: () => Iterable<MarketSymbol>,
+  onSheetChange: (listener: () => void) => () => void,
+): TraderPrices {
   let lists = new Map<number, PriceList | null>();
   let leverages = new Map<number, ReadonlyMap<string, number>>();
-  catalogue.onChange(() => {
+  const forget = () => {
     lists = new Map();
     leverages = new Map();
-  });
+  };
+  catalogue.onChange(forget);
+  // A sheet edit (its leverage, a symbol's path) changes what a group resolves to, on every instance.
+  onSheetChange(forget);
 
   function leveragesOfGroup(group: GroupRecord): ReadonlyMap<string, number> {
     let known = leverages.get(group.id);

@@ -51,6 +51,7 @@ function toRule(row: Selectable<GroupConditionRulesTable>): ConditionRule {
     commission_mode: row.commission_mode,
     commission: num(row.commission),
     leverage_cap: num(row.leverage_cap),
+    swap_mode: row.swap_mode,
     swap_long: num(row.swap_long),
     swap_short: num(row.swap_short),
     volume_min: num(row.volume_min),

@@ -44,6 +44,7 @@ export function conditionsView(c: EffectiveConditions, group: GroupRecord) {
     commission_mode: c.commissionMode,
     commission: c.commission,
     leverage_cap: c.leverageCap,
+    swap_mode: c.swapMode,
     swap_long: c.swapLong,
     swap_short: c.swapShort,
     volume_min: c.volumeMin,

@@ -22,6 +22,7 @@ import {
   type GroupRecord,
 } from './group.repository.ts';
 import { effectiveConditions } from './effective-conditions.ts';
+import { checkSwapRanges } from './swap-range.ts';
 import { conditionsView, groupFields, groupView } from './group.view.ts';
 
 export type GroupsService = ReturnType<typeof createGroupsService>;
@@ -143,6 +144,7 @@ export function createGroupsService(ctx: AppContext, market: MarketService) {
       if (rule.commission_mode !== null && rule.commission === null)
         throw AppError.validation({ [`rules.${index}.commission`]: ['Enter the commission for its mode.'] });
     }
+    checkSwapRanges(input, market.listSymbols());
   }
 
   async function nameIsFree(name: string, id?: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Id } from '../../db/column-types.ts';
-import type { TradeMode } from '@platform/shared/trading-conditions';
+import type { SwapMode, TradeMode } from '@platform/shared/trading-conditions';
 
 export interface ClientGroupsTable {
   id: Id;
@@ -30,6 +30,7 @@ export interface GroupConditionRulesTable {
   commission_mode: 'per_lot' | 'per_million' | null;
   commission: number | null;
   leverage_cap: number | null;
+  swap_mode: SwapMode | null;
   swap_long: number | null;
   swap_short: number | null;
   volume_min: number | null;

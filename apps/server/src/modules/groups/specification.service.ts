@@ -57,6 +57,7 @@ export function createSpecificationService(ctx: AppContext, market: MarketServic
       leverage: c.leverageCap.value,
       margin_per_lot:
         quote && rate !== undefined ? Math.ceil(((sheet.contractSize * quote.ask * rate) / c.leverageCap.value) * 100) / 100 : null,
+      swap_mode: c.swapMode.value,
       swap_long: c.swapLong.value,
       swap_short: c.swapShort.value,
       volume_min: c.volumeMin.value,

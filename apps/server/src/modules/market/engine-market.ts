@@ -1,6 +1,7 @@
 import { pipPoints } from '@platform/shared/pip-size';
 import type { EngineSymbol } from '../../engine/types.ts';
 import { UNITS_PER_LOT } from '../../engine/types.ts';
+import { engineSwap } from '../../engine/swap-charge.ts';
 import type { EngineMarket } from '../../engine-host/engine-host.ts';
 import type { MarketSymbol } from './market-symbol.ts';
 import type { MarketService } from './market.service.ts';
@@ -18,6 +19,7 @@ export function engineMarketOf(market: MarketService): EngineMarket {
     isMarketOpen: (symbol, at) => market.isMarketOpen(symbol, at),
     swapDays: (symbol, at) => market.schedule.swapDays(symbol, at),
     timeZone: () => market.schedule.timeZone(),
+    onSheetChange: (listener) => market.onSheetChange(listener),
   };
 }
 
@@ -31,8 +33,7 @@ export function toEngineSymbol(sheet: MarketSymbol): EngineSymbol {
     leverageCap: sheet.leverage,
     baseCurrency: sheet.baseCurrency,
     quoteCurrency: sheet.quoteCurrency,
-    swapLongCents: Math.round(sheet.swapLong * 100),
-    swapShortCents: Math.round(sheet.swapShort * 100),
+    ...engineSwap(sheet.swapMode, sheet.swapLong, sheet.swapShort),
     volumeMinUnits: Math.round(sheet.volumeMin * UNITS_PER_LOT),
     volumeMaxUnits: Math.round(sheet.volumeMax * UNITS_PER_LOT),
     volumeStepUnits: Math.max(1, Math.round(sheet.volumeStep * UNITS_PER_LOT)),

@@ -1,4 +1,5 @@
 import type { SymbolCategory, TradingHours } from '@platform/shared/symbols';
+import type { SwapMode } from '@platform/shared/trading-conditions';
 
 /** One symbol's contract specification, as the services read it. */
 export interface MarketSymbol {
@@ -16,6 +17,8 @@ export interface MarketSymbol {
   volumeMax: number;
   volumeStep: number;
   leverage: number;
+  /** How swapLong/swapShort read: USD, points or % a year, per lot per day. */
+  swapMode: SwapMode;
   swapLong: number;
   swapShort: number;
   tradingHours: TradingHours;

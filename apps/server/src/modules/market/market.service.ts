@@ -75,6 +75,8 @@ export async function createMarketService(ctx: AppContext, options: { startBackg
     /** Symbols whose market opened or closed (checked each minute and after edits; tests call `check`). */
     marketOpenWatch: openWatch,
     listSymbols: (): MarketSymbol[] => sheet.list(),
+    /** After every sheet change on this instance, whichever instance made it (a staff edit reaches all through the bus). */
+    onSheetChange: (listener: () => void): (() => void) => sheet.onChange(listener),
     getSymbol: (symbol: string): MarketSymbol | undefined => sheet.get(symbol),
     /** `options.withinTransaction` (the audit entry) commits or rolls back with the change. */
     updateSymbol: (symbol: string, changes: SymbolChanges, options: InTransaction<MarketSymbol> = {}): Promise<MarketSymbol> =>

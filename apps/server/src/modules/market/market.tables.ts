@@ -1,6 +1,7 @@
 import type { Id } from '../../db/column-types.ts';
 import type { Generated, Selectable } from 'kysely';
 import type { SymbolCategory, TradingHours } from '@platform/shared/symbols';
+import type { SwapMode } from '@platform/shared/trading-conditions';
 
 export interface SymbolsTable {
   symbol: string;
@@ -17,6 +18,7 @@ export interface SymbolsTable {
   volume_max: number;
   volume_step: number;
   leverage: number;
+  swap_mode: SwapMode;
   swap_long: number;
   swap_short: number;
   trading_hours: TradingHours;

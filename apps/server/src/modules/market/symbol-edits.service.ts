@@ -1,4 +1,5 @@
 import type { SymbolChanges, SymbolSpec } from '@platform/shared/symbols';
+import { SWAP_MESSAGES, swapOutOfRange } from '@platform/shared/trading-conditions';
 import type { AppContext } from '../../app-context.ts';
 import type { MarketService } from './market.service.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -28,6 +29,9 @@ export function createSymbolSheetService(ctx: AppContext, market: MarketService)
     const min = changes.volume_min ?? before.volume_min;
     const max = changes.volume_max ?? before.volume_max;
     if (min > max) throw AppError.validation({ volume_min: ['The minimum volume must not exceed the maximum.'] });
+    const swapMode = changes.swap_mode ?? before.swap_mode;
+    for (const field of ['swap_long', 'swap_short'] as const)
+      if (swapOutOfRange(swapMode, changes[field] ?? before[field])) throw AppError.validation({ [field]: [SWAP_MESSAGES.percentRange] });
     const keys = (Object.keys(changes) as Array<keyof typeof changes>).filter((key) => changes[key] !== before[key]);
     if (keys.length === 0) return before;
     const pick = (spec: SymbolSpec) => ({ symbol, ...Object.fromEntries(keys.map((key) => [key, spec[key]])) });

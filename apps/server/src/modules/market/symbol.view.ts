@@ -25,6 +25,7 @@ export function toSymbolSpec(spec: MarketSymbol, live: SymbolLiveFigures): Symbo
     volume_max: spec.volumeMax,
     volume_step: spec.volumeStep,
     leverage: spec.leverage,
+    swap_mode: spec.swapMode,
     swap_long: spec.swapLong,
     swap_short: spec.swapShort,
     trading_hours: spec.tradingHours,

@@ -39,6 +39,8 @@ export function AccountGroupSection({ traderId, role }: { traderId: number; role
     full: t('admin.groups.modes.full'),
     close_only: t('admin.groups.modes.close_only'),
     disabled: t('admin.groups.modes.disabled'),
+    usd_per_lot: t('admin.groups.swapModes.usd_per_lot'),
+    percent_per_year: t('admin.groups.swapModes.percent_per_year'),
   };
   const valueText = (value: string | number) => (typeof value === 'number' ? String(value) : (words[value] ?? value));
   return (

@@ -1,5 +1,5 @@
 // One rule of a group's symbol conditions: a symbol-group path or a symbol, and the values it overrides (empty = inherited).
-import type { ConditionRule } from '@platform/shared/trading-conditions';
+import { swapModeSchema, type ConditionRule } from '@platform/shared/trading-conditions';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -10,6 +10,7 @@ export type RuleDraft = Record<'target' | (typeof numberFields)[number], string>
   target_kind: ConditionRule['target_kind'];
   markup_mode: ConditionRule['markup_mode'];
   commission_mode: ConditionRule['commission_mode'];
+  swap_mode: ConditionRule['swap_mode'];
   trade_mode: ConditionRule['trade_mode'];
 };
 
@@ -25,6 +26,8 @@ export const numberFields = [
   'volume_step',
 ] as const;
 
+const swapModes = swapModeSchema.options;
+
 export function draftOf(rule: ConditionRule): RuleDraft {
   const text = (value: number | null) => (value === null ? '' : String(value));
   return {
@@ -32,6 +35,7 @@ export function draftOf(rule: ConditionRule): RuleDraft {
     target: rule.target,
     markup_mode: rule.markup_mode,
     commission_mode: rule.commission_mode,
+    swap_mode: rule.swap_mode,
     trade_mode: rule.trade_mode,
     ...(Object.fromEntries(numberFields.map((key) => [key, text(rule[key])])) as Record<(typeof numberFields)[number], string>),
   };
@@ -46,6 +50,7 @@ export const emptyDraft = (): RuleDraft => ({
     commission_mode: null,
     commission: null,
     leverage_cap: null,
+    swap_mode: null,
     swap_long: null,
     swap_short: null,
     volume_min: null,
@@ -67,6 +72,7 @@ export function ruleOf(draft: RuleDraft): ConditionRule {
     commission_mode: commission === null ? null : (draft.commission_mode ?? 'per_lot'),
     commission,
     leverage_cap: number(draft.leverage_cap),
+    swap_mode: draft.swap_mode,
     swap_long: number(draft.swap_long),
     swap_short: number(draft.swap_short),
     volume_min: number(draft.volume_min),
@@ -125,6 +131,16 @@ export function GroupRuleFields({ index, draft, errors, onChange, onRemove }: Pr
             { value: 'per_million', label: t('admin.groups.rule.perMillion') },
           ]}
           onChange={(e) => set({ commission_mode: e.target.value as RuleDraft['commission_mode'] })}
+        />
+        <Select
+          label={t('admin.groups.rule.swapMode')}
+          value={draft.swap_mode ?? ''}
+          error={error('swap_mode')}
+          options={[
+            { value: '', label: t('admin.groups.rule.inherited') },
+            ...swapModes.map((mode) => ({ value: mode, label: t(`admin.groups.swapModes.${mode}`) })),
+          ]}
+          onChange={(e) => set({ swap_mode: (e.target.value || null) as RuleDraft['swap_mode'] })}
         />
         {numberFields.map((key) => (
           <TextField

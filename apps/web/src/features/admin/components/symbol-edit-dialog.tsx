@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { symbolChangesSchema, type SymbolSpec } from '@platform/shared/symbols';
 import { fieldErrorsFromZod } from '@platform/shared/errors';
+import { swapModeSchema } from '@platform/shared/trading-conditions';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -25,6 +26,7 @@ export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose:
   );
   const [enabled, setEnabled] = useState(spec.enabled);
   const [hours, setHours] = useState(spec.trading_hours);
+  const [swapMode, setSwapMode] = useState(spec.swap_mode);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   function submit(event: FormEvent) {
@@ -36,6 +38,7 @@ export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose:
     }
     if (enabled !== spec.enabled) changes.enabled = enabled;
     if (hours !== spec.trading_hours) changes.trading_hours = hours;
+    if (swapMode !== spec.swap_mode) changes.swap_mode = swapMode;
     const parsed = symbolChangesSchema.safeParse(changes);
     if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error));
     setErrors({});
@@ -81,6 +84,12 @@ export function SymbolEditDialog({ spec, onClose }: { spec: SymbolSpec; onClose:
               { value: 'always', label: t('admin.symbol.always') },
             ]}
             onChange={(e) => setHours(e.target.value as SymbolSpec['trading_hours'])}
+          />
+          <Select
+            label={t('admin.symbol.swapMode')}
+            value={swapMode}
+            options={swapModeSchema.options.map((mode) => ({ value: mode, label: t(`admin.groups.swapModes.${mode}`) }))}
+            onChange={(e) => setSwapMode(e.target.value as SymbolSpec['swap_mode'])}
           />
           {numericFields.map((key) => (
             <TextField

@@ -32,6 +32,13 @@ function SpecificationFacts({ spec }: { spec: Specification }) {
   const { t } = useTranslation();
   const unknown = t('market.specification.unknown');
   const usd = (value: number | null) => (value === null ? unknown : `${value.toFixed(2)} USD`);
+  // A swap in its mode's unit: USD per lot, points per lot, or % a year of the notional.
+  const swap = (value: number) =>
+    spec.swap_mode === 'usd_per_lot'
+      ? t('market.specification.swapUsd', { value: value.toFixed(2) })
+      : spec.swap_mode === 'points'
+        ? t('market.specification.swapPoints', { value: String(value) })
+        : t('market.specification.swapPercent', { value: String(value) });
   const weekday = (day: number) => t(`market.specification.weekdays.${WEEKDAY_KEYS[day] ?? 'sun'}`);
   const texts: SessionTexts = {
     always: t('market.specification.hours.always'),
@@ -61,8 +68,8 @@ function SpecificationFacts({ spec }: { spec: Specification }) {
     ],
     [t('market.specification.leverage'), `1:${spec.leverage}`],
     [t('market.specification.marginPerLot'), usd(spec.margin_per_lot)],
-    [t('market.specification.swapLong'), spec.swap_long.toFixed(2)],
-    [t('market.specification.swapShort'), spec.swap_short.toFixed(2)],
+    [t('market.specification.swapLong'), swap(spec.swap_long)],
+    [t('market.specification.swapShort'), swap(spec.swap_short)],
     [t('market.specification.tripleSwap'), tripleDay === undefined ? t('market.specification.none') : weekday(tripleDay)],
     [t('market.specification.volume'), `${spec.volume_min} – ${spec.volume_max}, ${spec.volume_step}`],
     [t('market.specification.tradeMode'), t(`market.specification.tradeModes.${spec.trade_mode}`)],

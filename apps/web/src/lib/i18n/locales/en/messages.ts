@@ -311,6 +311,12 @@ export const messages = {
     bidAt: 'Bid {{price}}',
     askAt: 'Ask {{price}}',
   },
+  groups: {
+    swapModeChoice: 'Choose a swap mode: usd_per_lot, points or percent_per_year.',
+    swapPercentRange: 'A swap in % a year is between -100 and 100.',
+    swapSymbolPercentRange: '{{symbol}} reads this swap in % a year: enter a value between -100 and 100.',
+    swapValuesForMode: 'Enter swap long and short for the swap mode.',
+  },
   /** What a code means when its message is not one of the above (a Hindi screen shows this instead). */
   codes: {
     VALIDATION_ERROR: 'The request is not valid.',

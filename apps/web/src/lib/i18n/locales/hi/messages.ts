@@ -310,6 +310,12 @@ export const messages: Catalogue['messages'] = {
     bidAt: 'बिड {{price}}',
     askAt: 'आस्क {{price}}',
   },
+  groups: {
+    swapModeChoice: 'स्वैप की इकाई चुनें: usd_per_lot, points या percent_per_year।',
+    swapPercentRange: 'प्रति वर्ष % वाला स्वैप -100 और 100 के बीच होता है।',
+    swapSymbolPercentRange: '{{symbol}} इस स्वैप को % प्रति वर्ष में पढ़ता है: -100 और 100 के बीच का मान दर्ज करें।',
+    swapValuesForMode: 'स्वैप की इकाई के लिए स्वैप लॉन्ग और शॉर्ट दोनों दर्ज करें।',
+  },
   codes: {
     VALIDATION_ERROR: 'अनुरोध सही नहीं है।',
     UNAUTHENTICATED: 'कृपया फिर से साइन इन करें।',
