@@ -6,7 +6,7 @@ import { feedKey, ShiftedLadder, type OrderLadder } from './order-ladder.ts';
 import { askMarkupPts, bidMarkupPts } from '@platform/shared/group-prices';
 import { AlertBook } from './alerts.ts';
 import { baseGroup, resolveSymbolConditions, type EngineGroup, type SymbolConditions } from './group-terms.ts';
-import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol } from './types.ts';
+import type { EngineAccount, EngineOrder, EngineQuote, EngineSymbol, SwapRate } from './types.ts';
 import { RiskBook } from './risk-book.ts';
 import { SymbolGroupLadders, type GroupLadder } from './group-ladders.ts';
 import { DealerSwitches } from './dealer-switches.ts';
@@ -231,13 +231,18 @@ export class EngineState {
   }
 }
 
-/** Whether two sheets of a symbol hold the same figures, field by field. */
+/** Whether two sheets of a symbol hold the same figures, field by field (a points or percent swap by its figures). */
 function sameFigures(a: EngineSymbol, b: EngineSymbol): boolean {
   let fields = 0;
   for (const key in b) {
-    if (a[key as keyof EngineSymbol] !== b[key as keyof EngineSymbol]) return false;
+    const field = key as keyof EngineSymbol;
+    if (a[field] !== b[field] && !(field === 'swapRate' && sameSwapRate(a.swapRate, b.swapRate))) return false;
     fields += 1;
   }
   for (const _ in a) fields -= 1;
   return fields === 0;
+}
+
+function sameSwapRate(a: SwapRate | undefined, b: SwapRate | undefined): boolean {
+  return a !== undefined && b !== undefined && a.mode === b.mode && a.long === b.long && a.short === b.short;
 }

@@ -7,12 +7,6 @@ import { centsPerPointUnit } from './valuation.ts';
 /** A day of a `percent_per_year` swap is 1/360 of the year's rate (the money market's convention). */
 export const SWAP_DAYS_PER_YEAR = 360;
 
-/**
- * One object per distinct points or percent swap: every order hands the engine its symbol's sheet
- * again, and an unchanged sheet must compare equal field by field (EngineState.setSymbol).
- */
-const swapRates = new Map<string, SwapRate>();
-
 /** A swap as the sheet or a group rule states it, in the engine's fields. */
 export function engineSwap(
   mode: SwapMode,
@@ -20,13 +14,7 @@ export function engineSwap(
   short: number,
 ): Pick<EngineSymbol, 'swapLongCents' | 'swapShortCents' | 'swapRate'> {
   if (mode === 'usd_per_lot') return { swapLongCents: Math.round(long * 100), swapShortCents: Math.round(short * 100) };
-  const key = `${mode} ${long} ${short}`;
-  let swapRate = swapRates.get(key);
-  if (!swapRate) {
-    if (swapRates.size >= 10_000) swapRates.clear();
-    swapRates.set(key, (swapRate = { mode, long, short }));
-  }
-  return { swapLongCents: 0, swapShortCents: 0, swapRate };
+  return { swapLongCents: 0, swapShortCents: 0, swapRate: { mode, long, short } };
 }
 
 /** What a position's swap is read from: its group's terms for the symbol, else the sheet. */
